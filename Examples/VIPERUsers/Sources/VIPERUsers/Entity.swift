@@ -1,0 +1,5 @@
+import Foundation
+
+struct User: Codable {
+    let name: String
+}

@@ -1,0 +1,84 @@
+/// A usage error: a message for stderr and exit status 2.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+/// The parsed command line of one `archlint` invocation.
+struct Arguments {
+    var command: String
+    var paths: [String] = []
+    var presets: [String] = []
+    var config: String?
+    var format: String?
+    var output: String?
+
+    /// Options each command accepts; anything else is a usage error.
+    static let optionsByCommand: [String: Set<String>] = [
+        "lint": ["--preset", "--config", "--format", "--output"],
+        "graph": ["--preset", "--config", "--format", "--output"],
+        "roles": ["--preset", "--config", "--format", "--output"],
+        "scan": ["--format", "--output"],
+        "rules": [],
+    ]
+
+    static func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        guard let command = words.first else { throw UsageError(message: "missing command") }
+        guard let accepted = optionsByCommand[command] else {
+            let hint = closest(to: command, in: optionsByCommand.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown command '\(command)'\(hint)")
+        }
+        var arguments = Arguments(command: command)
+        var index = 1
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard word.hasPrefix("--") else {
+                arguments.paths.append(word)
+                continue
+            }
+            // `--format=json` and `--format json` are the same.
+            var name = word
+            var value: String?
+            if let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                value = String(word[word.index(after: equals)...])
+            }
+            guard accepted.contains(name) else {
+                let hint = closest(to: name, in: accepted.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
+            }
+            if value == nil {
+                guard index < words.count, !words[index].hasPrefix("--") else {
+                    throw UsageError(message: "option '\(name)' needs a value")
+                }
+                value = words[index]
+                index += 1
+            }
+            switch name {
+            case "--preset": arguments.presets.append(value!)
+            case "--config": arguments.config = value
+            case "--format": arguments.format = value
+            case "--output": arguments.output = value
+            default: break
+            }
+        }
+        return arguments
+    }
+
+    private static func closest(to word: String, in candidates: [String]) -> String? {
+        candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

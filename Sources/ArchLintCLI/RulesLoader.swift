@@ -1,0 +1,62 @@
+import ArchLintKit
+import Foundation
+
+/// Finds and reads the rules for a run: `--preset` names, then `--config FILE` or the nearest
+/// `.archlint.rules` above the first linted path.
+enum RulesLoader {
+    static let configName = ".archlint.rules"
+
+    static func load(presets: [String], config: String?, paths: [String]) throws(CommandFailure) -> RuleSet {
+        var parser = RulesParser()
+        do {
+            if !presets.isEmpty {
+                try parser.read(presets.map { "use \($0)" }.joined(separator: "\n"), file: "--preset")
+            }
+            let configPath = config ?? discover(from: paths.first ?? ".")
+            if let configPath {
+                guard let data = FileManager.default.contents(atPath: configPath),
+                      let text = String(data: data, encoding: .utf8) else {
+                    let reason = FileManager.default.fileExists(atPath: configPath) ? "cannot read rules file" : "no such rules file"
+                    throw CommandFailure(message: "\(configPath): error: \(reason)")
+                }
+                try parser.read(text, file: configPath)
+            } else if presets.isEmpty {
+                throw CommandFailure(message: """
+                    error: no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
+                    (presets: \(Presets.names.joined(separator: ", ")))
+                    """)
+            }
+        } catch let error as RulesError {
+            throw CommandFailure(message: error.description)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(message: "error: \(error)")
+        }
+        return parser.ruleSet
+    }
+
+    /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.
+    static func discover(from path: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            let candidate = folder.appendingPathComponent(configName).path
+            if manager.fileExists(atPath: candidate) { return relativeToWorkingDirectory(candidate) }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Diagnostics name the rules file relative to the working directory when it lies below it.
+    private static func relativeToWorkingDirectory(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,52 @@
+/// A declared type (or top-level function) with its extensions merged in.
+public struct ProjectType: Sendable {
+    public typealias ID = Int
+
+    public var id: ID
+    public var name: String
+    public var qualifiedName: String
+    public var kind: DeclarationKind
+    /// The primary declaration's file and location.
+    public var file: String
+    public var location: SourceLocation
+    /// The path below the linted root, for path-based roles.
+    public var relativePath: String
+    /// The inheritance clause of the declaration and of every extension.
+    public var inherits: [String]
+    public var attributes: [String]
+    /// The role annotation (`// archlint:role Presenter`) written on the declaration, if any.
+    public var annotatedRole: (name: String, location: SourceLocation)?
+    /// For a typealias: the types it names (a composition's parts), project or external.
+    public var aliasedTargets: [DependencyTarget] = []
+}
+
+/// What a reference resolved to.
+public enum DependencyTarget: Sendable, Hashable {
+    case type(ProjectType.ID)
+    /// A name no project type declares (a framework type such as `UIViewController`).
+    case external(String)
+}
+
+/// One reference from a project type to another type, where it is written.
+public struct Dependency: Sendable {
+    public var source: ProjectType.ID
+    public var target: DependencyTarget
+    public var file: String
+    public var location: SourceLocation
+    public var member: String?
+}
+
+/// The model stage's result: every type, every resolved dependency, every import.
+public struct Project: Sendable {
+    public var files: [ScannedFile]
+    public var types: [ProjectType]
+    public var dependencies: [Dependency]
+    /// Per file (same order as `files`): the project types declared there (not extensions).
+    public var typesByFile: [[ProjectType.ID]]
+    /// Qualified name → type.
+    public var typeIndex: [String: ProjectType.ID]
+
+    public func type(named qualifiedName: String) -> ProjectType? {
+        typeIndex[qualifiedName].map { types[$0] }
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything one run learned: the pipeline's stages' results, in order.
+public struct LintResult: Sendable {
+    public var project: Project
+    public var classification: Classification
+    public var violations: [Violation]
+
+    public var errorCount: Int { violations.count { $0.severity == .error } }
+    public var warningCount: Int { violations.count { $0.severity == .warning } }
+}
+
+/// files ─► scan ─► model ─► classify ─► check. Reporting is the caller's: it only formats.
+public enum Pipeline {
+    public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
+        let scanned = ParallelScan.scan(files)
+        return run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
+    }
+
+    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
+        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths)
+        let classification = Classifier.classify(project, rules: rules)
+        let violations = Checker.check(project, classification: classification, rules: rules)
+        return LintResult(project: project, classification: classification, violations: violations)
+    }
+}

@@ -1,0 +1,106 @@
+/// `archlint roles`: every declared type, its role and the evidence.
+public enum RolesReporter {
+    public static func renderText(_ result: LintResult) -> String {
+        let rows = result.project.types.map { type -> [String] in
+            let assignment = result.classification.assignments[type.id]
+            var reason = assignment.reason
+            if let conflict = assignment.conflict { reason += " [conflict: \(conflict)]" }
+            return [type.qualifiedName, type.kind.rawValue, assignment.role ?? "-", "\(type.file):\(type.location.line)", reason]
+        }
+        let header = ["TYPE", "KIND", "ROLE", "DECLARED AT", "REASON"]
+        var widths = header.map(\.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        func format(_ row: [String]) -> String {
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+        return ([header] + rows).map(format).joined(separator: "\n") + "\n"
+    }
+
+    public static func renderJSON(_ result: LintResult) -> String {
+        let types = result.project.types.map { type -> JSONValue in
+            let assignment = result.classification.assignments[type.id]
+            var members: [(String, JSONValue)] = [
+                ("type", .string(type.qualifiedName)),
+                ("kind", .string(type.kind.rawValue)),
+                ("role", .optional(assignment.role)),
+                ("file", .string(type.file)),
+                ("line", .int(type.location.line)),
+                ("reason", .string(assignment.reason)),
+            ]
+            if let conflict = assignment.conflict { members.append(("conflict", .string(conflict))) }
+            return .object(members)
+        }
+        return JSONValue.object([("version", .int(1)), ("types", .array(types))]).rendered()
+    }
+}
+
+extension String {
+    func padding(toLength length: Int, withPad pad: String, startingAt: Int) -> String {
+        count >= length ? self : self + String(repeating: pad, count: length - count)
+    }
+}
+
+/// `archlint scan --format json`: what the scanner saw, file by file.
+public enum ScanReporter {
+    public static func renderJSON(_ files: [ScannedFile]) -> String {
+        JSONValue.object([
+            ("version", .int(1)),
+            ("files", .array(files.map(file))),
+        ]).rendered()
+    }
+
+    static func file(_ file: ScannedFile) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(file.path)),
+            ("lines", .int(file.lineCount)),
+            ("imports", .array(file.imports.map { item in
+                var fields: [(String, JSONValue)] = [("module", .string(item.module))]
+                if item.path != item.module { fields.append(("path", .string(item.path))) }
+                if let kind = item.kind { fields.append(("kind", .string(kind))) }
+                if !item.attributes.isEmpty { fields.append(("attributes", .array(item.attributes.map(JSONValue.string)))) }
+                fields += [("line", .int(item.location.line)), ("column", .int(item.location.column))]
+                return .object(fields)
+            })),
+            ("declarations", .array(file.declarations.map { declaration in
+                var fields: [(String, JSONValue)] = [
+                    ("kind", .string(declaration.kind.rawValue)),
+                    ("name", .string(declaration.name)),
+                    ("qualifiedName", .string(declaration.qualifiedName)),
+                    ("line", .int(declaration.location.line)),
+                    ("column", .int(declaration.location.column)),
+                    ("inherits", .array(declaration.inherits.map(JSONValue.string))),
+                ]
+                if !declaration.genericParameters.isEmpty {
+                    fields.append(("genericParameters", .array(declaration.genericParameters.map(JSONValue.string))))
+                }
+                if !declaration.attributes.isEmpty {
+                    fields.append(("attributes", .array(declaration.attributes.map(JSONValue.string))))
+                }
+                fields.append(("references", .array(declaration.references.map(reference))))
+                return .object(fields)
+            })),
+            ("references", .array(file.topLevelReferences.map(reference))),
+        ]
+        if !file.problems.isEmpty {
+            members.append(("problems", .array(file.problems.map { problem in
+                .object([("message", .string(problem.kind.rawValue)), ("line", .int(problem.location.line)),
+                         ("column", .int(problem.location.column))])
+            })))
+        }
+        return .object(members)
+    }
+
+    static func reference(_ reference: Reference) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("name", .string(reference.name)),
+            ("line", .int(reference.location.line)),
+            ("column", .int(reference.location.column)),
+        ]
+        if let member = reference.member { fields.append(("member", .string(member))) }
+        return .object(fields)
+    }
+}

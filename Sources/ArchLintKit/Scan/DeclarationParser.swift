@@ -1,0 +1,617 @@
+/// Reads declarations, imports and type references from a token stream.
+///
+/// A light parser, not a syntax tree: one pass over the tokens with an explicit stack of open
+/// braces. Each brace records what it opened (a type's body, a member's body, or a plain block),
+/// so every reference is attributed to its innermost declaration and member without recursion.
+struct DeclarationParser {
+    private struct Scope {
+        /// Index into `declarations`, or -1 at file level.
+        var declaration: Int
+        /// True for the braces of a type or extension body, where `func`/`var` declare members.
+        var isTypeBody: Bool
+        /// The member whose body this is, or (in a type body) the member being declared now.
+        var member: String?
+        /// True while the member being declared is an enum `case` (its `, Next` names more cases).
+        var memberIsCase = false
+        /// Generic parameters of the declaration or member that opened the scope.
+        var genericNames: [String] = []
+        /// Generic parameters of the member being declared in a type body (`func f<T>`).
+        var memberGenericNames: [String] = []
+        /// At file level: the top-level function whose signature is being read.
+        var headerDeclaration = -1
+        /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
+        var nesting = 0
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let tokens: [Token]
+    private let lines: LineTable
+    private var index = 0
+    private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
+    private var pendingAttributes: [(name: String, offset: Int)] = []
+
+    private(set) var declarations: [Declaration] = []
+    private(set) var imports: [Import] = []
+    private(set) var topLevelReferences: [Reference] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lines = lines
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .keyword:
+                handleKeyword(token)
+            case .identifier:
+                if isTypeLikeName(token) && !follows(.dot) {
+                    index = recordReference(startingAt: index)
+                } else {
+                    index += 1
+                }
+            case .at:
+                handleAttribute()
+            case .leftBrace:
+                flushPendingAttributes()
+                openBrace()
+                index += 1
+            case .rightBrace:
+                flushPendingAttributes()
+                closeBrace()
+                index += 1
+            case .leftParen, .leftBracket:
+                scopes[scopes.count - 1].nesting += 1
+                index += 1
+            case .rightParen, .rightBracket:
+                scopes[scopes.count - 1].nesting -= 1
+                index += 1
+            case .comma:
+                index += 1
+                let scope = scopes[scopes.count - 1]
+                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0,
+                   index < tokens.count, tokens[index].kind == .identifier {
+                    // `case a, B, c`: further case names, not references.
+                    scopes[scopes.count - 1].member = text(of: tokens[index])
+                    index += 1
+                }
+            case .poundDirective:
+                handleDirective(token)
+            default:
+                index += 1
+            }
+        }
+        flushPendingAttributes()
+    }
+
+    // MARK: Keywords
+
+    private mutating func handleKeyword(_ token: Token) {
+        switch token.keyword {
+        case .class where nextIsDeclaredName():
+            parseTypeDeclaration(.class)
+        case .struct where nextIsDeclaredName():
+            parseTypeDeclaration(.struct)
+        case .enum where nextIsDeclaredName():
+            parseTypeDeclaration(.enum)
+        case .protocol where nextIsDeclaredName():
+            parseTypeDeclaration(.protocol)
+        case .actor where nextIsDeclaredName():
+            parseTypeDeclaration(.actor)
+        case .extension where nextIsDeclaredName():
+            parseTypeDeclaration(.extension)
+        case .typealias where nextIsDeclaredName():
+            parseTypealias()
+        case .associatedtype where nextIsDeclaredName():
+            parseAssociatedType()
+        case .import:
+            parseImport()
+        case .func:
+            parseFunctionHeader()
+        case .`init`, .deinit, .subscript:
+            index += 1
+            beginMember(named: token.keyword.spelling, generics: parseGenericParameterNames())
+        case .var, .let:
+            index += 1
+            if scopes[scopes.count - 1].isTypeBody {
+                let name = firstIdentifier(from: index).map { text(of: tokens[$0]) }
+                beginMember(named: name ?? token.keyword.spelling)
+            }
+        case .case:
+            index += 1
+            let scope = scopes[scopes.count - 1]
+            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count, tokens[index].kind == .identifier {
+                beginMember(named: text(of: tokens[index]), isCase: true)
+                index += 1
+            }
+        default:
+            index += 1
+        }
+    }
+
+    /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
+    private func nextIsDeclaredName() -> Bool {
+        index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+    }
+
+    private mutating func beginMember(named name: String, generics: [String] = [], isCase: Bool = false) {
+        let top = scopes.count - 1
+        if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
+            scopes[top].member = name
+            scopes[top].memberIsCase = isCase
+            scopes[top].memberGenericNames = generics
+        } else if scopes[top].declaration == -1 {
+            // File level: a global `var`/`let` is not a declaration of ours; its references
+            // belong to the file.
+            scopes[top].headerDeclaration = -1
+        }
+        flushPendingAttributes()
+    }
+
+    // MARK: Types
+
+    private mutating func parseTypeDeclaration(_ kind: DeclarationKind) {
+        index += 1
+        let nameToken = tokens[index]
+        var name = text(of: nameToken)
+        index += 1
+        if kind == .extension {
+            while index + 1 < tokens.count, tokens[index].kind == .dot, tokens[index + 1].kind == .identifier {
+                name += "." + text(of: tokens[index + 1])
+                index += 2
+            }
+        }
+        let parent = currentDeclaration()
+        let qualifiedName: String
+        if kind == .extension || parent < 0 {
+            qualifiedName = name
+        } else {
+            qualifiedName = declarations[parent].qualifiedName + "." + name
+        }
+        let declarationIndex = declarations.count
+        declarations.append(Declaration(
+            kind: kind, name: name, qualifiedName: qualifiedName,
+            location: lines.location(of: Int(nameToken.start)),
+            attributes: pendingAttributes.map(\.name),
+            parent: parent < 0 ? nil : parent
+        ))
+        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
+            declarations[declarationIndex].references.append(
+                Reference(name: attribute.name, location: lines.location(of: attribute.offset)))
+        }
+        pendingAttributes.removeAll()
+
+        let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: declarationIndex)
+        declarations[declarationIndex].genericParameters = generics
+        var inherits: [String] = []
+        var expectingEntry = false
+        var depth = 0
+        // The header runs to the body's `{`; stop early at a `}` so broken code cannot swallow
+        // the rest of the file.
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0 && (token.kind == .leftBrace || token.kind == .rightBrace) { break }
+            switch token.kind {
+            case .colon where depth == 0 && inherits.isEmpty && !expectingEntry:
+                expectingEntry = true
+                index += 1
+            case .comma where depth == 0:
+                expectingEntry = true
+                index += 1
+            case .keyword where token.keyword == .where && depth == 0:
+                expectingEntry = false
+                index += 1
+            case .leftAngle, .leftParen, .leftBracket:
+                depth += 1
+                index += 1
+            case .rightAngle, .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+                index += 1
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                let (chain, next) = readChain(at: index)
+                if expectingEntry && depth == 0 {
+                    inherits.append(chain)
+                    expectingEntry = false
+                }
+                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
+                index = next
+            default:
+                index += 1
+            }
+        }
+        declarations[declarationIndex].inherits = inherits
+        if index < tokens.count, tokens[index].kind == .leftBrace {
+            scopes.append(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
+            index += 1
+        }
+    }
+
+    /// `typealias EntryPoint = AnyView & UIViewController`: the named parts become `inherits`, so
+    /// a composition resolves to its parts.
+    private mutating func parseTypealias() {
+        index += 1
+        let nameToken = tokens[index]
+        let name = text(of: nameToken)
+        index += 1
+        let parent = currentDeclaration()
+        let declarationIndex = declarations.count
+        declarations.append(Declaration(
+            kind: .typealias, name: name,
+            qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
+            location: lines.location(of: Int(nameToken.start)),
+            attributes: pendingAttributes.map(\.name),
+            parent: parent < 0 ? nil : parent
+        ))
+        pendingAttributes.removeAll()
+        let generics = parseGenericParameterNames(declaration: declarationIndex)
+        declarations[declarationIndex].genericParameters = generics
+        var parts: [String] = []
+        var isComposition = true
+        var expectingPart = false
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0 && endsStatement(token) && token.kind != .equal && expectingPart == false { break }
+            switch token.kind {
+            case .equal where depth == 0:
+                expectingPart = true
+            case .ampersand where depth == 0:
+                expectingPart = true
+            case .leftAngle, .leftParen, .leftBracket:
+                if depth == 0 && token.kind != .leftAngle { isComposition = false }
+                depth += 1
+            case .rightAngle, .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                let (chain, next) = readChain(at: index)
+                if depth == 0 {
+                    if expectingPart { parts.append(chain) } else { isComposition = false }
+                    expectingPart = false
+                }
+                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
+                index = next
+                continue
+            case .arrow:
+                if depth == 0 { isComposition = false }
+            default:
+                break
+            }
+            index += 1
+        }
+        declarations[declarationIndex].inherits = isComposition ? parts : []
+    }
+
+    /// A statement ends at `;`, a brace, or a token that starts a new line (unless that token
+    /// can only continue an expression: `&`, `.`, `->`).
+    private func endsStatement(_ token: Token) -> Bool {
+        switch token.kind {
+        case .semicolon, .leftBrace, .rightBrace: return true
+        case .ampersand, .dot, .arrow: return false
+        default: return token.startsLine
+        }
+    }
+
+    private mutating func parseAssociatedType() {
+        index += 1
+        let nameToken = tokens[index]
+        let name = text(of: nameToken)
+        index += 1
+        let parent = currentDeclaration()
+        let declarationIndex = declarations.count
+        declarations.append(Declaration(
+            kind: .associatedtype, name: name,
+            qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
+            location: lines.location(of: Int(nameToken.start)),
+            parent: parent < 0 ? nil : parent
+        ))
+        var inherits: [String] = []
+        var expectingEntry = false
+        while index < tokens.count, !endsStatement(tokens[index]) {
+            let token = tokens[index]
+            if token.kind == .colon || token.kind == .comma {
+                expectingEntry = token.kind == .colon || expectingEntry
+            } else if token.kind == .equal || (token.kind == .keyword && token.keyword == .where) {
+                expectingEntry = false
+            } else if token.kind == .identifier && isTypeLikeName(token) && !follows(.dot) {
+                let (chain, next) = readChain(at: index)
+                if expectingEntry { inherits.append(chain) }
+                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: [])
+                index = next
+                continue
+            }
+            index += 1
+        }
+        declarations[declarationIndex].inherits = inherits
+    }
+
+    // MARK: Functions
+
+    /// `func name<T>(…)`: in a type body it names the member; at file level it declares a
+    /// function (reducers are free functions and take roles like types do).
+    private mutating func parseFunctionHeader() {
+        index += 1
+        guard index < tokens.count else { return }
+        let nameToken = tokens[index]
+        let name = text(of: nameToken)
+        index += 1
+        let top = scopes.count - 1
+        let generics = parseGenericParameterNames()
+        if scopes[top].declaration == -1 && scopes[top].isTypeBody {
+            let declarationIndex = declarations.count
+            declarations.append(Declaration(
+                kind: .function, name: name, qualifiedName: name,
+                location: lines.location(of: Int(nameToken.start)),
+                genericParameters: generics,
+                attributes: pendingAttributes.map(\.name)
+            ))
+            flushPendingAttributes(into: declarationIndex)
+            scopes[top].headerDeclaration = declarationIndex
+            scopes[top].memberGenericNames = generics
+        } else {
+            beginMember(named: name, generics: generics)
+        }
+    }
+
+    /// Reads `<T: Constraint, U>` and returns the parameter names; constraints are references of
+    /// `declaration` (or of the current context).
+    private mutating func parseGenericParameterNames(declaration: Int? = nil) -> [String] {
+        guard index < tokens.count, tokens[index].kind == .leftAngle else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var expectingName = true
+        var constraints: [(String, Token)] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftAngle:
+                depth += 1
+                expectingName = depth == 1
+            case .rightAngle:
+                depth -= 1
+            case .comma where depth == 1:
+                expectingName = true
+            case .identifier:
+                if expectingName && depth == 1 {
+                    names.append(text(of: token))
+                    expectingName = false
+                } else if isTypeLikeName(token) && !follows(.dot) {
+                    let (chain, next) = readChain(at: index)
+                    constraints.append((chain, token))
+                    index = next
+                    continue
+                }
+            case .leftBrace, .rightBrace, .semicolon:
+                depth = 0
+            default:
+                expectingName = false
+            }
+            index += 1
+            if depth <= 0 { break }
+        }
+        for (chain, token) in constraints where !names.contains(chain) {
+            if let declaration {
+                appendReference(chain, at: token, declaration: declaration, member: nil, generics: names)
+            } else {
+                let (target, member) = context()
+                appendReference(chain, at: token, declaration: target, member: member, generics: names)
+            }
+        }
+        return names
+    }
+
+    // MARK: Imports
+
+    private mutating func parseImport() {
+        let importToken = tokens[index]
+        var attributes: [String] = []
+        var back = index - 1
+        while back >= 1, tokens[back].kind == .identifier, tokens[back - 1].kind == .at {
+            attributes.insert(text(of: tokens[back]), at: 0)
+            back -= 2
+        }
+        pendingAttributes.removeAll()
+        index += 1
+        var kind: String?
+        if index < tokens.count, tokens[index].kind == .keyword, tokens[index].keyword != .none,
+           index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            kind = tokens[index].keyword.spelling
+            index += 1
+        }
+        guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
+        let module = text(of: tokens[index])
+        var path = module
+        index += 1
+        while index + 1 < tokens.count, tokens[index].kind == .dot,
+              tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword || tokens[index + 1].kind == .operator {
+            path += "." + text(of: tokens[index + 1])
+            index += 2
+        }
+        imports.append(Import(
+            module: module, path: path, kind: kind, attributes: attributes,
+            location: lines.location(of: Int((attributes.isEmpty ? importToken : tokens[back + 1]).start))
+        ))
+    }
+
+    // MARK: Attributes and directives
+
+    /// `@Name(…)`: a capitalized attribute (property wrapper, result builder, macro) may name a
+    /// project type and is kept for the declaration that follows; the arguments of lowercase
+    /// built-ins (`@objc(Name)`, `@available(…)`) are skipped, since they name no types.
+    private mutating func handleAttribute() {
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
+        let nameToken = tokens[index]
+        pendingAttributes.append((text(of: nameToken), Int(nameToken.start)))
+        index += 1
+        if !isTypeLikeName(nameToken), index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
+            skipBalanced()
+        }
+    }
+
+    /// Attributes not followed by a declaration (`@MainActor` on a closure, `@Published var`)
+    /// count as references of the current context.
+    private mutating func flushPendingAttributes(into declaration: Int? = nil) {
+        guard !pendingAttributes.isEmpty else { return }
+        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
+        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
+            let token = Token(kind: .identifier, startsLine: false, start: attribute.offset, end: attribute.offset)
+            appendReference(attribute.name, at: token, declaration: target, member: member, generics: [])
+        }
+        pendingAttributes.removeAll()
+    }
+
+    /// `#if`/`#elseif` conditions name platforms and modules, not types: skip to the end of the
+    /// line. Every branch's code is scanned.
+    private mutating func handleDirective(_ token: Token) {
+        index += 1
+        if textEquals(token, "#if") || textEquals(token, "#elseif") {
+            while index < tokens.count, !tokens[index].startsLine { index += 1 }
+        } else if textEquals(token, "#sourceLocation"), index < tokens.count, tokens[index].kind == .leftParen {
+            skipBalanced()
+        }
+    }
+
+    private mutating func skipBalanced() {
+        var depth = 0
+        while index < tokens.count {
+            let kind = tokens[index].kind
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen { depth -= 1 }
+            index += 1
+            if depth == 0 { return }
+            if kind == .leftBrace || kind == .rightBrace { return }
+        }
+    }
+
+    // MARK: Braces
+
+    private mutating func openBrace() {
+        let top = scopes.count - 1
+        let parent = scopes[top]
+        var scope = Scope(declaration: parent.declaration, isTypeBody: false, member: parent.member)
+        if parent.declaration == -1 && parent.headerDeclaration >= 0 {
+            scope.declaration = parent.headerDeclaration
+            scope.member = nil
+            scope.genericNames = parent.memberGenericNames
+            scopes[top].headerDeclaration = -1
+            scopes[top].memberGenericNames = []
+        } else if parent.isTypeBody {
+            scope.genericNames = parent.memberGenericNames
+        }
+        scopes.append(scope)
+    }
+
+    private mutating func closeBrace() {
+        guard scopes.count > 1 else { return }
+        scopes.removeLast()
+        let top = scopes.count - 1
+        if scopes[top].isTypeBody {
+            scopes[top].member = nil
+            scopes[top].memberIsCase = false
+            scopes[top].memberGenericNames = []
+            scopes[top].nesting = 0
+        }
+    }
+
+    // MARK: References
+
+    private func currentDeclaration() -> Int {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if scopes[level].declaration >= 0 { return scopes[level].declaration }
+            level -= 1
+        }
+        return -1
+    }
+
+    /// The declaration and member a reference here belongs to.
+    private func context() -> (declaration: Int, member: String?) {
+        let top = scopes[scopes.count - 1]
+        if top.declaration == -1 { return (top.headerDeclaration, nil) }
+        return (top.declaration, top.member)
+    }
+
+    private mutating func recordReference(startingAt start: Int) -> Int {
+        let token = tokens[start]
+        let (chain, next) = readChain(at: start)
+        let (declaration, member) = context()
+        appendReference(chain, at: token, declaration: declaration, member: member, generics: [])
+        return next
+    }
+
+    /// Appends a reference unless a generic parameter in scope shadows its first component.
+    private mutating func appendReference(_ chain: String, at token: Token, declaration: Int, member: String?, generics: [String]) {
+        let head = chain.split(separator: ".", maxSplits: 1).first.map(String.init) ?? chain
+        if generics.contains(head) || isShadowedByGenericParameter(head) { return }
+        let reference = Reference(name: chain, location: lines.location(of: Int(token.start)), member: member)
+        if declaration >= 0 {
+            declarations[declaration].references.append(reference)
+        } else {
+            topLevelReferences.append(reference)
+        }
+    }
+
+    private func isShadowedByGenericParameter(_ name: String) -> Bool {
+        for scope in scopes.reversed() {
+            if scope.genericNames.contains(name) || scope.memberGenericNames.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// `A.B.C`: follows dots while the next component is type-like, so a qualified name stays one
+    /// chain and `Foo.shared.bar` stops at `Foo`.
+    private func readChain(at start: Int) -> (String, Int) {
+        var chain = text(of: tokens[start])
+        var next = start + 1
+        while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
+              isTypeLikeName(tokens[next + 1]) {
+            chain += "." + text(of: tokens[next + 1])
+            next += 2
+        }
+        return (chain, next)
+    }
+
+    // MARK: Token text
+
+    private func follows(_ kind: TokenKind) -> Bool {
+        index > 0 && tokens[index - 1].kind == kind
+    }
+
+    private func firstIdentifier(from start: Int) -> Int? {
+        var position = start
+        while position < tokens.count, position < start + 4 {
+            if tokens[position].kind == .identifier { return position }
+            if tokens[position].kind != .leftParen { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Type names start with an uppercase ASCII letter (after an optional backtick); `$0`,
+    /// `self` and lowercase names never name a type in practice.
+    private func isTypeLikeName(_ token: Token) -> Bool {
+        guard token.kind == .identifier, token.end > token.start else { return false }
+        var first = bytes[Int(token.start)]
+        if first == UInt8(ascii: "`"), token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    private func isTypeLikeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    private func text(of token: Token) -> String {
+        var range = token.range
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
+    }
+}

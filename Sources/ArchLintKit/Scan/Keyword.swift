@@ -1,0 +1,84 @@
+/// The words that steer declaration parsing. Other keywords (`if`, `return`, …) are lexed as
+/// identifiers: they are lowercase, so they can never be taken for a type reference.
+public enum Keyword: UInt8, Sendable, CaseIterable {
+    case none
+    // Declarations.
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, `import`, macro, `operator`
+    case `precedencegroup`
+    // Modifiers that may stand between attributes and a declaration keyword.
+    case `public`, `private`, `fileprivate`, `internal`, open, package, `static`, final, override
+    case mutating, nonmutating, lazy, weak, unowned, convenience, required, dynamic, optional
+    case indirect, nonisolated, isolated, consuming, borrowing, distributed, prefix, postfix, infix
+    // Words that change what the next tokens mean.
+    case `where`, `self`, `Self`, `Any`, `some`, `any`, `is`, `as`, `in`, `inout`, `throws`
+    case `rethrows`, async, await, `try`, `return`, `get`, `set`, willSet, didSet, `default`
+
+    /// The keyword spelled by `bytes`, or `.none`.
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
+        KeywordTable.shared.lookup(bytes)
+    }
+
+    var spelling: String {
+        switch self {
+        case .none: return ""
+        default: return String(describing: self)
+        }
+    }
+}
+
+/// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no
+/// `String` created, which matters in debug builds where the scanner runs unoptimized.
+struct KeywordTable: Sendable {
+    static let shared = KeywordTable()
+
+    private static let slotCount = 256
+    private var slots: [UInt8]
+    private var spellings: [[UInt8]]
+
+    private init() {
+        slots = Array(repeating: 0, count: Self.slotCount)
+        spellings = Keyword.allCases.map { Array($0.spelling.utf8) }
+        for keyword in Keyword.allCases where keyword != .none {
+            let spelling = spellings[Int(keyword.rawValue)]
+            var slot = spelling.withUnsafeBufferPointer { Self.hash($0) }
+            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = keyword.rawValue
+        }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        let mixed = count &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[count &- 1]) &* 3 &+ Int(bytes[count >> 1])
+        return mixed & (slotCount - 1)
+    }
+
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
+        let count = bytes.count
+        guard count >= 2, count <= 15 else { return .none }
+        let first = bytes[0]
+        // Every keyword starts with a lowercase ASCII letter, except `Self` and `Any`.
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x53 || first == 0x41 else { return .none }
+        var slot = Self.hash(bytes)
+        while true {
+            let candidate = slots[slot]
+            if candidate == 0 { return .none }
+            let spelling = spellings[Int(candidate)]
+            if spelling.count == count && spelling.withUnsafeBufferPointer({ memoryEqual($0, bytes) }) {
+                return Keyword(rawValue: candidate)!
+            }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+    }
+}
+
+@inline(__always)
+func memoryEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    var index = 0
+    while index < a.count {
+        if a[index] != b[index] { return false }
+        index += 1
+    }
+    return true
+}

@@ -1,0 +1,168 @@
+/// A 1-based line and column. Columns count UTF-8 bytes from the start of the line, as the Swift
+/// compiler does, so Xcode puts a diagnostic where the compiler would (a tab counts as one).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// What the scanner saw in one file: the facts every later stage works from.
+public struct ScannedFile: Sendable {
+    /// The path as the linter reports it (the command-line path joined with the relative path).
+    public var path: String
+    public var imports: [Import]
+    public var declarations: [Declaration]
+    /// References outside every declaration (top-level statements, global variables).
+    public var topLevelReferences: [Reference]
+    /// `// archlint:…` comments, for classification overrides and suppressions.
+    public var directives: [CommentDirective]
+    /// Lexical problems (an unterminated string, …); the facts before them are still good.
+    public var problems: [ScanProblem]
+    public var lineCount: Int
+    public var byteCount: Int
+
+    public init(
+        path: String, imports: [Import] = [], declarations: [Declaration] = [],
+        topLevelReferences: [Reference] = [], directives: [CommentDirective] = [],
+        problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0
+    ) {
+        self.path = path
+        self.imports = imports
+        self.declarations = declarations
+        self.topLevelReferences = topLevelReferences
+        self.directives = directives
+        self.problems = problems
+        self.lineCount = lineCount
+        self.byteCount = byteCount
+    }
+}
+
+/// `import UIKit`, `@testable import App`, `import struct Foundation.URL`.
+public struct Import: Sendable, Hashable {
+    /// The module: the first component of the path.
+    public var module: String
+    /// The whole imported path (`Foundation.URL`).
+    public var path: String
+    /// `struct`, `class`, … for a scoped import; nil for a module import.
+    public var kind: String?
+    /// Attributes before `import`, without `@` (`testable`, `_exported`, `preconcurrency`).
+    public var attributes: [String]
+    public var location: SourceLocation
+
+    public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], location: SourceLocation) {
+        self.module = module
+        self.path = path
+        self.kind = kind
+        self.attributes = attributes
+        self.location = location
+    }
+}
+
+public enum DeclarationKind: String, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`
+    /// A top-level function: Redux reducers are usually free functions, and they take roles too.
+    case function = "func"
+
+    /// Whether a value of this kind can exist at run time (protocols and aliases only describe).
+    public var isConcrete: Bool {
+        switch self {
+        case .class, .struct, .enum, .actor: return true
+        default: return false
+        }
+    }
+}
+
+/// A declared type, extension, alias or top-level function.
+public struct Declaration: Sendable {
+    public var kind: DeclarationKind
+    /// The simple name; for an extension, the extended type as written (`Search.FetchRepositories`).
+    public var name: String
+    /// Enclosing type names joined by dots (`Search.FetchRepositories.ViewModel`).
+    public var qualifiedName: String
+    /// Where the name is written.
+    public var location: SourceLocation
+    /// The inheritance clause (superclass and protocols), as written; for a typealias, the types it
+    /// names (`AnyView & UIViewController` gives both).
+    public var inherits: [String]
+    /// Generic parameter names; they shadow types of the same name inside the declaration.
+    public var genericParameters: [String]
+    /// Attribute names written before the declaration, without `@` (`MainActor`, `Observable`).
+    public var attributes: [String]
+    /// Index of the enclosing declaration in ``ScannedFile/declarations``.
+    public var parent: Int?
+    public var references: [Reference]
+
+    public init(
+        kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
+        inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
+        parent: Int? = nil, references: [Reference] = []
+    ) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.location = location
+        self.inherits = inherits
+        self.genericParameters = genericParameters
+        self.attributes = attributes
+        self.parent = parent
+        self.references = references
+    }
+}
+
+/// A name in code position that may name a type: an annotation, a generic argument, an
+/// initializer call, a static member's base, a cast, a conformance, an attribute.
+public struct Reference: Sendable, Hashable {
+    /// The name, or the qualified chain as written (`Search.FetchRepositories.Request`).
+    public var name: String
+    public var location: SourceLocation
+    /// The member (`func`, `init`, `var`, `case`, `subscript`) the reference sits in, if any.
+    public var member: String?
+
+    public init(name: String, location: SourceLocation, member: String? = nil) {
+        self.name = name
+        self.location = location
+        self.member = member
+    }
+}
+
+/// A `// archlint:…` comment: the text after `archlint:`, and where the comment starts.
+public struct CommentDirective: Sendable, Hashable {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}
+
+/// Something the scanner could not make sense of. The file is still scanned to its end.
+public struct ScanProblem: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case unterminatedString = "unterminated string literal"
+        case unterminatedMultilineString = "unterminated multi-line string literal"
+        case unterminatedInterpolation = "unterminated string interpolation"
+        case unterminatedBlockComment = "unterminated block comment"
+        case unterminatedRegex = "unterminated regex literal"
+        case notUTF8 = "file is not UTF-8 text"
+        case unreadable = "file could not be read"
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}

@@ -1,0 +1,52 @@
+/// The scan stage's entry point: bytes in, ``ScannedFile`` out.
+///
+/// A pure function of the bytes: no file system, no shared state, so files scan in parallel.
+public enum Scanner {
+    public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        let lines = LineTable(bytes: bytes)
+        var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, lines: lines)
+        parser.run()
+        let directives = lexer.directives.map { range in
+            // `range` starts at `archlint:`; keep what follows it.
+            let textStart = range.lowerBound + 9
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<range.upperBound]), as: UTF8.self)
+            return CommentDirective(
+                text: text.trimmingTrailingWhitespace(), location: lines.location(of: range.lowerBound))
+        }
+        return ScannedFile(
+            path: path,
+            imports: parser.imports,
+            declarations: parser.declarations,
+            topLevelReferences: parser.topLevelReferences,
+            directives: directives,
+            problems: lexer.problems.map { ScanProblem(kind: $0.problem, location: lines.location(of: $0.offset)) },
+            lineCount: lines.lineCount(byteCount: bytes.count),
+            byteCount: bytes.count
+        )
+    }
+
+    public static func scan(source: String, path: String) -> ScannedFile {
+        var source = source
+        return source.withUTF8 { scan(bytes: $0, path: path) }
+    }
+
+    /// The tokens of `source`, for tests and tools that study the lexer.
+    public static func tokens(of source: String) -> [Token] {
+        var source = source
+        return source.withUTF8 { bytes in
+            var lexer = Lexer(bytes: bytes)
+            lexer.run()
+            return lexer.tokens
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,3 @@
+import ArchLintCLI
+
+ArchLintCommand.main()
