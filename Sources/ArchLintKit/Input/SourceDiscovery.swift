@@ -18,8 +18,10 @@ public struct SourceFile: Sendable, Hashable {
 
 /// Finds the `.swift` files under the paths a user names.
 ///
-/// Hidden folders (`.build`, `.git`, `.swiftpm`) are skipped, and symbolic links to folders are
-/// not followed, so a link loop or a link out of the project can never make the walk endless.
+/// Hidden folders (`.build`, `.git`, `.swiftpm`) and package manifests (`Package.swift`,
+/// `Package@swift-6.0.swift`: build configuration, not app code) are skipped in folders, and
+/// symbolic links to folders are not followed, so a link loop or a link out of the project can
+/// never make the walk endless. A file named on the command line is always read.
 public enum SourceDiscovery {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case pathNotFound(String)
@@ -71,9 +73,9 @@ public enum SourceDiscovery {
                 switch type {
                 case .typeDirectory:
                     pending.append(entryRelative)
-                case .typeRegular where entry.hasSuffix(".swift"):
+                case .typeRegular where isSource(entry):
                     found.append(entryRelative)
-                case .typeSymbolicLink where entry.hasSuffix(".swift"):
+                case .typeSymbolicLink where isSource(entry):
                     // A link to a file is read; a link to a folder is never followed.
                     var isDirectory: ObjCBool = false
                     if manager.fileExists(atPath: entryPath, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -85,6 +87,10 @@ public enum SourceDiscovery {
             }
         }
         return found.sorted()
+    }
+
+    private static func isSource(_ name: String) -> Bool {
+        name.hasSuffix(".swift") && name != "Package.swift" && !name.hasPrefix("Package@swift")
     }
 
     static func join(_ root: String, _ relative: String) -> String {

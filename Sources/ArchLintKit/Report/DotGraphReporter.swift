@@ -16,7 +16,7 @@ public enum DotGraphReporter {
         var output = "digraph architecture {\n"
         output += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, compound=true];\n"
         output += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n"
-        output += "  edge [color=\"#7a7a7a\", arrowsize=0.7];\n"
+        output += "  edge [color=\"#7a7a7a\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n"
 
         var byRole: [String: [ProjectType]] = [:]
         var unclassified: [ProjectType] = []

@@ -1,0 +1,89 @@
+import ArchLintCLI
+import Foundation
+import Synchronization
+
+/// The repository root, found from this file's path, so tests run from any directory.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// Tests name files relative to the repository root, as a user working there would, so the
+/// process works from the root. Set once, before the first run, and never changed again.
+let workingDirectoryIsRepositoryRoot: Bool = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
+
+/// What one in-process `archlint` run printed and returned.
+struct RunResult: Equatable {
+    var status: Int32
+    var out: String
+    var err: String
+}
+
+/// Runs the command line in-process, capturing both streams.
+func archlint(_ arguments: String...) -> RunResult {
+    archlint(arguments)
+}
+
+func archlint(_ arguments: [String]) -> RunResult {
+    _ = workingDirectoryIsRepositoryRoot
+    let out = Mutex("")
+    let err = Mutex("")
+    let console = Console(
+        out: { text in out.withLock { $0 += text } },
+        err: { text in err.withLock { $0 += text } }
+    )
+    let status = ArchLintCommand.run(arguments, console: console)
+    return RunResult(status: status, out: out.withLock { $0 }, err: err.withLock { $0 })
+}
+
+/// A fresh temporary folder, removed by the caller with `removeTemporary`.
+func makeTemporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "archlint-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func removeTemporary(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+}
+
+/// Copies a folder of the repository (an example or fixture) into a temporary folder.
+func copyOfRepositoryFolder(_ relative: String) throws -> String {
+    let folder = try makeTemporaryFolder()
+    let destination = folder + "/" + URL(fileURLWithPath: relative).lastPathComponent
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/" + relative, toPath: destination)
+    return destination
+}
+
+func readFile(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+}
+
+func writeFile(_ path: String, _ text: String) throws {
+    try FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+/// Runs an installed program (graphviz's `dot`, …); nil when it is not on the PATH.
+func runProgram(_ name: String, _ arguments: [String], input: String) throws -> (status: Int32, out: String, err: String)? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    guard let executable = paths.map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
