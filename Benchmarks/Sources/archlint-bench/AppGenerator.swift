@@ -95,7 +95,7 @@ struct AppGenerator {
 
     private func viperModule(_ name: String, random: inout SplitMix, violating: Bool) -> [(String, SourceWriter)] {
         let folder = "Features/\(name)"
-        let methods = 3 + Int(random.next() % 5)
+        let methods = 8 + Int(random.next() % 10)
 
         var contract = SourceWriter()
         contract.line("import Foundation")
@@ -215,6 +215,7 @@ struct AppGenerator {
                     }
                 }
             }
+            for index in 0..<methods / 2 { $0.formatter(index: index, name: name) }
         }
 
         var router = SourceWriter()
@@ -295,7 +296,7 @@ struct AppGenerator {
 
     private func mvvmModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
         let folder = "Screens/\(name)"
-        let methods = 3 + Int(random.next() % 5)
+        let methods = 10 + Int(random.next() % 10)
         var view = SourceWriter()
         view.line("import SwiftUI")
         view.line("")
@@ -359,7 +360,7 @@ struct AppGenerator {
 
     private func cleanSwiftModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
         let folder = "Scenes/\(name)"
-        let methods = 2 + Int(random.next() % 4)
+        let methods = 8 + Int(random.next() % 8)
         var models = SourceWriter()
         models.line("import UIKit")
         models.line("")
@@ -419,6 +420,7 @@ struct AppGenerator {
                 $0.line("guard let query, !query.isEmpty else { return all }")
                 $0.line("return all.filter { $0.localizedCaseInsensitiveContains(query) }")
             }
+            for index in 0..<methods / 2 { $0.formatter(index: index, name: name) }
         }
 
         var presenter = SourceWriter()

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Swift file to lint: where to read it, and the path diagnostics name it by.
 public struct SourceFile: Sendable, Hashable {
@@ -58,28 +63,37 @@ public enum SourceDiscovery {
     }
 
     /// Relative paths of the Swift files below `root`, sorted, walked with an explicit stack.
+    /// `readdir`'s entry types tell folders from files without a `stat` per entry; only a
+    /// symbolic link needs one, to learn whether it points at a file.
     private static func walk(_ root: String) -> [String] {
         var found: [String] = []
         var pending = [""]
-        let manager = FileManager.default
         while let relative = pending.popLast() {
             let folder = join(root, relative)
-            guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries where !entry.hasPrefix(".") {
-                let entryRelative = relative.isEmpty ? entry : relative + "/" + entry
-                let entryPath = join(root, entryRelative)
-                guard let attributes = try? manager.attributesOfItem(atPath: entryPath),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                switch type {
-                case .typeDirectory:
+            guard let handle = opendir(folder) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { (String(cString: $0), entry.pointee.d_type) }
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let entryRelative = relative.isEmpty ? name : relative + "/" + name
+                switch Int32(type) {
+                case Int32(DT_DIR):
                     pending.append(entryRelative)
-                case .typeRegular where isSource(entry):
+                case Int32(DT_REG) where isSource(name):
                     found.append(entryRelative)
-                case .typeSymbolicLink where isSource(entry):
+                case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                     // A link to a file is read; a link to a folder is never followed.
-                    var isDirectory: ObjCBool = false
-                    if manager.fileExists(atPath: entryPath, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    var info = stat()
+                    if stat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
                         found.append(entryRelative)
+                    }
+                case Int32(DT_UNKNOWN):
+                    // Some file systems do not fill in the type: ask, without following links.
+                    var info = stat()
+                    if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                        pending.append(entryRelative)
                     }
                 default:
                     break
