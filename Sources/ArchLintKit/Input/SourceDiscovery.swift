@@ -140,15 +140,46 @@ public enum ParallelScan {
         return results.values()
     }
 
-    static func scanFile(_ file: SourceFile) -> ScannedFile {
-        let start = SourceLocation(line: 1, column: 1)
-        let bytes: [UInt8]
-        switch FileReader.read(file.location) {
-        case .success(let contents): bytes = contents
-        case .failure(let reason):
-            return ScannedFile(path: file.displayPath, problems: [ScanProblem(kind: .unreadable, location: start, detail: reason.message)])
+    /// What a scan through the cache produced.
+    public struct CachedScan: Sendable {
+        /// The scans, in input order.
+        public var files: [ScannedFile]
+        /// The cache to save for the next run.
+        public var cache: FactsCache
+        /// How many files came from the cache unscanned.
+        public var reused: Int
+    }
+
+    /// Scans files on all cores through the cache: unchanged files are not scanned again.
+    public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
+        let results = ResultSlots<(ScannedFile, FactsCache.Entry?, Bool)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(cache.scan(files[index]), at: index)
         }
-        return bytes.withUnsafeBufferPointer { buffer in
+        let pairs = results.values()
+        var updated = FactsCache(salt: cache.salt)
+        var entries: [String: FactsCache.Entry] = [:]
+        entries.reserveCapacity(files.count)
+        for (file, pair) in zip(files, pairs) {
+            if let entry = pair.1 { entries[file.location] = entry }
+        }
+        updated.replaceEntries(entries)
+        return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 })
+    }
+
+    static func scanFile(_ file: SourceFile) -> ScannedFile {
+        switch FileReader.read(file.location) {
+        case .success(let bytes):
+            return scanFile(file, bytes: bytes)
+        case .failure(let reason):
+            return ScannedFile(
+                path: file.displayPath,
+                problems: [ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: reason.message)])
+        }
+    }
+
+    static func scanFile(_ file: SourceFile, bytes: [UInt8]) -> ScannedFile {
+        bytes.withUnsafeBufferPointer { buffer in
             switch TextCheck.firstProblem(in: buffer) {
             case .nulByte(let offset)?:
                 let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
