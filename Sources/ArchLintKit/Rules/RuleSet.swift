@@ -31,6 +31,18 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         Glob.matches(Array(text.utf8), Array(name.utf8), crossesSlash: true)
     }
 
+    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
+    public var isQualified: Bool { text.contains(".") }
+
+    /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
+    /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
+    /// number of enclosing names.
+    public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
+        let pattern = text.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
+        let name = qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
+        return Glob.matches(pattern, name, crossesSlash: false)
+    }
+
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
     public func matchesPath(_ path: String) -> Bool {
         Glob.matches(Array(text.utf8), Array(path.utf8), crossesSlash: false)
@@ -68,20 +80,45 @@ enum Glob {
     }
 }
 
+/// Where a rule applies: everywhere, or only to types whose path matches one of the patterns
+/// (`use mvvm in Features/Settings/**`).
+public struct RuleScope: Sendable, Hashable, CustomStringConvertible {
+    /// Empty: the whole tree.
+    public var paths: [Pattern]
+
+    public init(paths: [Pattern] = []) { self.paths = paths }
+
+    public static let everywhere = RuleScope()
+
+    public var isEverywhere: Bool { paths.isEmpty }
+
+    public func contains(_ relativePath: String) -> Bool {
+        paths.isEmpty || paths.contains { $0.matchesPath(relativePath) }
+    }
+
+    public var description: String { paths.map(\.text).joined(separator: ", ") }
+}
+
 /// How a type earns a role.
 public enum RoleSignal: Sendable, Hashable {
-    /// The simple name matches (`*Presenter`).
+    /// The simple name matches (`*Presenter`), or, for a pattern with a dot, the qualified name
+    /// matches component by component (`*.*.ViewModel`).
     case name([Pattern])
-    /// A superclass or protocol, written or inherited through project types, matches.
+    /// A superclass or protocol, written or inherited through project types, matches; `@Name`
+    /// matches an attribute (`@Observable`).
     case inheritance([Pattern])
     /// The file's path below the linted root matches.
     case path([Pattern])
+    /// The type is named in an explicit list (`Presenter includes LoginHandler`), by simple or
+    /// qualified name.
+    case explicit([String])
 }
 
 public struct RoleRule: Sendable, Hashable {
     public var role: String
     public var signal: RoleSignal
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
 }
 
 /// What a role may depend on.
@@ -103,6 +140,9 @@ public struct AllowRule: Sendable, Hashable {
     public var role: String
     public var allowed: [String]
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+    /// Statement order across every file read, so a later rule can override an earlier one.
+    public var order: Int = 0
 }
 
 /// `ViewModel must not use View` (error) or `… should not use …` (warning).
@@ -111,12 +151,44 @@ public struct DenyRule: Sendable, Hashable {
     public var targets: [DependencyTargetPattern]
     public var severity: Severity
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+    public var order: Int = 0
 }
 
 /// `Interactor must not import UIKit, SwiftUI`.
 public struct ImportRule: Sendable, Hashable {
     public var role: String
     public var modules: [String]
+    public var severity: Severity
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `composition roots AppDependency, *Assembly`: types that build the object graph. Their
+/// references are construction, not dependency, and they take no role.
+public struct CompositionRootRule: Sendable, Hashable {
+    public var patterns: [Pattern]
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `ViewController wires in setup`: references written inside these members of a type of the
+/// role are construction (Clean Swift scenes build their Interactor, Presenter and Router in
+/// `setup()`), not dependency.
+public struct WiringRule: Sendable, Hashable {
+    public var role: String
+    public var members: [String]
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `no cycles among types` (or roles, modules).
+public struct CycleRule: Sendable, Hashable {
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case types, roles, modules
+    }
+
+    public var level: Level
     public var severity: Severity
     public var origin: RuleOrigin
 }
@@ -129,12 +201,29 @@ public struct RuleSet: Sendable {
     public var allowRules: [AllowRule] = []
     public var denyRules: [DenyRule] = []
     public var importRules: [ImportRule] = []
-    /// The presets applied, in order.
+    public var compositionRoots: [CompositionRootRule] = []
+    public var wiringRules: [WiringRule] = []
+    public var cycleRules: [CycleRule] = []
+    /// Paths below the linted root that are not linted at all (generated code, tests).
+    public var ignoredPaths: [Pattern] = []
+    /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).
     public var presets: [String] = []
 
     public init() {}
 
+    /// The allow-list that governs a role everywhere (the last one written without a scope).
     public func allowRule(for role: String) -> AllowRule? {
-        allowRules.last { $0.role == role }
+        allowRules.last { $0.role == role && $0.scope.isEverywhere }
+    }
+
+    /// The allow-list that governs a type of `role` at `relativePath`: the last one written whose
+    /// scope holds the path.
+    public func allowRule(for role: String, at relativePath: String) -> AllowRule? {
+        allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
+    }
+
+    /// Whether a file is ignored.
+    public func ignores(_ relativePath: String) -> Bool {
+        ignoredPaths.contains { $0.matchesPath(relativePath) }
     }
 }

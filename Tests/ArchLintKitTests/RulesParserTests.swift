@@ -1,0 +1,2 @@
+import ArchLintKit
+import Testing
