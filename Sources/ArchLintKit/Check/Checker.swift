@@ -67,6 +67,12 @@ public enum Checker {
                 let matches: Bool
                 switch target {
                 case .role(let role): matches = role == targetRole
+                case .concreteRole(let role):
+                    if case .type(let id) = dependency.target, project.types[id].kind.isConcrete {
+                        matches = role == targetRole
+                    } else {
+                        matches = false
+                    }
                 case .types(let pattern): matches = Classifier.matches(pattern, targetName)
                 }
                 guard matches else { continue }

@@ -50,33 +50,67 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 enum Glob {
-    /// Iterative wildcard matching with one backtrack point per star: linear in practice, and
-    /// never recursive.
+    private enum Token {
+        case literal(UInt8)
+        case one
+        case star
+        case doubleStar
+        /// `**/`: nothing, or any run of folders each ending in `/`.
+        case folders
+    }
+
+    /// Dynamic programming over (pattern token, text position), filled from the end: linear in
+    /// the product of the lengths, never recursive, and right for any number of stars.
     static func matches(_ pattern: [UInt8], _ text: [UInt8], crossesSlash: Bool) -> Bool {
-        var p = 0, t = 0
-        var starP = -1, starT = 0, starIsDouble = false
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
-        while t < text.count {
-            if p < pattern.count, pattern[p] == star {
-                let isDouble = p + 1 < pattern.count && pattern[p + 1] == star
-                p += isDouble ? 2 : 1
-                // `**/` also matches no folder at all.
-                if isDouble, p < pattern.count, pattern[p] == slash { p += 1; starIsDouble = true } else { starIsDouble = isDouble }
-                starP = p
-                starT = t
-            } else if p < pattern.count, pattern[p] == text[t] || (pattern[p] == question && text[t] != slash) {
+        var tokens: [Token] = []
+        var p = 0
+        while p < pattern.count {
+            if pattern[p] == star, p + 1 < pattern.count, pattern[p + 1] == star {
+                if p + 2 < pattern.count, pattern[p + 2] == slash {
+                    tokens.append(.folders)
+                    p += 3
+                } else {
+                    tokens.append(.doubleStar)
+                    p += 2
+                }
+            } else if pattern[p] == star {
+                tokens.append(.star)
                 p += 1
-                t += 1
-            } else if starP >= 0 && (crossesSlash || starIsDouble || text[starT] != slash) {
-                starT += 1
-                t = starT
-                p = starP
+            } else if pattern[p] == question {
+                tokens.append(.one)
+                p += 1
             } else {
-                return false
+                tokens.append(.literal(pattern[p]))
+                p += 1
             }
         }
-        while p < pattern.count, pattern[p] == star { p += 1 }
-        return p == pattern.count
+        let count = text.count
+        // `next[j]`: tokens after the current one match text[j...].
+        var next = [Bool](repeating: false, count: count + 1)
+        next[count] = true
+        var current = next
+        for token in tokens.reversed() {
+            current = [Bool](repeating: false, count: count + 1)
+            var afterSlash = false
+            for j in stride(from: count, through: 0, by: -1) {
+                switch token {
+                case .literal(let byte):
+                    current[j] = j < count && text[j] == byte && next[j + 1]
+                case .one:
+                    current[j] = j < count && (crossesSlash || text[j] != slash) && next[j + 1]
+                case .star:
+                    current[j] = next[j] || (j < count && (crossesSlash || text[j] != slash) && current[j + 1])
+                case .doubleStar:
+                    current[j] = next[j] || (j < count && current[j + 1])
+                case .folders:
+                    if j < count, text[j] == slash, next[j + 1] { afterSlash = true }
+                    current[j] = next[j] || afterSlash
+                }
+            }
+            next = current
+        }
+        return next[0]
     }
 }
 
@@ -124,12 +158,16 @@ public struct RoleRule: Sendable, Hashable {
 /// What a role may depend on.
 public enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible {
     case role(String)
+    /// Only the role's classes, structs, enums and actors (`concrete Coordinator`): its
+    /// protocols stay usable.
+    case concreteRole(String)
     /// Types by name, project or external (`UI*`).
     case types(Pattern)
 
     public var description: String {
         switch self {
         case .role(let role): return role
+        case .concreteRole(let role): return "concrete \(role)"
         case .types(let pattern): return "types \(pattern)"
         }
     }

@@ -210,8 +210,15 @@ public struct RulesParser {
         case "must not use", "should not use":
             var targets: [DependencyTargetPattern] = []
             var inTypes = false
-            for item in try statement.list(of: "roles or 'types PATTERN'") {
-                if item.text == "types" {
+            var concrete = false
+            for item in try statement.list(of: "roles, 'concrete ROLE' or 'types PATTERN'") {
+                if item.text == "concrete" && !inTypes {
+                    concrete = true
+                } else if concrete {
+                    concrete = false
+                    try checkRole(item, in: statement)
+                    targets.append(.concreteRole(item.text))
+                } else if item.text == "types" {
                     inTypes = true
                 } else if item.text.hasPrefix("types ") {
                     inTypes = true
@@ -343,7 +350,10 @@ public struct RulesParser {
             return nil
         }
 
-        /// A comma-separated list; `types UI*` stays one item.
+        /// Words that qualify the next one in a list: `types UI*`, `concrete Coordinator`.
+        static let prefixWords: Set<String> = ["types", "concrete"]
+
+        /// A comma-separated list; `types UI*` and `concrete Coordinator` stay one item.
         mutating func list(of what: String) throws(RulesError) -> [Word] {
             var items: [Word] = []
             var expectingItem = true
@@ -354,9 +364,9 @@ public struct RulesParser {
                     expectingItem = true
                 } else if expectingItem {
                     items.append(word)
-                    expectingItem = word.text == "types"
-                } else if items.last?.text == "types" {
-                    items[items.count - 1] = Word(text: "types " + word.text, column: items[items.count - 1].column)
+                    expectingItem = Self.prefixWords.contains(word.text)
+                } else if let last = items.last, Self.prefixWords.contains(last.text) {
+                    items[items.count - 1] = Word(text: last.text + " " + word.text, column: last.column)
                 } else {
                     throw error(at: word, "expected ',' between \(what), found '\(word.text)'")
                 }
