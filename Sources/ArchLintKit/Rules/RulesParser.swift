@@ -159,7 +159,10 @@ public struct RulesParser {
 
     private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(RulesError) {
         guard ruleSet.roles.contains(role.text) else {
-            if let keyword = Suggestion.closest(to: role.text, in: Self.keywords + ["roots", "cycles"]) {
+            // Keywords are lower case and roles capitalised, so only a lower-case word can be a
+            // misspelt keyword (`ues viper`).
+            if role.text.first?.isLowercase == true,
+               let keyword = Suggestion.closest(to: role.text, in: Self.keywords, maximumDistance: role.text.count <= 3 ? 1 : 2) {
                 throw statement.error(at: role, "unknown keyword '\(role.text)'; did you mean '\(keyword)'?")
             }
             if let known = Suggestion.closest(to: role.text, in: ruleSet.roles) {
@@ -253,7 +256,14 @@ public struct RulesParser {
             ruleSet.wiringRules.append(WiringRule(role: role.text, members: members, origin: origin, scope: scope))
         default:
             let written = statement.rest(from: verbStart)
-            let hint = Suggestion.closest(to: written, in: Self.verbs, maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
+            // Compare each verb with as many written words as it has: `may uses X` → `may use`.
+            var best: (verb: String, distance: Int)?
+            for candidate in Self.verbs {
+                let phrase = statement.phrase(from: verbStart, words: candidate.split(separator: " ").count)
+                let distance = Suggestion.editDistance(phrase.lowercased(), candidate)
+                if distance <= 3, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            }
+            let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
             throw statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
         }
     }
@@ -382,6 +392,12 @@ public struct RulesParser {
             if let extra = peek() { throw error(at: extra, "unexpected '\(extra.text)' at end of statement") }
         }
 
+        /// `count` words from `word` on, joined by spaces.
+        func phrase(from word: Word, words count: Int) -> String {
+            guard let start = words.firstIndex(where: { $0.column == word.column }) else { return word.text }
+            return words[start...].prefix(count).map(\.text).joined(separator: " ")
+        }
+
         func rest(from word: Word) -> String {
             guard let start = words.firstIndex(where: { $0.column == word.column }) else { return word.text }
             return words[start...].prefix(3).map(\.text).joined(separator: " ")
@@ -404,17 +420,23 @@ enum Suggestion {
         return best?.0
     }
 
+    /// Edit distance where swapping two neighbouring letters counts as one edit (`ues` → `use`).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
             current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
