@@ -85,7 +85,7 @@ func roles(_ result: LintResult) -> [String] {
             final class SettingsBox: ObservableObject {}
             @Observable final class Preferences {}
             final class BadgeLabel: UILabel {}
-            """)], rules: "use mvvm")
+            """)], rules: "use mvvm\nViewModel conforms to ObservableObject, @Observable")
         #expect(roles(result) == [
             "ProfileScreenBody: View (inherits from View)",
             "SettingsBox: ViewModel (inherits from ObservableObject)",

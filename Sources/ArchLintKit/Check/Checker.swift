@@ -125,13 +125,23 @@ public enum Checker {
         return scoped.isEmpty ? matching : scoped
     }
 
-    /// The verdict on each import of a file: judged by the concrete types its file declares (a
-    /// file holding only a module's protocols is judged by what they reference, not by its
-    /// imports). Returns, per import, the violation if any.
+    /// The verdict on each import of a file: judged by the concrete types with a role that the
+    /// file declares (a file holding only a module's protocols is judged by what they reference,
+    /// not by its imports). When one of them may import the module (a SwiftUI view with its
+    /// nested ViewModel), the import is the file's and is allowed.
     public static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
         let file = project.files[fileIndex]
-        let concrete = project.typesByFile[fileIndex].filter { project.types[$0].kind.isConcrete }
+        let concrete = project.typesByFile[fileIndex].filter { project.types[$0].kind.isConcrete && classification.role(of: $0) != nil }
         return file.imports.map { item in
+            let needing = concrete.first { id in
+                let type = project.types[id]
+                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath, scope: \.scope)
+                    .contains { $0.modules.contains(item.module) }
+            }
+            if let needing {
+                let type = project.types[needing]
+                return (item, Verdict(reason: "\(classification.role(of: needing)!) '\(type.qualifiedName)' in this file may import \(item.module)"))
+            }
             for id in concrete {
                 let type = project.types[id]
                 guard let role = classification.role(of: id),

@@ -155,11 +155,21 @@ public enum Classifier {
         return nil
     }
 
+    /// A type named like a composition root, or nested in one (a preview provider's helpers).
     private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
+        let components = type.qualifiedName.split(separator: ".")
         for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
-            guard let pattern = rule.patterns.first(where: { matches($0, type.qualifiedName) }) else { continue }
-            let how = pattern.text == type.name ? "" : " (name matches '\(pattern.text)')"
-            return RoleAssignment(role: nil, reason: "composition root\(how)", isCompositionRoot: true)
+            for depth in stride(from: components.count, through: 1, by: -1) {
+                let name = components.prefix(depth).joined(separator: ".")
+                let simple = String(components[depth - 1])
+                guard let pattern = rule.patterns.first(where: { $0.isQualified ? $0.matchesQualifiedName(name) : $0.matchesName(simple) })
+                else { continue }
+                if depth < components.count {
+                    return RoleAssignment(role: nil, reason: "nested in composition root \(name)", isCompositionRoot: true)
+                }
+                let how = pattern.text == type.name ? "" : " (name matches '\(pattern.text)')"
+                return RoleAssignment(role: nil, reason: "composition root\(how)", isCompositionRoot: true)
+            }
         }
         return nil
     }

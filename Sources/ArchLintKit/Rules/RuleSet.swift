@@ -18,7 +18,8 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-/// A `*`/`?` glob over names (`*ViewController`, `UI*`) or, with `**`, over paths.
+/// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
+/// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     public var text: String
 
@@ -57,6 +58,8 @@ enum Glob {
         case doubleStar
         /// `**/`: nothing, or any run of folders each ending in `/`.
         case folders
+        /// `[A-Z]`, `[!0-9]`: one byte in (or, negated, not in) the ranges.
+        case set([ClosedRange<UInt8>], negated: Bool)
     }
 
     /// Dynamic programming over (pattern token, text position), filled from the end: linear in
@@ -80,6 +83,22 @@ enum Glob {
             } else if pattern[p] == question {
                 tokens.append(.one)
                 p += 1
+            } else if pattern[p] == UInt8(ascii: "["), let close = pattern[(p + 1)...].firstIndex(of: UInt8(ascii: "]")), close > p + 1 {
+                var q = p + 1
+                let negated = pattern[q] == UInt8(ascii: "!") || pattern[q] == UInt8(ascii: "^")
+                if negated { q += 1 }
+                var ranges: [ClosedRange<UInt8>] = []
+                while q < close {
+                    if q + 2 < close, pattern[q + 1] == UInt8(ascii: "-"), pattern[q] <= pattern[q + 2] {
+                        ranges.append(pattern[q]...pattern[q + 2])
+                        q += 3
+                    } else {
+                        ranges.append(pattern[q]...pattern[q])
+                        q += 1
+                    }
+                }
+                tokens.append(.set(ranges, negated: negated))
+                p = close + 1
             } else {
                 tokens.append(.literal(pattern[p]))
                 p += 1
@@ -99,6 +118,8 @@ enum Glob {
                     current[j] = j < count && text[j] == byte && next[j + 1]
                 case .one:
                     current[j] = j < count && (crossesSlash || text[j] != slash) && next[j + 1]
+                case .set(let ranges, let negated):
+                    current[j] = j < count && text[j] != slash && ranges.contains { $0.contains(text[j]) } != negated && next[j + 1]
                 case .star:
                     current[j] = next[j] || (j < count && (crossesSlash || text[j] != slash) && current[j + 1])
                 case .doubleStar:
