@@ -86,9 +86,9 @@ import Testing
         #expect(result.status == 0)
         let wiring = result.out.split(separator: "\n").filter { $0.contains(" in setup → ") }.map(String.init)
         #expect(wiring == [
-            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:35:26 in setup → SearchInteractor (Interactor): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:34]",
-            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:36:25 in setup → SearchPresenter (Presenter): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:34]",
-            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:37:22 in setup → SearchRouter (Router): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:34]",
+            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:35:26 in setup → SearchInteractor (Interactor): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:\(presetLine("clean-swift", "ViewController wires in"))]",
+            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:36:25 in setup → SearchPresenter (Presenter): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:\(presetLine("clean-swift", "ViewController wires in"))]",
+            "  Tests/Fixtures/clean-swift/Seed003/Search/SearchViewController.swift:37:22 in setup → SearchRouter (Router): allowed, wiring in 'setup' is construction (ViewController wires in setup) [preset clean-swift:\(presetLine("clean-swift", "ViewController wires in"))]",
         ])
     }
 
