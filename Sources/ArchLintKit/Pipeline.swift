@@ -25,7 +25,8 @@ public enum Pipeline {
             scanned = kept.map { scanned[$0] }
             relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
         }
-        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths)
+        let modules = relativePaths?.map(ModuleLayout.module(ofRelativePath:))
+        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)
         return LintResult(project: project, classification: classification, violations: violations)

@@ -82,4 +82,19 @@ import Testing
             "I.swift:1:46: error: cycle among roles: Interactor → Presenter → Interactor [dependency-cycle]",
         ])
     }
+
+    @Test func moduleCyclesFollowTheSwiftPMLayout() throws {
+        #expect(ModuleLayout.module(ofRelativePath: "Sources/Feature/Login/View.swift") == "Feature")
+        #expect(ModuleLayout.module(ofRelativePath: "App/Sources/Core/A.swift") == "Core")
+        #expect(ModuleLayout.module(ofRelativePath: "Sources/A.swift") == nil)
+        #expect(ModuleLayout.module(ofRelativePath: "App/Login/View.swift") == nil)
+        let result = try lint([
+            ("Sources/Core/Session.swift", "import Feature\npublic final class Session { var screen: LoginScreen? }"),
+            ("Sources/Feature/LoginScreen.swift", "import Core\npublic final class LoginScreen { let session = Session() }"),
+            ("Sources/App/Main.swift", "import Feature\nfinal class Main { let screen = LoginScreen() }"),
+        ], rules: "roles Thing\nno cycles among modules")
+        #expect(lines(result) == [
+            "Sources/Core/Session.swift:2:42: error: cycle among modules: Core → Feature → Core [dependency-cycle]",
+        ])
+    }
 }
