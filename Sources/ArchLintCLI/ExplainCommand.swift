@@ -53,7 +53,10 @@ enum ExplainCommand {
         }
         if let conflict = assignment.conflict { out += "conflict: \(conflict)\n" }
 
-        let dependencies = project.dependencies.filter { $0.source == type.id }
+        // The declaration's own file first, then its extensions' files, each in source order.
+        let dependencies = project.dependencies.filter { $0.source == type.id }.sorted {
+            ($0.file != type.file ? 1 : 0, $0.file, $0.location) < ($1.file != type.file ? 1 : 0, $1.file, $1.location)
+        }
         out += "edges: \(dependencies.count)\n"
         for dependency in dependencies {
             let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
