@@ -60,9 +60,9 @@ public enum Checker {
         }
         let sourceText = "\(sourceRole) '\(source.qualifiedName)'"
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
-        let allow = applicable(rules.allowRules, role: sourceRole, path: source.relativePath, scope: \.scope).last
+        let allow = applicable(rules.allowRules, role: sourceRole, path: source.relativePath).last
 
-        for rule in applicable(rules.denyRules, role: sourceRole, path: source.relativePath, scope: \.scope).reversed() {
+        for rule in applicable(rules.denyRules, role: sourceRole, path: source.relativePath).reversed() {
             for target in rule.targets {
                 let matches: Bool
                 switch target {
@@ -119,9 +119,9 @@ public enum Checker {
 
     /// The rules of a role that govern a path: those whose scope holds it, and when a scoped
     /// preset covers the path, only the scoped ones (they replace the rules used everywhere).
-    static func applicable<Rule>(_ rules: [Rule], role: String, path: String, scope: KeyPath<Rule, RuleScope>) -> [Rule] where Rule: RoleScoped {
-        let matching = rules.filter { $0.role == role && $0[keyPath: scope].contains(path) }
-        let scoped = matching.filter { !$0[keyPath: scope].isEverywhere }
+    static func applicable<Rule: RoleScoped>(_ rules: [Rule], role: String, path: String) -> [Rule] {
+        let matching = rules.filter { $0.role == role && $0.scope.contains(path) }
+        let scoped = matching.filter { !$0.scope.isEverywhere }
         return scoped.isEmpty ? matching : scoped
     }
 
@@ -135,7 +135,7 @@ public enum Checker {
         return file.imports.map { item in
             let needing = concrete.first { id in
                 let type = project.types[id]
-                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath, scope: \.scope)
+                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath)
                     .contains { $0.modules.contains(item.module) }
             }
             if let needing {
@@ -145,7 +145,7 @@ public enum Checker {
             for id in concrete {
                 let type = project.types[id]
                 guard let role = classification.role(of: id),
-                      let rule = applicable(rules.importRules, role: role, path: type.relativePath, scope: \.scope)
+                      let rule = applicable(rules.importRules, role: role, path: type.relativePath)
                         .last(where: { $0.modules.contains(item.module) })
                 else { continue }
                 let verb = rule.severity == .error ? "must not import" : "should not import"
@@ -167,9 +167,10 @@ public enum Checker {
     }
 }
 
-/// Rules that belong to one role (allow, deny, import).
+/// Rules that belong to one role and apply within a scope (allow, deny, import).
 protocol RoleScoped {
     var role: String { get }
+    var scope: RuleScope { get }
 }
 
 extension AllowRule: RoleScoped {}
