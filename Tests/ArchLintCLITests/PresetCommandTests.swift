@@ -101,4 +101,10 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
         #expect(result.status == 0)
         #expect(result.out.split(separator: "\n").last.map(String.init)?.hasSuffix("conflicting supertypes [conflict: conforms to AnyPresenter (Presenter); conforms to AnyInteractor (Interactor)]") == true)
     }
+
+    @Test func aMisspeltPresetOptionSuggestsThePreset() {
+        #expect(archlint("lint", "Examples/VIPERUsers", "--preset", "vipr") == RunResult(
+            status: 2, out: "",
+            err: "error: --preset: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-swift, mvc, mvvm, mvvm-c, redux, viper)\n"))
+    }
 }
