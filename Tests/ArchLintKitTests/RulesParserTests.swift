@@ -95,7 +95,8 @@ import Testing
         #expect(rules.denyRules.last?.targets == [.concreteRole("Router"), .types(Pattern("UI*")), .types(Pattern("SwiftUI.*"))])
         #expect(rules.wiringRules.last?.members == ["setup", "configure"])
         #expect(rules.compositionRoots.last?.patterns == [Pattern("AppDependency"), Pattern("*Assembly")])
-        #expect(rules.ignoredPaths == [Pattern("**/Generated/**"), Pattern("**/*Tests/**")])
+        // The presets ignore generated code; the file adds tests.
+        #expect(rules.ignoredPaths == [Pattern("**/*.generated.swift"), Pattern("**/Generated/**"), Pattern("**/*Tests/**")])
         #expect(rules.cycleRules.map(\.level) == [.roles])
         let scoped = rules.allowRules.filter { !$0.scope.isEverywhere }.map(\.role)
         #expect(scoped == ["View", "ViewModel", "Service", "Model"])

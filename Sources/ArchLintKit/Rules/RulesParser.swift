@@ -100,7 +100,9 @@ public struct RulesParser {
             }
             try usePreset(name, scope: RuleScope(paths: paths), in: statement)
         case "ignore":
-            ruleSet.ignoredPaths += try statement.list(of: "path patterns").map { Pattern($0.text) }
+            for pattern in try statement.list(of: "path patterns").map({ Pattern($0.text) }) where !ruleSet.ignoredPaths.contains(pattern) {
+                ruleSet.ignoredPaths.append(pattern)
+            }
         case "composition":
             guard let roots = statement.next(), roots.text == "roots" else {
                 throw statement.error(at: first, "expected 'composition roots NAME-PATTERN, …'")
