@@ -115,9 +115,16 @@ func roles(_ result: LintResult) -> [String] {
         #expect(roles(result) == ["LoginPresenter: Presenter (name matches '*Presenter') [conflict: annotation names unknown role 'Presentr' at line 1]"])
     }
 
-    @Test func topLevelFunctionsTakeRolesByName() throws {
-        let result = try lint([("Reducers.swift", "func authReducer(action: AuthAction, state: AuthState) -> AuthState { state }")],
-                              rules: "use redux")
-        #expect(roles(result) == ["authReducer: Reducer (name matches '*Reducer')"])
+    @Test func topLevelFunctionsTakeRolesOnlyByFunctionNamePatterns() throws {
+        let result = try lint([("App.swift", """
+            func authReducer(action: AuthAction, state: AuthState) -> AuthState { state }
+            func dispatchFetchQuotesAction(store: MainStore) {}
+            struct LoginAction {}
+            """)], rules: "use redux")
+        #expect(roles(result) == [
+            "authReducer: Reducer (name matches '*Reducer')",
+            "dispatchFetchQuotesAction: - (no rule matches)",
+            "LoginAction: Action (name matches '*Action')",
+        ])
     }
 }

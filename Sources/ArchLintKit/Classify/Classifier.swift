@@ -32,7 +32,8 @@ public struct Classification: Sendable {
 /// 3. inheritance and conformance: a framework base the rules name (`UIViewController`), an
 ///    attribute (`@Observable`), or a project supertype's role, transitively;
 /// 4. the name: qualified-name patterns (`*.*.ViewModel`) before simple ones, then the most
-///    specific pattern (the most literal characters);
+///    specific pattern (the most literal characters); a top-level function only by the
+///    `functions are named` patterns;
 /// 5. the path.
 ///
 /// Within one level, rules of a scoped preset (`use mvvm in Features/**`) beat rules used
@@ -180,7 +181,12 @@ public enum Classifier {
     private static func nameMatches(_ type: ProjectType, rules: [RoleRule]) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
         for rule in rules {
-            guard case .name(let patterns) = rule.signal else { continue }
+            let patterns: [Pattern]
+            switch rule.signal {
+            case .name(let typePatterns) where type.kind != .function: patterns = typePatterns
+            case .functionName(let functionPatterns) where type.kind == .function: patterns = functionPatterns
+            default: continue
+            }
             for pattern in patterns {
                 let matched = pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
                 guard matched else { continue }

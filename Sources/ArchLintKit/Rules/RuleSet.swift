@@ -159,6 +159,9 @@ public enum RoleSignal: Sendable, Hashable {
     /// The simple name matches (`*Presenter`), or, for a pattern with a dot, the qualified name
     /// matches component by component (`*.*.ViewModel`).
     case name([Pattern])
+    /// A top-level function's name matches (`Reducer functions are named *Reducer`). Type name
+    /// patterns never apply to functions: `dispatchFetchQuotesAction` is no Action.
+    case functionName([Pattern])
     /// A superclass or protocol, written or inherited through project types, matches; `@Name`
     /// matches an attribute (`@Observable`).
     case inheritance([Pattern])

@@ -14,6 +14,7 @@ public struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
 ///     use viper
 ///     use mvvm in Features/Settings/**
 ///     Presenter is named *Presenter
+///     Reducer functions are named *Reducer
 ///     Model is named *.*.ViewModel
 ///     View inherits from UIViewController, UIView
 ///     ViewModel conforms to ObservableObject, @Observable
@@ -72,7 +73,7 @@ public struct RulesParser {
 
     // MARK: Statements
 
-    private static let verbs = ["is named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
+    private static let verbs = ["is named", "functions are named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
                                 "should not use", "must not import", "should not import", "wires in"]
 
     /// Words that start a statement on their own (every other statement starts with a role).
@@ -183,6 +184,9 @@ public struct RulesParser {
         case "is named":
             let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin, scope: scope))
+        case "functions are named":
+            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .functionName(patterns), origin: origin, scope: scope))
         case "inherits from", "conforms to":
             let patterns = try statement.list(of: "type name patterns").map { Pattern($0.text) }
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .inheritance(patterns), origin: origin, scope: scope))
