@@ -22,6 +22,18 @@ import Testing
         ])
     }
 
+    @Test func aScopedPresetsFrameworkBasesAndNamesWinInsideItsScope() throws {
+        let result = try lint([
+            ("Features/Profile/ProfileViewController.swift", "final class ProfileViewController: UIViewController {}\nfinal class ProfileViewModel {}"),
+            ("Scenes/List/ListViewController.swift", "final class ListViewController: UIViewController {}"),
+        ], rules: "use clean-swift\nuse mvvm in Features/**")
+        #expect(roles(result) == [
+            "ProfileViewController: View (inherits from UIViewController)",
+            "ProfileViewModel: ViewModel (name matches '*ViewModel')",
+            "ListViewController: ViewController (inherits from UIViewController)",
+        ])
+    }
+
     @Test func aLaterAllowListOverridesAPresetsDeny() throws {
         let sources = [("LoginViewModel.swift", "final class LoginViewModel { weak var view: LoginViewController? }\nfinal class LoginViewController: UIViewController {}")]
         #expect(lines(try lint(sources, rules: "use mvvm")) == [

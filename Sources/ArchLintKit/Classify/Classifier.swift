@@ -88,30 +88,31 @@ public enum Classifier {
         if let explicit = explicitRole(type, rules: applicable) { return explicit }
         if let root = compositionRoot(type, rules: rules) { return root }
 
-        var inherited: [(role: String, reason: String, scoped: Bool)] = []
+        // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
+        // the role of a project supertype, which is already scope-aware.
+        var inherited: [(role: String, reason: String, fromRule: Bool, scoped: Bool)] = []
         for supertype in supertypes {
             if let id = supertype.id, let role = known[id]?.role {
-                inherited.append((role, "conforms to \(supertype.name) (\(role))", false))
+                inherited.append((role, "conforms to \(supertype.name) (\(role))", false, false))
             }
             for rule in applicable {
                 guard case .inheritance(let patterns) = rule.signal,
                       let pattern = patterns.first(where: { !$0.text.hasPrefix("@") && matches($0, supertype.name) })
                 else { continue }
                 let how = pattern.text == supertype.name ? "" : " (matches '\(pattern.text)')"
-                inherited.append((rule.role, "inherits from \(supertype.name)\(how)", !rule.scope.isEverywhere))
+                inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
             }
         }
         for attribute in type.attributes {
             for rule in applicable {
                 guard case .inheritance(let patterns) = rule.signal,
                       patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
-                inherited.append((rule.role, "marked @\(attribute)", !rule.scope.isEverywhere))
+                inherited.append((rule.role, "marked @\(attribute)", true, !rule.scope.isEverywhere))
             }
         }
         if inherited.contains(where: \.scoped) {
-            // A scoped preset's framework bases replace those used everywhere; project
-            // supertypes' roles (already scope-aware) stay.
-            inherited.removeAll { !$0.scoped && !$0.reason.hasPrefix("conforms to ") }
+            // A scoped preset's framework bases replace those used everywhere.
+            inherited.removeAll { $0.fromRule && !$0.scoped }
         }
         let byName = nameMatches(type, rules: applicable)
         let inheritedRoles = distinct(inherited.map(\.role))
