@@ -76,6 +76,7 @@ import Testing
             ("C.swift", "final class C { var a: A? }"),
             ("D.swift", "final class D { var e: E? }\nfinal class E { var d: D? }"),
             ("F.swift", "final class F { var a: A? }"),
+            ("G.swift", "final class G { var helper: Helper?\n    final class Helper { weak var owner: G? } }"),
         ], rules: "roles Thing\nno cycles among types")
         #expect(lines(result) == [
             "A.swift:1:35: error: cycle among types: A → C → A [dependency-cycle]",

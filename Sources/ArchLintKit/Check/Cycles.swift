@@ -21,6 +21,8 @@ enum CycleFinder {
             for dependency in edges {
                 guard case .type(let target) = dependency.target,
                       let from = node(dependency.source), let to = node(target), from != to else { continue }
+                // A type and the types nested in it (a SwiftUI view's Coordinator) belong together.
+                if rule.level == .types, from.hasPrefix(to + ".") || to.hasPrefix(from + ".") { continue }
                 graph.add(from, to, evidence: dependency)
             }
             for cycle in graph.shortestCycles() {
