@@ -17,6 +17,7 @@ struct Arguments {
         "lint": ["--preset", "--config", "--format", "--output"],
         "graph": ["--preset", "--config", "--format", "--output"],
         "roles": ["--preset", "--config", "--format", "--output"],
+        "explain": ["--preset", "--config"],
         "scan": ["--format", "--output"],
         "rules": [],
     ]

@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
 /// files ─► scan ─► model ─► classify ─► check. Reporting is the caller's: it only formats.
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
+        // Ignored paths (`ignore **/Generated/**`) are never read.
+        let files = files.filter { !rules.ignores($0.relativePath) }
         let scanned = ParallelScan.scan(files)
         return run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
     }
@@ -22,7 +24,15 @@ public enum Pipeline {
     }
 
     public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
-        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths)
+        var scanned = scanned
+        var relativePaths = relativePaths
+        if !rules.ignoredPaths.isEmpty {
+            let kept = scanned.indices.filter { !rules.ignores(relativePaths?[$0] ?? scanned[$0].path) }
+            scanned = kept.map { scanned[$0] }
+            relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
+        }
+        let modules = relativePaths?.map(ModuleLayout.module(ofRelativePath:))
+        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)
         return LintResult(project: project, classification: classification, violations: violations)
