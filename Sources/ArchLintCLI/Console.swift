@@ -1,18 +1,33 @@
 import Foundation
+import Synchronization
 
 /// Where a command prints: the real standard streams, or buffers in tests.
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Whether each stream is a terminal: colour and the one-line summary are for people only.
+    public var outIsTerminal: Bool
+    public var errIsTerminal: Bool
+    /// `NO_COLOR` (https://no-color.org) is set: never colour, whatever the streams are.
+    public var noColorRequested: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        outIsTerminal: Bool = false, errIsTerminal: Bool = false, noColorRequested: Bool = false
+    ) {
         self.out = out
         self.err = err
+        self.outIsTerminal = outIsTerminal
+        self.errIsTerminal = errIsTerminal
+        self.noColorRequested = noColorRequested
     }
 
     public static let standard = Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) }
+        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        outIsTerminal: isatty(STDOUT_FILENO) == 1,
+        errIsTerminal: isatty(STDERR_FILENO) == 1,
+        noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     )
 }
 
@@ -21,8 +36,10 @@ public struct Console: Sendable {
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
+        // The process id and a counter keep two writers (two processes, or two reports of one
+        // run) from sharing a temporary file.
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(nextSerial()).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {
@@ -34,6 +51,15 @@ enum OutputFile {
             throw failure
         } catch {
             throw CommandFailure(message: "\(path): error: cannot write output: \(Self.reason(error))")
+        }
+    }
+
+    private static let serial = Mutex(0)
+
+    private static func nextSerial() -> Int {
+        serial.withLock { value in
+            value += 1
+            return value
         }
     }
 
