@@ -269,8 +269,9 @@ public struct ArchitectureGraph: Sendable {
                     id: nodeID, label: "\(nodeID)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
                     style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(nodeID)")
             case .file:
-                let roles = Set(result.project.typesByFile[fileIndex(type.file)].map { result.classification.role(of: $0) })
-                let role = roles.count == 1 ? roles.first! : nil
+                // A file takes the colour of its role when its typed declarations agree on one.
+                let roles = Set(result.project.typesByFile[fileIndex(type.file)].compactMap { result.classification.role(of: $0) })
+                let role = roles.count == 1 ? roles.first : nil
                 nodes[nodeID] = Node(
                     id: nodeID, label: lastComponent(nodeID), cluster: module(ofFile: nodeID), style: style(ofRole: role),
                     isAbstract: false, tooltip: relativePath[nodeID] ?? nodeID)
