@@ -40,17 +40,38 @@ enum OutputFile {
         // run) from sharing a temporary file.
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(nextSerial()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw CommandFailure(message: "\(path): error: cannot write output: \(reason)")
+        // POSIX calls rather than Foundation's, for errno: the user reads "No such file or
+        // directory", not a framework's paraphrase.
+        func failure(_ code: Int32) -> CommandFailure {
+            CommandFailure(message: "\(path): error: cannot write output: \(String(cString: strerror(code)))")
+        }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw failure(errno) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                writeBytes(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(message: "\(path): error: cannot write output: \(Self.reason(error))")
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary.path)
+                throw failure(code)
+            }
+            written += count
+        }
+        // On disk before the rename, so even a crash of the machine leaves the old file or the new.
+        if fsync(descriptor) != 0 || close(descriptor) != 0 {
+            let code = errno
+            unlink(temporary.path)
+            throw failure(code)
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            unlink(temporary.path)
+            throw failure(code)
         }
     }
 
@@ -62,14 +83,11 @@ enum OutputFile {
             return value
         }
     }
+}
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
-    }
+/// `write(2)`, under a name `OutputFile.write` does not shadow.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
 
 /// A failure that ends the run with exit status 2 and a message already in the
