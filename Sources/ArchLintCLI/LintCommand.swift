@@ -85,7 +85,7 @@ enum LintCommand {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
             let written = options.baseline != nil && baseline != nil
-                ? baseline!.ratcheted(by: result.violations)
+                ? baseline!.ratcheted(by: result.violations, linted: result.lintedTypeNames)
                 : Baseline(accepting: result.violations)
             try OutputFile.write(written.rendered(), to: target)
             result = result.applying(written, file: target, strict: options.strictBaseline)

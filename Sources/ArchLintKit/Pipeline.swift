@@ -19,13 +19,16 @@ public struct LintResult: Sendable {
     /// The run with a baseline applied: accepted violations move to `suppressed`, fixed entries
     /// become `stale-baseline` warnings (errors when `strict`).
     public func applying(_ baseline: Baseline, file: String, strict: Bool) -> LintResult {
-        let outcome = baseline.apply(to: violations, file: file, strict: strict)
+        let outcome = baseline.apply(to: violations, file: file, strict: strict, linted: lintedTypeNames)
         var result = self
         result.violations = Self.ordered(outcome.reported + outcome.stale)
         result.suppressed = Self.ordered(suppressed + outcome.baselined)
         result.baselineFile = file
         return result
     }
+
+    /// The qualified names of the linted types: the baseline judges only entries about them.
+    public var lintedTypeNames: Set<String> { Set(project.types.map(\.qualifiedName)) }
 
     static func ordered(_ violations: [Violation]) -> [Violation] {
         violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }

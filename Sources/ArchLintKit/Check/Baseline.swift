@@ -30,17 +30,18 @@ public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var key: Key
         public var count: Int
-        /// The entry's line in the file it was read from, for stale-entry diagnostics.
-        public var line: Int?
+        /// Where the entry starts in the file it was read from, for stale-entry diagnostics.
+        public var location: SourceLocation?
     }
 
     /// Sorted by key, one entry per key.
     public private(set) var entries: [Entry]
 
     public init(entries: [Entry]) {
+        // Entries of one key (a hand-merged file) add up.
         var counts: [Key: Entry] = [:]
         for entry in entries {
-            counts[entry.key, default: Entry(key: entry.key, count: 0, line: entry.line)].count += entry.count
+            counts[entry.key, default: Entry(key: entry.key, count: 0, location: entry.location)].count += entry.count
         }
         self.entries = counts.values.filter { $0.count > 0 }.sorted { $0.key < $1.key }
     }
@@ -57,22 +58,29 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// This baseline with its counts lowered to what `violations` still has: fixed entries go,
-    /// and new violations are never added.
-    public func ratcheted(by violations: [Violation]) -> Baseline {
+    /// and new violations are never added. Entries whose source type is not in `linted` (the
+    /// types of the files linted) are kept as they are: linting part of an app must not forget
+    /// the rest.
+    public func ratcheted(by violations: [Violation], linted: Set<String>) -> Baseline {
         var current: [Key: Int] = [:]
         for violation in violations where Self.isBaselinable(violation) { current[Key(violation), default: 0] += 1 }
-        return Baseline(entries: entries.map { Entry(key: $0.key, count: min($0.count, current[$0.key] ?? 0)) })
+        return Baseline(entries: entries.map { entry in
+            guard linted.contains(entry.key.source) else { return entry }
+            return Entry(key: entry.key, count: min(entry.count, current[entry.key] ?? 0))
+        })
     }
 
     /// What applying the baseline left: violations still reported, those accepted (marked with
     /// a baseline suppression), and a warning (or, when `strict`, an error) per stale entry.
+    /// Only entries whose source type is in `linted` can be stale: of a type that was not linted
+    /// nothing is known.
     public struct Outcome: Sendable {
         public var reported: [Violation]
         public var baselined: [Violation]
         public var stale: [Violation]
     }
 
-    public func apply(to violations: [Violation], file: String, strict: Bool) -> Outcome {
+    public func apply(to violations: [Violation], file: String, strict: Bool, linted: Set<String>) -> Outcome {
         var remaining = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
         var reported: [Violation] = []
         var baselined: [Violation] = []
@@ -89,14 +97,16 @@ public struct Baseline: Sendable, Equatable {
             baselined.append(accepted)
         }
         let stale = entries.compactMap { entry -> Violation? in
-            guard let left = remaining[entry.key], left > 0 else { return nil }
-            let fixed = left == entry.count ? "all \(entry.count)" : "\(left) of \(entry.count)"
-            let noun = entry.count == 1 ? "violation" : "violations"
+            guard let left = remaining[entry.key], left > 0, linted.contains(entry.key.source) else { return nil }
+            let fixed: String
+            if entry.count == 1 { fixed = "its violation is fixed" }
+            else if left == entry.count { fixed = "all \(entry.count) violations are fixed" }
+            else { fixed = "\(left) of \(entry.count) violations \(left == 1 ? "is" : "are") fixed" }
             return Violation(
                 rule: RuleID.staleBaseline, severity: strict ? .error : .warning, file: file,
-                location: SourceLocation(line: entry.line ?? 1, column: 1),
+                location: entry.location ?? SourceLocation(line: 1, column: 1),
                 message: "baseline entry \(entry.key.rule) '\(entry.key.source)' -> '\(entry.key.target)' is stale: "
-                    + "\(fixed) \(noun) fixed; ratchet it with --baseline \(file) --write-baseline \(file)",
+                    + "\(fixed); ratchet it with --baseline \(file) --write-baseline \(file)",
                 source: entry.key.source.isEmpty ? .none : .type(entry.key.source, role: nil),
                 target: entry.key.target.isEmpty ? .none : .type(entry.key.target, role: nil))
         }
@@ -130,36 +140,36 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(Failure) -> Baseline {
-        let parsed: (value: JSONValue, objectLines: [Int])
+        let parsed: (value: JSONValue, objectStarts: [SourceLocation])
         do {
             parsed = try JSONReader.parse(text)
         } catch {
             throw Failure(file: file, location: error.location, message: "invalid baseline JSON: \(error.message)")
         }
-        func invalid(_ message: String, line: Int = 1) -> Failure {
-            Failure(file: file, location: SourceLocation(line: line, column: 1), message: message)
+        func invalid(_ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) -> Failure {
+            Failure(file: file, location: location, message: message)
         }
         guard case .int(let version)? = parsed.value["version"] else { throw invalid("baseline has no \"version\"") }
         guard version == Self.version else {
             throw invalid("baseline version \(version) is not supported (this archlint reads version \(Self.version))")
         }
         guard case .array(let items)? = parsed.value["entries"] else { throw invalid("baseline has no \"entries\" array") }
-        // Entries are flat objects, so after the root each object start is the next entry's line.
-        let lines = Array(parsed.objectLines.dropFirst())
+        // Entries are flat objects, so after the root each object start is the next entry's.
+        let starts = Array(parsed.objectStarts.dropFirst())
         var entries: [Entry] = []
         for (index, item) in items.enumerated() {
-            let line = index < lines.count ? lines[index] : 1
+            let start = index < starts.count ? starts[index] : SourceLocation(line: 1, column: 1)
             guard case .string(let rule)? = item["rule"], case .string(let source)? = item["source"],
                   case .string(let target)? = item["target"]
-            else { throw invalid("baseline entry needs \"rule\", \"source\" and \"target\" strings", line: line) }
+            else { throw invalid("baseline entry needs \"rule\", \"source\" and \"target\" strings", at: start) }
             var count = 1
             if let value = item["count"] {
                 guard case .int(let number) = value, number > 0 else {
-                    throw invalid("baseline entry's \"count\" must be a positive whole number", line: line)
+                    throw invalid("baseline entry's \"count\" must be a positive whole number", at: start)
                 }
                 count = number
             }
-            entries.append(Entry(key: Key(rule: rule, source: source, target: target), count: count, line: line))
+            entries.append(Entry(key: Key(rule: rule, source: source, target: target), count: count, location: start))
         }
         return Baseline(entries: entries)
     }

@@ -6,21 +6,21 @@ public struct JSONReader {
         public var location: SourceLocation
     }
 
-    /// The value, and the line each object starts on, in document order (the root first).
-    public static func parse(_ text: String) throws(Failure) -> (value: JSONValue, objectLines: [Int]) {
+    /// The value, and where each object starts, in document order (the root first).
+    public static func parse(_ text: String) throws(Failure) -> (value: JSONValue, objectStarts: [SourceLocation]) {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.position == reader.bytes.count else { throw reader.failure("unexpected text after the JSON value") }
-        return (value, reader.objectLines)
+        return (value, reader.objectStarts)
     }
 
     private let bytes: [UInt8]
     private var position = 0
     private var line = 1
     private var lineStart = 0
-    private var objectLines: [Int] = []
+    private var objectStarts: [SourceLocation] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -48,7 +48,7 @@ public struct JSONReader {
         // A NUL byte stands for the end of the text: no JSON value starts with one.
         switch current ?? 0 {
         case UInt8(ascii: "{"):
-            objectLines.append(line)
+            objectStarts.append(SourceLocation(line: line, column: position - lineStart + 1))
             position += 1
             var members: [(String, JSONValue)] = []
             skipWhitespace()
