@@ -85,8 +85,11 @@ public struct ArchitectureGraph: Sendable {
     public func label(of edge: Edge) -> String? {
         var parts: [String] = []
         if granularity != .type { parts.append(String(edge.references)) }
-        if edge.violations + edge.accepted > 0 { parts.append(edge.rules.joined(separator: ", ")) }
-        if edge.accepted > 0 { parts.append(edge.violations == 0 ? "accepted" : "\(edge.accepted) accepted") }
+        if edge.violations + edge.accepted > 0 {
+            var rules = edge.rules.joined(separator: ", ")
+            if edge.accepted > 0 { rules += edge.violations == 0 ? " (accepted)" : " (\(edge.accepted) accepted)" }
+            parts.append(rules)
+        }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 

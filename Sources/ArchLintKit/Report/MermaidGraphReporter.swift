@@ -31,6 +31,12 @@ public enum MermaidGraphReporter {
             output += "  " + declaration(node) + "\n"
         }
 
+        // The legend is a note, not a graph: Mermaid cannot draw sample edges off to one side.
+        var legend = ["red: breaks a rule", "orange: breaks a rule (warning)", "dotted: baselined or suppressed"]
+        if graph.granularity != .type { legend.append("numbers: references") }
+        if graph.nodes.contains(where: \.isAbstract) { legend.append("dashed border: protocol") }
+        output += "  legend[\(label("Legend: " + legend.joined(separator: "; ")))]:::legend\n"
+
         var linkStyles: [String] = []
         for (index, edge) in graph.edges.enumerated() {
             let kind = graph.kind(of: edge)
@@ -50,6 +56,7 @@ public enum MermaidGraphReporter {
         for (index, style) in styles.enumerated() {
             output += "  classDef s\(index) fill:\(style.fill),stroke:\(style.border),color:#212121\n"
         }
+        output += "  classDef legend fill:#ffffff,stroke:#bdbdbd,color:#616161\n"
         let abstract = graph.nodes.filter(\.isAbstract).map { ids[$0.id]! }
         if !abstract.isEmpty {
             output += "  classDef abstract stroke-dasharray:4 3\n"

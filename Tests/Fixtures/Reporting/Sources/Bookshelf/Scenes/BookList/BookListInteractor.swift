@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 
+// archlint:role Interactor
 protocol BookListInteractorProtocol: AnyObject {
     func fetchBooks()
 }

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 
+// archlint:role Presenter
 protocol BookListPresenterProtocol: AnyObject {
     func viewDidLoad()
     func didFetch(books: [Book])

@@ -1,5 +1,6 @@
 import UIKit
 
+// archlint:role Router
 protocol BookListRouterProtocol: AnyObject {
     func showDetail(for book: Book)
 }

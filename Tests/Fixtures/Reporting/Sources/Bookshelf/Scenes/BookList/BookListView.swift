@@ -1,6 +1,7 @@
 import UIKit
 
 /// What the presenter may ask of the screen.
+// archlint:role View
 protocol BookListViewProtocol: AnyObject {
     var presenter: BookListPresenterProtocol? { get set }
 
