@@ -19,10 +19,10 @@ enum ReportingFixture {
         "\(book):16:8: warning: 'archlint:ignore forbidden-dependency' needs a reason and suppresses nothing; write '// archlint:ignore forbidden-dependency -- reason' [invalid-suppression]",
         "\(book):17:31: error: Entity 'Book' must not use DataManager 'BookDataManager'; Entity may use Entity [forbidden-dependency]",
         "\(interactor):2:1: error: Interactor 'BookListInteractor' must not import UIKit [forbidden-import]",
-        "\(interactor):12:22: error: Interactor 'BookListInteractor' must not use View 'BookListViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
-        "\(interactor):34:8: warning: 'archlint:ignore forbidden-import' suppresses no violation on this line or the next; remove it [unused-suppression]",
+        "\(interactor):13:22: error: Interactor 'BookListInteractor' must not use View 'BookListViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+        "\(interactor):35:8: warning: 'archlint:ignore forbidden-import' suppresses no violation on this line or the next; remove it [unused-suppression]",
         "\(presenter):2:1: warning: Presenter 'BookListPresenter' should not import UIKit [forbidden-import]",
-        "\(presenter):15:18: error: Presenter 'BookListPresenter' must not use Service 'BookCoverService'; Presenter may use View, Interactor, Router, Entity [forbidden-dependency]",
+        "\(presenter):16:18: error: Presenter 'BookListPresenter' must not use Service 'BookCoverService'; Presenter may use View, Interactor, Router, Entity [forbidden-dependency]",
     ]
 
     static var xcode: String { xcodeLines.map { $0 + "\n" }.joined() }

@@ -36,7 +36,7 @@ import Testing
               "version": 1,
               "entries": [
                 {"rule": "forbidden-dependency", "source": "Book", "target": "BookDataManager", "count": 1},
-                {"rule": "forbidden-dependency", "source": "Gone", "target": "Away", "count": 1}
+                {"rule": "forbidden-dependency", "source": "BookListRouter", "target": "Book", "count": 1}
               ]
             }
             """)
