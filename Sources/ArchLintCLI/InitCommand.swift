@@ -36,7 +36,7 @@ enum InitCommand {
 
         let rules = """
             # ArchLint rules: `archlint rules \(choice.name)` prints what the preset says; add your own
-            # statements below it (see README.md, "Rules").
+            # statements below it (the language is in ArchLint's README, under "Rules").
             # `archlint init` chose '\(choice.name)': it gives a role to \(choice.classified) of \(choice.result.project.types.count) types.
             use \(choice.name)
 
