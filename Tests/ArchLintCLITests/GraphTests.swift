@@ -81,7 +81,7 @@ import Testing
 
     @Test func focusOnSomethingMissingIsAnError() {
         #expect(archlint("graph", ReportingFixture.path, "--focus", "Nowhere") == RunResult(
-            status: 2, out: "", err: "error: --focus 'Nowhere' names no type or type in the graph\n"))
+            status: 2, out: "", err: "error: --focus 'Nowhere' names no type in the graph\n"))
         #expect(archlint("graph", ReportingFixture.path, "--depth", "2").err
             == "error: '--depth' needs '--focus NAME'\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
         #expect(archlint("graph", ReportingFixture.path, "--granularity", "layer").err

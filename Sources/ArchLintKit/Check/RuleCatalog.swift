@@ -71,8 +71,11 @@ public enum RuleCatalog {
         rules.first { $0.id == id }
     }
 
-    /// The rules a user may name in an `archlint:ignore` comment.
+    /// The rules a user may name in an `archlint:ignore` comment: every checking rule, so a
+    /// rule added to the catalog can be suppressed at once. Warnings about the comments and the
+    /// baseline themselves cannot be.
     public static var suppressibleIDs: [String] {
-        [RuleID.forbiddenDependency, RuleID.forbiddenImport, RuleID.dependencyCycle]
+        let meta: Set = [RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline]
+        return rules.map(\.id).filter { !meta.contains($0) }
     }
 }

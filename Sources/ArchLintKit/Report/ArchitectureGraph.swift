@@ -176,7 +176,8 @@ public struct ArchitectureGraph: Sendable {
         if byName.count > 1 {
             throw Failure(message: "--focus '\(focus)' names \(byName.count) types (\(byName.map(\.qualifiedName).sorted().joined(separator: ", "))); give a qualified name")
         }
-        throw Failure(message: "--focus '\(focus)' names no \(granularity.rawValue) or type in the graph")
+        let kinds = granularity == .type ? "type" : "\(granularity.rawValue) or type"
+        throw Failure(message: "--focus '\(focus)' names no \(kinds) in the graph")
     }
 
     /// Keeps the nodes at most `depth` edges away from `id`, in either direction.
@@ -204,8 +205,9 @@ public struct ArchitectureGraph: Sendable {
         var nodes: [String: Node] = [:]
         var references: [Pair: Int] = [:]
         var violations: [Pair: [Violation]] = [:]
-        /// Per file path: its path below the linted root, its module, the types declared in it.
+        /// Per file path: its path below the linted root, and its index in the project.
         var relativePath: [String: String] = [:]
+        var fileIndex: [String: Int] = [:]
 
         struct Pair: Hashable, Comparable {
             var source: String
@@ -219,6 +221,7 @@ public struct ArchitectureGraph: Sendable {
             self.granularity = granularity
             for (index, file) in result.project.files.enumerated() {
                 relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
+                fileIndex[file.path] = index
             }
         }
 
@@ -273,15 +276,13 @@ public struct ArchitectureGraph: Sendable {
                     style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(nodeID)")
             case .file:
                 // A file takes the colour of its role when its typed declarations agree on one.
-                let roles = Set(result.project.typesByFile[fileIndex(type.file)].compactMap { result.classification.role(of: $0) })
+                let roles = Set(result.project.typesByFile[fileIndex[type.file] ?? 0].compactMap { result.classification.role(of: $0) })
                 let role = roles.count == 1 ? roles.first : nil
                 nodes[nodeID] = Node(
                     id: nodeID, label: lastComponent(nodeID), cluster: module(ofFile: nodeID), style: style(ofRole: role),
                     isAbstract: false, tooltip: relativePath[nodeID] ?? nodeID)
             }
         }
-
-        func fileIndex(_ path: String) -> Int { result.project.files.firstIndex { $0.path == path } ?? 0 }
 
         func lastComponent(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
