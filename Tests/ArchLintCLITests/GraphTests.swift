@@ -94,7 +94,7 @@ import Testing
         #expect(edges == [
             "  \"Entity\" -> \"DataManager\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-dependency\"];",
             "  \"Interactor\" -> \"UIKit\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-import\"];",
-            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"3 · forbidden-dependency (2 accepted)\"];",
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2.37, label=\"3 · forbidden-dependency (2 accepted)\"];",
             "  \"Presenter\" -> \"Service\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-dependency\"];",
             "  \"Presenter\" -> \"UIKit\" [color=\"#ef6c00\", fontcolor=\"#ef6c00\", penwidth=2, label=\"1 · forbidden-import\"];",
         ])
@@ -161,7 +161,7 @@ import Testing
         #expect(Self.nodeIDs(role.out) == ["Entity", "Interactor", "Presenter", "Router", "View"])
         #expect(role.out.contains("\"View\" [label=\"View\\n100 types\""))
         #expect(Self.edgeLines(role.out).contains(
-            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"10 · forbidden-dependency\"];"))
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=3.08, label=\"10 · forbidden-dependency\"];"))
         try Self.expectRenders(role.out)
 
         let type = archlint("graph", folder, "--preset", "viper")

@@ -38,11 +38,17 @@ public enum DotGraphReporter {
         if !graph.edges.isEmpty { output += "\n" }
         for edge in graph.edges {
             output += "  \(quote(edge.source)) -> \(quote(edge.target))"
-            var attributes = self.attributes(graph.kind(of: edge))
+            let kind = graph.kind(of: edge)
+            var attributes = self.attributes(kind)
             if edge.references > 1, graph.granularity != .type {
-                // Heavier dependencies draw heavier lines, so the main flows stand out.
+                // Heavier dependencies draw heavier lines, so the main flows stand out; a broken
+                // edge stays a little heavier than any allowed one beside it.
                 let width = min(1 + Double(edge.references).squareRoot() / 2, 4)
-                if graph.kind(of: edge) == .allowed { attributes.append("penwidth=\(format(width))") }
+                switch kind {
+                case .allowed: attributes.append("penwidth=\(format(width))")
+                case .error, .warning: attributes[2] = "penwidth=\(format(max(2, width + 0.5)))"
+                case .accepted: break
+                }
             }
             if let label = graph.label(of: edge) { attributes.append("label=\(quote(label))") }
             if !attributes.isEmpty { output += " [" + attributes.joined(separator: ", ") + "]" }
@@ -117,10 +123,13 @@ public enum DotGraphReporter {
         text.replacingAll(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
     }
 
+    /// Two decimals at most, no trailing zeros: the same number always prints the same way.
     static func format(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
+        var text = "\(hundredths / 100)"
         let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        if fraction != 0 { text += "." + (fraction < 10 ? "0\(fraction)" : "\(fraction % 10 == 0 ? fraction / 10 : fraction)") }
+        return text
     }
 
     /// A DOT double-quoted ID: backslashes and quotes escaped, line breaks as `\n` (centred).
