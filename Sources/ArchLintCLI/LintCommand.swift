@@ -108,7 +108,11 @@ enum LintCommand {
             let text: String
             switch request.format {
             case "json": text = JSONReporter.render(result)
-            case "sarif": text = SARIFReporter.render(result, root: FileManager.default.currentDirectoryPath, version: ArchLintCommand.version)
+            case "sarif":
+                let columns = UTF16Columns()
+                text = SARIFReporter.render(
+                    result, root: FileManager.default.currentDirectoryPath, version: ArchLintCommand.version,
+                    utf16Column: columns.column)
             case "github": text = GitHubReporter.render(shown.violations)
             case "junit": text = JUnitReporter.render(result, strict: options.strict)
             case "summary": text = SummaryReporter.render(shown)
@@ -165,5 +169,23 @@ enum LintCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+}
+
+/// Converts ArchLint's UTF-8 byte columns to the UTF-16 columns SARIF counts, reading each file
+/// once. A file that cannot be read (the baseline's stale entries are at column 1 anyway) keeps
+/// the byte column.
+final class UTF16Columns {
+    private var lines: [String: [ArraySlice<UInt8>]] = [:]
+
+    func column(_ file: String, _ location: SourceLocation) -> Int {
+        if lines[file] == nil {
+            let bytes = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+            lines[file] = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        }
+        guard let fileLines = lines[file], location.line >= 1, location.line <= fileLines.count else { return location.column }
+        let line = fileLines[location.line - 1]
+        let prefix = line.prefix(max(location.column - 1, 0))
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
     }
 }

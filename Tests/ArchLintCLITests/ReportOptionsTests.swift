@@ -54,6 +54,17 @@ import Testing
         #expect(result == RunResult(status: 0, out: "::warning file=\(file),line=1,col=1,title=ArchLint forbidden-import::Presenter 'ListPresenter' should not import UIKit\n", err: ""))
     }
 
+    @Test func sarifCountsColumnsInUTF16AsItsSpecificationSays() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        // "이름" is 6 UTF-8 bytes and 2 UTF-16 units; "🙂" 4 bytes and 2 units.
+        try writeFile(folder + "/ListInteractor.swift", "final class ListInteractor {\n    var /* 🙂 */ 이름: ListViewController?\n}\n")
+        try writeFile(folder + "/ListViewController.swift", "final class ListViewController {}\n")
+        #expect(archlint("lint", folder, "--preset", "viper").out.hasPrefix("\(folder)/ListInteractor.swift:2:28: error:"))
+        let sarif = archlint("lint", folder, "--preset", "viper", "--format", "sarif").out
+        #expect(sarif.contains("\"startLine\": 2,\n                  \"startColumn\": 22\n"))
+    }
+
     @Test func warningsPassUnlessStrict() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }

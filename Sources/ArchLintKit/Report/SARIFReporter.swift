@@ -14,7 +14,13 @@ public enum SARIFReporter {
     /// - Parameters:
     ///   - root: the absolute path paths are made relative to (the working directory).
     ///   - version: the tool's version.
-    public static func render(_ result: LintResult, root: String, version: String) -> String {
+    ///   - utf16Column: SARIF counts columns in UTF-16 code units, ArchLint in UTF-8 bytes; the
+    ///     caller, who can read the files, converts. By default columns are passed through, which
+    ///     is exact on ASCII lines.
+    public static func render(
+        _ result: LintResult, root: String, version: String,
+        utf16Column: (_ file: String, _ location: SourceLocation) -> Int = { $1.column }
+    ) -> String {
         let all = LintResult.ordered(result.violations + result.suppressed)
         var rules = RuleCatalog.rules
         for id in Set(all.map(\.rule)).sorted() where RuleCatalog.description(of: id) == nil {
@@ -41,7 +47,7 @@ public enum SARIFReporter {
                         ("artifactLocation", .object(artifact)),
                         ("region", .object([
                             ("startLine", .int(violation.location.line)),
-                            ("startColumn", .int(violation.location.column)),
+                            ("startColumn", .int(utf16Column(violation.file, violation.location))),
                         ])),
                     ])),
                 ])])),
