@@ -270,10 +270,7 @@ public struct ArchitectureGraph: Sendable {
                     id: nodeID, label: "\(nodeID)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
                     style: style(ofRole: role), isAbstract: false, tooltip: "role \(nodeID)")
             case .module:
-                let count = result.project.types.count { $0.kind != .extension && module(ofFile: $0.file) == nodeID }
-                nodes[nodeID] = Node(
-                    id: nodeID, label: "\(nodeID)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
-                    style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(nodeID)")
+                addModule(nodeID)
             case .file:
                 // A file takes the colour of its role when its typed declarations agree on one.
                 let roles = Set(result.project.typesByFile[fileIndex[type.file] ?? 0].compactMap { result.classification.role(of: $0) })
@@ -284,8 +281,19 @@ public struct ArchitectureGraph: Sendable {
             }
         }
 
+        /// A module of the linted code, labelled with its number of types.
+        mutating func addModule(_ name: String) {
+            guard nodes[name] == nil else { return }
+            let count = result.project.types.count { $0.kind != .extension && module(ofFile: $0.file) == name }
+            nodes[name] = Node(
+                id: name, label: "\(name)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
+                style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(name)")
+        }
+
         func lastComponent(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
+        /// A framework module or type outside the linted code; an existing node of the same
+        /// name (a linted module) is kept.
         mutating func addExternal(_ id: String, label: String, tooltip: String) {
             if nodes[id] == nil {
                 nodes[id] = Node(id: id, label: label, cluster: nil, style: ArchitectureGraph.external, isAbstract: false, tooltip: tooltip)
@@ -308,12 +316,8 @@ public struct ArchitectureGraph: Sendable {
                 for file in project.files {
                     let source = module(ofFile: file.path)
                     for item in file.imports where item.module != source {
-                        if nodes[item.module] == nil { addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)") }
-                        if nodes[source] == nil {
-                            nodes[source] = Node(id: source, label: source, cluster: nil,
-                                                 style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"),
-                                                 isAbstract: false, tooltip: "module \(source)")
-                        }
+                        addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
+                        addModule(source)
                         references[Pair(source: source, target: item.module), default: 0] += 1
                     }
                 }
@@ -340,7 +344,7 @@ public struct ArchitectureGraph: Sendable {
                 guard let node = nodeID(ofType: id) else { return nil }
                 target = node
             } else if let module = violation.target.module {
-                if granularity == .module || nodes[module] == nil { addExternal(module, label: module, tooltip: "imported module \(module)") }
+                addExternal(module, label: module, tooltip: "imported module \(module)")
                 target = module
             } else if let name = violation.target.type {
                 addExternal(name, label: name, tooltip: "type \(name), not declared in the linted code")
