@@ -172,6 +172,25 @@ import Testing
         #expect(written.components(separatedBy: "\"rule\"").count - 1 == 4)
     }
 
+    @Test func ratchetingWhileLintingPartOfTheAppKeepsTheRest() throws {
+        let orders = try OrdersApp()
+        defer { orders.remove() }
+        _ = archlint("lint", orders.app, "--write-baseline", orders.baseline)
+        try orders.edit(orders.presenter) { $0.replacingOccurrences(of: "    let api = OrderService()\n", with: "") }
+        // Only the presenter's file is linted: its fixed entry goes, the other four stay.
+        let result = archlint("lint", orders.presenter, "--baseline", orders.baseline, "--write-baseline", orders.baseline)
+        #expect(result == RunResult(status: 0, out: "", err: "archlint: wrote \(orders.baseline): 4 entries, 4 accepted violations\n"))
+        #expect(try readFile(orders.baseline) == Self.fiveEntries.replacingOccurrences(of: """
+                {
+                  "rule": "forbidden-dependency",
+                  "source": "OrderPresenter",
+                  "target": "OrderService",
+                  "count": 1
+                },
+
+            """, with: ""))
+    }
+
     @Test func countsLetTheAcceptedNumberThroughAndReportTheRest() throws {
         let orders = try OrdersApp()
         defer { orders.remove() }

@@ -37,6 +37,34 @@ import Testing
         #expect(run.result == RunResult(status: 0, out: "", err: ""))
     }
 
+    @Test func aCommentAfterCodeCoversOnlyItsOwnLine() throws {
+        let run = try lint("""
+            final class ListInteractor {
+                weak var screen: ListViewController? // archlint:ignore forbidden-dependency -- LIST-12
+                weak var spare: ListViewController?
+            }
+
+            """)
+        defer { run.remove() }
+        #expect(run.result == RunResult(status: 1, out: "\(run.file):3:21: error: \(Self.message)\n", err: ""))
+    }
+
+    @Test func aMisspelledDirectiveIsAWarning() throws {
+        let run = try lint("""
+            final class ListInteractor {
+                // archlint:ignore-next-line forbidden-dependency -- LIST-12
+                weak var screen: ListViewController?
+            }
+
+            """)
+        defer { run.remove() }
+        #expect(run.result.out == """
+            \(run.file):2:8: warning: unknown directive 'archlint:ignore-next-line' (write 'archlint:ignore' or 'archlint:ignore-file') [invalid-suppression]
+            \(run.file):3:22: error: \(Self.message)
+
+            """)
+    }
+
     @Test func stackedIgnoreCommentsAllReachTheFirstCodeLine() throws {
         let run = try lint("""
             import UIKit

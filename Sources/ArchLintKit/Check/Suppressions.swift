@@ -75,12 +75,18 @@ public enum Suppressions {
     /// The file's `ignore` and `ignore-file` comments, and warnings for those that cannot apply.
     static func parse(_ file: ScannedFile) -> (suppressions: [Suppression], notices: [Violation]) {
         let directiveLines = Set(file.directives.map(\.location.line))
+        let codeStarts = firstCodeColumns(file)
         var suppressions: [Suppression] = []
         var notices: [Violation] = []
         for directive in file.directives {
             let text = directive.text
             let keyword = text.prefix { $0 != " " && $0 != "\t" }
-            guard keyword == "ignore" || keyword == "ignore-file" else { continue }
+            guard keyword.hasPrefix("ignore") else { continue }
+            guard keyword == "ignore" || keyword == "ignore-file" else {
+                notices.append(notice(RuleID.invalidSuppression, file.path, directive.location,
+                                      "unknown directive 'archlint:\(keyword)' (write 'archlint:ignore' or 'archlint:ignore-file')"))
+                continue
+            }
             let rest = text.dropFirst(keyword.count)
             let ruleText: Substring
             let reason: String
@@ -111,6 +117,9 @@ public enum Suppressions {
             let scope: Suppression.Scope
             if keyword == "ignore-file" {
                 scope = .file
+            } else if let code = codeStarts[directive.location.line], code < directive.location.column {
+                // After code on its line, the comment is about that line only.
+                scope = .lines([directive.location.line])
             } else {
                 var next = directive.location.line + 1
                 while directiveLines.contains(next) { next += 1 }
@@ -120,6 +129,22 @@ public enum Suppressions {
                 rules: rules, reason: reason, scope: scope, file: file.path, location: directive.location))
         }
         return (suppressions, notices)
+    }
+
+    /// Per line, the column of the first thing the scanner saw there (a declaration, an import,
+    /// a reference): a comment after it trails code.
+    static func firstCodeColumns(_ file: ScannedFile) -> [Int: Int] {
+        var columns: [Int: Int] = [:]
+        func see(_ location: SourceLocation) {
+            columns[location.line] = min(columns[location.line] ?? .max, location.column)
+        }
+        file.imports.forEach { see($0.location) }
+        file.topLevelReferences.forEach { see($0.location) }
+        for declaration in file.declarations {
+            see(declaration.location)
+            declaration.references.forEach { see($0.location) }
+        }
+        return columns
     }
 
     static func notice(_ rule: String, _ file: String, _ location: SourceLocation, _ message: String) -> Violation {
