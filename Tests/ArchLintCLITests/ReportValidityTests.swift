@@ -73,3 +73,38 @@ import Testing
         #expect(try runProgram("python3", ["-c", script], input: junit)?.out == "4\n")
     }
 }
+
+/// The JSON report and the baseline match the JSON Schemas published in `docs/schemas/`.
+@Suite struct ReportSchemaTests {
+    static let validate = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft7Validator.check_schema(schema)
+        errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(json.load(sys.stdin)), key=str)
+        for error in errors: print(list(error.absolute_path), error.message)
+        sys.exit(1 if errors else 0)
+        """
+
+    static func check(_ json: String, against schema: String) throws -> (status: Int32, out: String) {
+        let result = try #require(try runProgram("python3", ["-c", validate, repositoryRoot + "/docs/schemas/" + schema], input: json))
+        return (result.status, result.out + result.err)
+    }
+
+    @Test func jsonReportMatchesItsSchema() throws {
+        let json = archlint("lint", ReportingFixture.path, "--format", "json").out
+        #expect(try Self.check(json, against: "lint-report-v1.schema.json") == (0, ""))
+        let clean = archlint("lint", "Examples/VIPERUsers", "--format", "json").out
+        #expect(try Self.check(clean, against: "lint-report-v1.schema.json") == (0, ""))
+    }
+
+    @Test func baselineMatchesItsSchema() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        _ = archlint("lint", ReportingFixture.path, "--write-baseline", folder + "/baseline.json")
+        let baseline = try readFile(folder + "/baseline.json")
+        #expect(try Self.check(baseline, against: "baseline-v1.schema.json") == (0, ""))
+        // And the schema can fail: a count of zero is not an entry.
+        let zero = baseline.replacingOccurrences(of: "\"count\": 1", with: "\"count\": 0")
+        #expect(try Self.check(zero, against: "baseline-v1.schema.json").status == 1)
+    }
+}
