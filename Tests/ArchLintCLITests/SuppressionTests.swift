@@ -173,7 +173,7 @@ import Testing
         let run = try lint("final class ListInteractor {} // archlint:ignore forbidden-dependency -- gone\n", "--strict")
         defer { run.remove() }
         #expect(run.result == RunResult(status: 1, out: """
-            \(run.file):1:34: warning: 'archlint:ignore forbidden-dependency' suppresses no violation on this line or the next; remove it [unused-suppression]
+            \(run.file):1:34: warning: 'archlint:ignore forbidden-dependency' suppresses no violation on this line; remove it [unused-suppression]
 
             """, err: ""))
     }

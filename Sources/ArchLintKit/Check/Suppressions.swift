@@ -6,7 +6,8 @@
 /// that suppressed nothing, so stale suppressions cannot hide the next real violation.
 public struct Suppression: Sendable, Hashable {
     public enum Scope: Sendable, Hashable {
-        /// The comment's own line and the next line that is not another directive.
+        /// The comment's own line and, for a comment alone on its line, the next line that is
+        /// not another directive.
         case lines(Set<Int>)
         case file
     }
@@ -51,8 +52,9 @@ public enum Suppressions {
         var used = Array(repeating: false, count: suppressions.count)
         var reported: [Violation] = []
         var suppressed: [Violation] = []
+        let byFile = Dictionary(grouping: suppressions.indices, by: { suppressions[$0].file })
         for violation in violations {
-            guard let index = suppressions.firstIndex(where: { $0.covers(violation) }) else {
+            guard let index = byFile[violation.file]?.first(where: { suppressions[$0].covers(violation) }) else {
                 reported.append(violation)
                 continue
             }
@@ -64,7 +66,11 @@ public enum Suppressions {
             suppressed.append(accepted)
         }
         for (index, suppression) in suppressions.enumerated() where !used[index] {
-            let place = suppression.scope == .file ? "in this file" : "on this line or the next"
+            let place: String
+            switch suppression.scope {
+            case .file: place = "in this file"
+            case .lines(let lines): place = lines.count == 1 ? "on this line" : "on this line or the next"
+            }
             notices.append(notice(
                 RuleID.unusedSuppression, suppression.file, suppression.location,
                 "'\(suppression.comment)' suppresses no violation \(place); remove it"))
