@@ -76,7 +76,7 @@ enum LintCommand {
         let options = try LintOptions(arguments)
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
-        // An explicit --baseline is read first so a bad one fails before any work.
+        // The baseline is read before the scan, so a broken one fails fast.
         let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(loadBaseline)
 
@@ -84,9 +84,12 @@ enum LintCommand {
         if let target = options.writeBaseline {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
-            let written = options.baseline != nil && baseline != nil
-                ? baseline!.ratcheted(by: result.violations, linted: result.lintedTypeNames)
-                : Baseline(accepting: result.violations)
+            let written: Baseline
+            if options.baseline != nil, let baseline {
+                written = baseline.ratcheted(by: result.violations, linted: result.lintedTypeNames)
+            } else {
+                written = Baseline(accepting: result.violations)
+            }
             try OutputFile.write(written.rendered(), to: target)
             result = result.applying(written, file: target, strict: options.strictBaseline)
             if !options.quiet {
