@@ -130,11 +130,17 @@ public enum ArchLintCommand {
     }
 
     static func discover(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
+        let paths = paths.isEmpty ? ["."] : paths
+        let files: [SourceFile]
         do {
-            return try SourceDiscovery.swiftFiles(under: paths.isEmpty ? ["."] : paths)
+            files = try SourceDiscovery.swiftFiles(under: paths)
         } catch {
             throw CommandFailure(message: error.description)
         }
+        guard !files.isEmpty else {
+            throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
+        }
+        return files
     }
 
     static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {

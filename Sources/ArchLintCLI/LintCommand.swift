@@ -148,7 +148,7 @@ enum LintCommand {
         let result = Pipeline.run(files, rules: rules)
         for file in result.project.files {
             for problem in file.problems {
-                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.kind.rawValue) [scan]\n")
+                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
             }
         }
         return result
