@@ -39,6 +39,9 @@ struct GraphOptions {
 /// `archlint graph`: the dependency graph at a granularity, as DOT or Mermaid, with the
 /// baseline's accepted violations dashed.
 enum GraphCommand {
+    /// More nodes than this make a picture nobody reads (and a slow layout).
+    static let largeGraph = 400
+
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try GraphOptions(arguments)
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
@@ -56,6 +59,10 @@ enum GraphCommand {
         }
         let text = options.format == "mermaid" ? MermaidGraphReporter.render(graph) : DotGraphReporter.render(graph)
         try ArchLintCommand.emit(text, arguments: arguments, console: console)
+        // Graphviz lays out a few hundred nodes in a second, thousands in minutes: tell a person.
+        if console.errIsTerminal, graph.nodes.count > largeGraph {
+            console.err("archlint: \(graph.nodes.count) nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+        }
         return 0
     }
 }

@@ -167,6 +167,10 @@ import Testing
         let type = archlint("graph", folder, "--preset", "viper")
         #expect(Self.nodeIDs(type.out).count == 500)
         try Self.expectRenders(type.out)
+        // A person at a terminal is pointed to the views that stay readable.
+        #expect(archlintOnTerminal(["graph", folder, "--preset", "viper"]).err
+            == "archlint: 500 nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+        #expect(archlintOnTerminal(["graph", folder, "--preset", "viper", "--granularity", "role"]).err == "")
     }
 }
 
