@@ -130,3 +130,51 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["arch.sarif"])
     }
 }
+
+/// Kills real `archlint` processes while they write, at several moments, and checks what is left.
+@Suite struct ReportAtomicityTests {
+    @Test func aKilledRunLeavesTheOldReportOrTheNewOneNeverHalfOfIt() throws {
+        let executable = repositoryRoot + "/.build/debug/archlint"
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the archlint product first (swift build)")
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        // Big enough that writing the reports takes a while.
+        for scene in 0..<400 {
+            try writeFile(folder + "/App/Scene\(scene).swift", """
+                final class Scene\(scene)Interactor { var screen: Scene\(scene)ViewController? }
+                final class Scene\(scene)ViewController {}
+
+                """)
+        }
+        let report = folder + "/arch.sarif", baseline = folder + "/baseline.json"
+        let arguments = ["lint", folder + "/App", "--preset", "viper", "--format", "sarif=\(report)", "--write-baseline", baseline]
+        func run(killAfter delay: Double?) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if let delay {
+                Thread.sleep(forTimeInterval: delay)
+                kill(process.processIdentifier, SIGKILL)
+            }
+            process.waitUntilExit()
+        }
+        let start = Date()
+        try run(killAfter: nil)
+        let duration = Date().timeIntervalSince(start)
+        let complete = (sarif: try readFile(report), baseline: try readFile(baseline))
+
+        // Kills spread over a whole run, most of them near its end, where the files are written.
+        // Whenever a kill lands, the check is the same, so the test cannot be flaky.
+        for fraction in [0.1, 0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.96, 0.98, 0.99] {
+            let delay = duration * fraction
+            try writeFile(report, "old report\n")
+            try writeFile(baseline, "old baseline\n")
+            try run(killAfter: delay)
+            #expect(["old report\n", complete.sarif].contains(try readFile(report)), "after \(delay) s")
+            #expect(["old baseline\n", complete.baseline].contains(try readFile(baseline)), "after \(delay) s")
+        }
+    }
+}
