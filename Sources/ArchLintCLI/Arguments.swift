@@ -11,11 +11,18 @@ struct Arguments {
     var config: String?
     var format: String?
     var output: String?
+    /// Every `--format`, in order: `lint` writes several reports in one run.
+    var formats: [String] = []
+    /// Options that take no value (`--strict`, `--quiet`, …) that were given.
+    var flags: Set<String> = []
+    /// Every other option's last value, by name (`--baseline`, `--granularity`, …).
+    var values: [String: String] = [:]
 
     /// Options each command accepts; anything else is a usage error.
     static let optionsByCommand: [String: Set<String>] = [
-        "lint": ["--preset", "--config", "--format", "--output"],
-        "graph": ["--preset", "--config", "--format", "--output"],
+        "lint": Set(["--preset", "--config", "--format", "--output"]).union(LintOptions.names),
+        "graph": Set(["--preset", "--config", "--format", "--output"]).union(GraphOptions.names),
+        "init": InitOptions.names,
         "roles": ["--preset", "--config", "--format", "--output"],
         "explain": ["--preset", "--config"],
         "scan": ["--format", "--output"],
@@ -48,6 +55,11 @@ struct Arguments {
                 let hint = closest(to: name, in: accepted.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
             }
+            if flagNames.contains(name) {
+                guard value == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                arguments.flags.insert(name)
+                continue
+            }
             if value == nil {
                 guard index < words.count, !words[index].hasPrefix("--") else {
                     throw UsageError(message: "option '\(name)' needs a value")
@@ -58,13 +70,18 @@ struct Arguments {
             switch name {
             case "--preset": arguments.presets.append(value!)
             case "--config": arguments.config = value
-            case "--format": arguments.format = value
+            case "--format":
+                arguments.format = value
+                arguments.formats.append(value!)
             case "--output": arguments.output = value
-            default: break
+            default: arguments.values[name] = value
             }
         }
         return arguments
     }
+
+    /// Options that are switches rather than taking a value.
+    static let flagNames: Set<String> = LintOptions.flags.union(GraphOptions.flags).union(InitOptions.flags)
 
     private static func closest(to word: String, in candidates: [String]) -> String? {
         candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }
