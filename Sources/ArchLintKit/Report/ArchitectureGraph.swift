@@ -232,16 +232,15 @@ public struct ArchitectureGraph: Sendable {
             return ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
         }
 
-        /// `Sources/App/Scenes/List.swift` is in module `App`; `App/List.swift` too.
-        static func module(ofRelativePath path: String) -> String {
-            let parts = path.split(separator: "/").map(String.init)
-            if let index = parts.firstIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count {
-                return parts[index + 1]
+        /// The file's module as the model knows it (the package graph or the SwiftPM layout);
+        /// where none is known (an Xcode project's folders), its top folder.
+        func module(ofFile file: String) -> String {
+            if let index = fileIndex[file], index < result.project.modules.count, let module = result.project.modules[index] {
+                return module
             }
-            return parts.count > 1 ? parts[0] : "(root)"
+            let parts = (relativePath[file] ?? file).split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : "(root)"
         }
-
-        func module(ofFile file: String) -> String { Self.module(ofRelativePath: relativePath[file] ?? file) }
 
         /// The node a type lies in at this granularity; nil for a type the graph leaves out
         /// (no role, at role level).
