@@ -24,15 +24,24 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
     public let isQualified: Bool
+    /// `@Observable`: an attribute, not a type name.
+    public let isAttribute: Bool
+    /// Characters other than `*` and `?`: how specific the pattern is.
+    public let literalCount: Int
     /// Compiled once: classification matches every type against every pattern.
     private let nameMatcher: Glob.Compiled
     private let pathMatcher: Glob.Compiled
+    private let qualifiedMatcher: Glob.Compiled
 
     public init(_ text: String) {
         self.text = text
-        isQualified = text.utf8.contains(UInt8(ascii: "."))
-        nameMatcher = Glob.Compiled(Array(text.utf8), crossesSlash: true)
-        pathMatcher = Glob.Compiled(Array(text.utf8), crossesSlash: false)
+        let bytes = Array(text.utf8)
+        isQualified = bytes.contains(UInt8(ascii: "."))
+        isAttribute = bytes.first == UInt8(ascii: "@")
+        literalCount = bytes.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
+        nameMatcher = Glob.Compiled(bytes, crossesSlash: true)
+        pathMatcher = Glob.Compiled(bytes, crossesSlash: false)
+        qualifiedMatcher = Glob.Compiled(bytes.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, crossesSlash: false)
     }
 
     public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
@@ -49,9 +58,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
     /// number of enclosing names.
     public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
-        let pattern = text.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
-        let name = qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
-        return Glob.Compiled(pattern, crossesSlash: false).matches(name)
+        qualifiedMatcher.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
     }
 
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
