@@ -15,10 +15,9 @@ public struct Verdict: Sendable {
 /// violations in file, line, column order.
 public enum Checker {
     public static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
-        var violations: [Violation] = []
-        for dependency in project.dependencies {
-            if let violation = verdict(on: dependency, project: project, classification: classification, rules: rules).violation {
-                violations.append(violation)
+        var violations = Parallel.flatMap(project.dependencies.count) { range in
+            project.dependencies[range].compactMap {
+                verdict(on: $0, project: project, classification: classification, rules: rules).violation
             }
         }
         violations += importViolations(project, classification: classification, rules: rules)

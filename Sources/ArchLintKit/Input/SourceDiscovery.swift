@@ -133,11 +133,7 @@ public enum SourceDiscovery {
 /// Reads and scans files on all cores. The result is in input order, whatever the thread count.
 public enum ParallelScan {
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
-        let results = ResultSlots<ScannedFile>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(scanFile(files[index]), at: index)
-        }
-        return results.values()
+        Parallel.map(files.count) { scanFile(files[$0]) }
     }
 
     /// What a scan through the cache produced.
@@ -152,11 +148,7 @@ public enum ParallelScan {
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
     public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
-        let results = ResultSlots<(ScannedFile, FactsCache.Entry?, Bool)>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(cache.scan(files[index]), at: index)
-        }
-        let pairs = results.values()
+        let pairs = Parallel.map(files.count) { cache.scan(files[$0]) }
         var updated = FactsCache(salt: cache.salt)
         var entries: [String: FactsCache.Entry] = [:]
         entries.reserveCapacity(files.count)
@@ -273,25 +265,4 @@ enum TextCheck {
         }
         return bytes.count
     }
-}
-
-/// Fixed slots that concurrent workers fill, each writing only its own index. A raw buffer
-/// rather than an array, so that concurrent writes to distinct slots involve no exclusive access
-/// to a shared variable.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { buffer[index] = value }
-
-    func values() -> [Value] { buffer.map { $0! } }
 }

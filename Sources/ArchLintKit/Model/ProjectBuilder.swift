@@ -68,36 +68,41 @@ public enum ProjectBuilder {
 
         // Rebuilt now that aliases know what they name.
         let referenceResolver = Resolver(candidates: candidates, types: types)
-        var dependencies: [Dependency] = []
-        for (fileIndex, file) in files.enumerated() {
-            for (declarationIndex, declaration) in file.declarations.enumerated() {
-                guard let source = owners[fileIndex][declarationIndex] else { continue }
-                let scope = declaration.kind == .extension ? types[source].qualifiedName : declaration.qualifiedName
-                // Inside an extension the extended type's generic parameters (and its enclosing
-                // types') shadow project types of the same name, as in its body.
-                let shadowed = declaration.kind == .extension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
-                // A declaration names the same types again and again; resolve each name once.
-                var resolved: [String: [DependencyTarget]] = [:]
-                for reference in declaration.references {
-                    if !shadowed.isEmpty {
-                        let head = reference.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reference.name
-                        if shadowed.contains(head) { continue }
-                    }
-                    let targets: [DependencyTarget]
-                    if let known = resolved[reference.name] {
-                        targets = known
-                    } else {
-                        targets = referenceResolver.targets(of: reference.name, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
-                        resolved[reference.name] = targets
-                    }
-                    for target in targets {
-                        if case .type(let id) = target, id == source { continue }
-                        dependencies.append(Dependency(
-                            source: source, target: target, file: file.path,
-                            location: reference.location, member: reference.member))
+        // Each file's references resolve independently: spread them over the cores, in file order.
+        let dependencies: [Dependency] = Parallel.flatMap(files.count) { [types, owners, candidates] fileRange in
+            var dependencies: [Dependency] = []
+            for fileIndex in fileRange {
+                let file = files[fileIndex]
+                for (declarationIndex, declaration) in file.declarations.enumerated() {
+                    guard let source = owners[fileIndex][declarationIndex] else { continue }
+                    let scope = declaration.kind == .extension ? types[source].qualifiedName : declaration.qualifiedName
+                    // Inside an extension the extended type's generic parameters (and its enclosing
+                    // types') shadow project types of the same name, as in its body.
+                    let shadowed = declaration.kind == .extension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
+                    // A declaration names the same types again and again; resolve each name once.
+                    var resolved: [String: [DependencyTarget]] = [:]
+                    for reference in declaration.references {
+                        if !shadowed.isEmpty {
+                            let head = reference.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reference.name
+                            if shadowed.contains(head) { continue }
+                        }
+                        let targets: [DependencyTarget]
+                        if let known = resolved[reference.name] {
+                            targets = known
+                        } else {
+                            targets = referenceResolver.targets(of: reference.name, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                            resolved[reference.name] = targets
+                        }
+                        for target in targets {
+                            if case .type(let id) = target, id == source { continue }
+                            dependencies.append(Dependency(
+                                source: source, target: target, file: file.path,
+                                location: reference.location, member: reference.member))
+                        }
                     }
                 }
             }
+            return dependencies
         }
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, typeIndex: typeIndex)

@@ -21,28 +21,40 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
 /// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
-    public let text: String
-    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
-    public let isQualified: Bool
-    /// `@Observable`: an attribute, not a type name.
-    public let isAttribute: Bool
-    /// Characters other than `*` and `?`: how specific the pattern is.
-    public let literalCount: Int
-    /// Compiled once: classification matches every type against every pattern.
-    private let nameMatcher: Glob.Compiled
-    private let pathMatcher: Glob.Compiled
-    private let qualifiedMatcher: Glob.Compiled
+    /// The compiled forms, shared: rules hold patterns in arrays that the classifier walks for
+    /// every type, and a copy of a pattern should cost one reference count, not one per field.
+    private final class Compiled: Sendable {
+        let text: String
+        let isQualified: Bool
+        let isAttribute: Bool
+        let literalCount: Int
+        let name: Glob.Compiled
+        let path: Glob.Compiled
+        let qualified: Glob.Compiled
 
-    public init(_ text: String) {
-        self.text = text
-        let bytes = Array(text.utf8)
-        isQualified = bytes.contains(UInt8(ascii: "."))
-        isAttribute = bytes.first == UInt8(ascii: "@")
-        literalCount = bytes.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
-        nameMatcher = Glob.Compiled(bytes, crossesSlash: true)
-        pathMatcher = Glob.Compiled(bytes, crossesSlash: false)
-        qualifiedMatcher = Glob.Compiled(bytes.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, crossesSlash: false)
+        init(_ text: String) {
+            self.text = text
+            let bytes = Array(text.utf8)
+            isQualified = bytes.contains(UInt8(ascii: "."))
+            isAttribute = bytes.first == UInt8(ascii: "@")
+            literalCount = bytes.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
+            name = Glob.Compiled(bytes, crossesSlash: true)
+            path = Glob.Compiled(bytes, crossesSlash: false)
+            qualified = Glob.Compiled(bytes.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, crossesSlash: false)
+        }
     }
+
+    private let compiled: Compiled
+
+    public init(_ text: String) { compiled = Compiled(text) }
+
+    public var text: String { compiled.text }
+    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
+    public var isQualified: Bool { compiled.isQualified }
+    /// `@Observable`: an attribute, not a type name.
+    public var isAttribute: Bool { compiled.isAttribute }
+    /// Characters other than `*` and `?`: how specific the pattern is.
+    public var literalCount: Int { compiled.literalCount }
 
     public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
@@ -51,19 +63,19 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Names: `*` matches any run of characters, `?` any one character.
     public func matchesName(_ name: String) -> Bool {
-        nameMatcher.matches(name)
+        compiled.name.matches(name)
     }
 
     /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
     /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
     /// number of enclosing names.
     public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
-        qualifiedMatcher.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
+        compiled.qualified.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
     }
 
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
     public func matchesPath(_ path: String) -> Bool {
-        pathMatcher.matches(path)
+        compiled.path.matches(path)
     }
 }
 
