@@ -115,7 +115,7 @@ public enum ArchLintCommand {
         }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
-        let result = try LintCommand.runPipeline(paths: paths, rules: rules, console: console)
+        let result = try LintCommand.runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
         let text = format == "json" ? RolesReporter.renderJSON(result) : RolesReporter.renderText(result)
         try emit(text, arguments: arguments, console: console)
         return 0

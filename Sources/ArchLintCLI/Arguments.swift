@@ -20,10 +20,10 @@ struct Arguments {
 
     /// Options each command accepts; anything else is a usage error.
     static let optionsByCommand: [String: Set<String>] = [
-        "lint": Set(["--preset", "--config", "--format", "--output"]).union(LintOptions.names),
-        "graph": Set(["--preset", "--config", "--format", "--output"]).union(GraphOptions.names),
+        "lint": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(LintOptions.names),
+        "graph": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(GraphOptions.names),
         "init": InitOptions.names,
-        "roles": ["--preset", "--config", "--format", "--output"],
+        "roles": ["--preset", "--config", "--format", "--output", "--cache-path"],
         "explain": ["--preset", "--config"],
         "scan": ["--format", "--output"],
         "rules": [],

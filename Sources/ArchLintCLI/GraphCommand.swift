@@ -48,7 +48,7 @@ enum GraphCommand {
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
-        var result = try LintCommand.runPipeline(paths: paths, rules: rules, console: console)
+        var result = try LintCommand.runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph

@@ -80,7 +80,7 @@ enum LintCommand {
         let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(loadBaseline)
 
-        var result = try runPipeline(paths: paths, rules: rules, console: console)
+        var result = try runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
         if let target = options.writeBaseline {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
@@ -143,9 +143,23 @@ enum LintCommand {
     }
 
     /// Discovers files, runs the pipeline and reports files the scanner could not fully read.
-    static func runPipeline(paths: [String], rules: RuleSet, console: Console) throws -> LintResult {
+    /// With a cache path, unchanged files are not scanned again; a cache that cannot be saved
+    /// is a warning, never a failed run.
+    static func runPipeline(paths: [String], rules: RuleSet, cachePath: String?, console: Console) throws -> LintResult {
         let files = try ArchLintCommand.discover(paths)
-        let result = Pipeline.run(files, rules: rules)
+        let result: LintResult
+        if let cachePath {
+            let cache = FactsCache.load(from: cachePath, salt: ArchLintCommand.version)
+            let scan: ParallelScan.CachedScan
+            (result, scan) = Pipeline.run(files, rules: rules, cache: cache)
+            do {
+                try scan.cache.save(to: cachePath)
+            } catch {
+                console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
+            }
+        } else {
+            result = Pipeline.run(files, rules: rules)
+        }
         for file in result.project.files {
             for problem in file.problems {
                 console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")

@@ -70,7 +70,7 @@ public struct FactsCache: Sendable {
     }
 
     /// Writes the cache atomically (a temporary file renamed into place).
-    public func save(to path: String) throws {
+    public func save(to path: String) throws(AtomicFile.Failure) {
         var payload = ByteWriter()
         payload.int(entries.count)
         for path in entries.keys.sorted() {
