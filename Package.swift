@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
         .plugin(name: "LintArchitecture", targets: ["LintArchitecture"]),
+        .plugin(name: "LintArchitectureWrite", targets: ["LintArchitectureWrite"]),
+        .plugin(name: "ArchLintBuildPlugin", targets: ["ArchLintBuildPlugin"]),
     ],
     targets: [
         // The engine: scan → model → classify → check → report, one folder per stage.
@@ -39,7 +41,29 @@ let package = Package(
                     verb: "lint-architecture",
                     description: "Checks the package's Swift sources against its architecture rules."
                 )
+                // No permissions: linting only reads the package.
             ),
+            dependencies: ["archlint"]
+        ),
+        // The runs that write into the package (`graph --output`, `--write-baseline`): a plugin of
+        // their own, since SwiftPM asks for a plugin's permission on every run.
+        .plugin(
+            name: "LintArchitectureWrite",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-architecture-write",
+                    description: "Like lint-architecture, for runs that write a file into the package (graph --output, --write-baseline)."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the file named by --output or --write-baseline (an architecture graph, a report or a baseline) into the package."),
+                ]
+            ),
+            dependencies: ["archlint"]
+        ),
+        // Lints each target it is applied to on every build; unchanged targets are not re-linted.
+        .plugin(
+            name: "ArchLintBuildPlugin",
+            capability: .buildTool(),
             dependencies: ["archlint"]
         ),
         .testTarget(

@@ -16,6 +16,7 @@ public enum ArchLintCommand {
           graph [PATH…]   Print the type dependency graph as Graphviz DOT
           roles [PATH…]   List every declared type with its role and the reason for it
           scan [PATH…]    Print what the scanner saw in each file, as JSON
+          run-script      Lint an Xcode run-script phase's input files (SCRIPT_INPUT_FILE_*)
           rules [NAME]    List the built-in presets, or print one
 
         OPTIONS:
@@ -23,6 +24,9 @@ public enum ArchLintCommand {
           --config FILE   Rules file (default: the nearest .archlint.rules above the first PATH)
           --format F      lint: xcode (default) or json; roles: text (default) or json; scan: json
           --output FILE   Write to FILE instead of standard output
+          --module NAME=PATH   lint: PATH's files belong to module NAME (repeatable)
+          --context NAME=PATH  lint: read module NAME's declarations, report none of its files
+          --stamp FILE    lint: write FILE when no error is found (a build system's output)
           --help          Show this help
           --version       Show the version
 
@@ -35,7 +39,8 @@ public enum ArchLintCommand {
         exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
     }
 
-    public static func run(_ words: [String], console: Console) -> Int32 {
+    public static func run(_ words: [String], console: Console,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
             console.out(usage)
             return words.isEmpty ? 2 : 0
@@ -45,7 +50,10 @@ public enum ArchLintCommand {
             return 0
         }
         do {
-            let arguments = try Arguments.parse(words)
+            var arguments = try Arguments.parse(words)
+            if arguments.command == "run-script" {
+                arguments = try RunScriptInputs.read(environment: environment).lintArguments(arguments)
+            }
             return try execute(arguments, console: console)
         } catch let error as UsageError {
             console.err("error: \(error.message)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
@@ -78,9 +86,8 @@ public enum ArchLintCommand {
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for '\(arguments.command)' (formats: \(formats.joined(separator: ", ")))")
         }
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
-        let files = try discover(paths)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments))
+        let files = try ModuleOptions.sourceFiles(arguments)
         let result = Pipeline.run(files, rules: rules)
         for file in result.project.files {
             for problem in file.problems {
@@ -102,6 +109,9 @@ public enum ArchLintCommand {
         default:
             try emit(RolesReporter.renderText(result), arguments: arguments, console: console)
             return 0
+        }
+        if let stamp = arguments.stamp {
+            try Stamp.update(stamp, passed: result.errorCount == 0)
         }
         return result.errorCount > 0 ? 1 : 0
     }

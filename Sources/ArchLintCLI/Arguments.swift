@@ -1,3 +1,5 @@
+import ArchLintKit
+
 /// A usage error: a message for stderr and exit status 2.
 struct UsageError: Error, Equatable {
     var message: String
@@ -11,10 +13,15 @@ struct Arguments {
     var config: String?
     var format: String?
     var output: String?
+    /// `--module NAME=PATH` and `--context NAME=PATH`, in order (see ``ModuleOptions``).
+    var modules: [ModuleSource] = []
+    /// `--stamp FILE` (see ``Stamp``).
+    var stamp: String?
 
     /// Options each command accepts; anything else is a usage error.
     static let optionsByCommand: [String: Set<String>] = [
-        "lint": ["--preset", "--config", "--format", "--output"],
+        "lint": ["--preset", "--config", "--format", "--output", "--module", "--context", "--stamp"],
+        "run-script": ["--preset", "--config", "--format", "--context", "--stamp"],
         "graph": ["--preset", "--config", "--format", "--output"],
         "roles": ["--preset", "--config", "--format", "--output"],
         "scan": ["--format", "--output"],
@@ -59,6 +66,9 @@ struct Arguments {
             case "--config": arguments.config = value
             case "--format": arguments.format = value
             case "--output": arguments.output = value
+            case "--module": try ModuleOptions.add(value!, isContext: false, to: &arguments.modules)
+            case "--context": try ModuleOptions.add(value!, isContext: true, to: &arguments.modules)
+            case "--stamp": arguments.stamp = value
             default: break
             }
         }

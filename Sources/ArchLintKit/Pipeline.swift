@@ -12,7 +12,13 @@ public struct LintResult: Sendable {
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
         let scanned = ParallelScan.scan(files)
-        return run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
+        var result = run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
+        // Context files (the linted modules' dependencies) inform the model; another run reports them.
+        let context = Set(files.filter(\.isContext).map(\.displayPath))
+        if !context.isEmpty {
+            result.violations.removeAll { context.contains($0.file) }
+        }
+        return result
     }
 
     public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
