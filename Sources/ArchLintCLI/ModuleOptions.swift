@@ -29,9 +29,20 @@ enum ModuleOptions {
                 return try SourceDiscovery.swiftFiles(under: arguments.paths.isEmpty ? ["."] : arguments.paths)
             }
             let plain = arguments.paths.isEmpty ? [] : try SourceDiscovery.swiftFiles(under: arguments.paths)
-            let modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
+            var modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
             let plainLocations = Set(plain.map(\.location))
-            return plain + modular.filter { !plainLocations.contains($0.location) }
+            modular.removeAll { plainLocations.contains($0.location) }
+            // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
+            // read from the rules file's folder, the project root, whatever path a plugin passes.
+            if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
+                let root = URL(fileURLWithPath: config).standardizedFileURL.deletingLastPathComponent().path
+                let prefix = root.hasSuffix("/") ? root : root + "/"
+                for index in modular.indices {
+                    let location = URL(fileURLWithPath: modular[index].location).standardizedFileURL.path
+                    if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
+                }
+            }
+            return plain + modular
         } catch {
             throw CommandFailure(message: error.description)
         }
