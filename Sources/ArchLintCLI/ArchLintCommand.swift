@@ -91,7 +91,7 @@ public enum ArchLintCommand {
         let result = Pipeline.run(files, rules: rules)
         for file in result.project.files {
             for problem in file.problems {
-                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.kind.rawValue) [scan]\n")
+                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
             }
         }
 
@@ -129,11 +129,17 @@ public enum ArchLintCommand {
     }
 
     private static func discover(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
+        let paths = paths.isEmpty ? ["."] : paths
+        let files: [SourceFile]
         do {
-            return try SourceDiscovery.swiftFiles(under: paths.isEmpty ? ["."] : paths)
+            files = try SourceDiscovery.swiftFiles(under: paths)
         } catch {
             throw CommandFailure(message: error.description)
         }
+        guard !files.isEmpty else {
+            throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
+        }
+        return files
     }
 
     private static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {

@@ -21,6 +21,12 @@ public enum Pipeline {
         return result
     }
 
+    /// The same, reusing and refreshing a facts cache; returns the cache to save.
+    public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache) -> (LintResult, ParallelScan.CachedScan) {
+        let scan = ParallelScan.scan(files, cache: cache)
+        return (run(scanned: scan.files, relativePaths: files.map(\.relativePath), rules: rules), scan)
+    }
+
     public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
         let project = ProjectBuilder.build(scanned, relativePaths: relativePaths)
         let classification = Classifier.classify(project, rules: rules)

@@ -60,7 +60,7 @@ public enum SourceDiscovery {
                 }
                 continue
             }
-            for relative in walk(root) {
+            for relative in walk(root, realRoot: realPath(root) ?? root) {
                 let location = join(root, relative)
                 if seen.insert(location).inserted {
                     files.append(SourceFile(location: location, displayPath: displayPath(root: root, relative: relative), relativePath: relative))
@@ -73,7 +73,7 @@ public enum SourceDiscovery {
     /// Relative paths of the Swift files below `root`, sorted, walked with an explicit stack.
     /// `readdir`'s entry types tell folders from files without a `stat` per entry; only a
     /// symbolic link needs one, to learn whether it points at a file.
-    private static func walk(_ root: String) -> [String] {
+    private static func walk(_ root: String, realRoot: String) -> [String] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -92,9 +92,12 @@ public enum SourceDiscovery {
                 case Int32(DT_REG) where isSource(name):
                     found.append(entryRelative)
                 case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
-                    // A link to a file is read; a link to a folder is never followed.
+                    // A link to a file inside the root is read; a link to a folder, a link out of
+                    // the root and a dangling link are not followed.
                     var info = stat()
-                    if stat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                    let path = join(root, entryRelative)
+                    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                       let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
                         found.append(entryRelative)
                     }
                 case Int32(DT_UNKNOWN):
@@ -109,6 +112,12 @@ public enum SourceDiscovery {
             }
         }
         return found.sorted()
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func isSource(_ name: String) -> Bool {
@@ -139,13 +148,138 @@ public enum ParallelScan {
         return results.values()
     }
 
+    /// What a scan through the cache produced.
+    public struct CachedScan: Sendable {
+        /// The scans, in input order.
+        public var files: [ScannedFile]
+        /// The cache to save for the next run.
+        public var cache: FactsCache
+        /// How many files came from the cache unscanned.
+        public var reused: Int
+    }
+
+    /// Scans files on all cores through the cache: unchanged files are not scanned again.
+    public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
+        let results = ResultSlots<(ScannedFile, FactsCache.Entry?, Bool)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(cache.scan(files[index]), at: index)
+        }
+        let pairs = results.values()
+        var updated = FactsCache(salt: cache.salt)
+        var entries: [String: FactsCache.Entry] = [:]
+        entries.reserveCapacity(files.count)
+        for (file, pair) in zip(files, pairs) {
+            if let entry = pair.1 { entries[file.location] = entry }
+        }
+        updated.replaceEntries(entries)
+        return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 })
+    }
+
     static func scanFile(_ file: SourceFile) -> ScannedFile {
-        guard let data = FileManager.default.contents(atPath: file.location) else {
-            return ScannedFile(path: file.displayPath, problems: [ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1))])
+        switch FileReader.read(file.location) {
+        case .success(let bytes):
+            return scanFile(file, bytes: bytes)
+        case .failure(let reason):
+            return ScannedFile(
+                path: file.displayPath,
+                problems: [ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: reason.message)])
         }
-        return data.withUnsafeBytes { raw in
-            Scanner.scan(bytes: raw.bindMemory(to: UInt8.self), path: file.displayPath)
+    }
+
+    static func scanFile(_ file: SourceFile, bytes: [UInt8]) -> ScannedFile {
+        bytes.withUnsafeBufferPointer { buffer in
+            switch TextCheck.firstProblem(in: buffer) {
+            case .nulByte(let offset)?:
+                let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
+                return ScannedFile(path: file.displayPath, problems: [ScanProblem(kind: .binary, location: location)], byteCount: buffer.count)
+            case .invalidUTF8(let offset)?:
+                var scanned = Scanner.scan(bytes: buffer, path: file.displayPath)
+                let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
+                scanned.problems.insert(ScanProblem(kind: .notUTF8, location: location), at: 0)
+                return scanned
+            case nil:
+                return Scanner.scan(bytes: buffer, path: file.displayPath)
+            }
         }
+    }
+}
+
+/// Reads a whole file with one `read` loop, keeping the operating system's reason on failure.
+enum FileReader {
+    struct Failure: Error {
+        var message: String
+    }
+
+    static func read(_ path: String) -> Result<[UInt8], Failure> {
+        // Non-blocking, so a FIFO named `x.swift` cannot hang the run; regular files ignore it.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Failure(message: String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: String(cString: strerror(errno)))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Failure(message: "not a regular file")) }
+        // One byte more than the size, so end of file is seen in the first pass; the size may
+        // still change while reading (an editor saving), so read until `read` returns 0.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        var failure: Int32 = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let got = bytes.withUnsafeMutableBufferPointer { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        if failure != 0 { return .failure(Failure(message: String(cString: strerror(failure)))) }
+        return .success(bytes)
+    }
+}
+
+/// Tells Swift source from binary files and finds the first byte that is not UTF-8.
+enum TextCheck {
+    enum Problem: Equatable {
+        case nulByte(at: Int)
+        case invalidUTF8(at: Int)
+    }
+
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        if let nul = memchr(base, 0, bytes.count) {
+            return .nulByte(at: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)))
+        }
+        // The standard library's validator is optimized even in a debug build of ArchLint.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        return .invalidUTF8(at: firstInvalidOffset(bytes))
+    }
+
+    /// Walks the sequences by their lead bytes; only reached for a file already known invalid.
+    private static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
+            if String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) == nil {
+                return index
+            }
+            index += length
+        }
+        return bytes.count
     }
 }
 

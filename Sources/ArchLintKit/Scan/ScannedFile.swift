@@ -154,15 +154,25 @@ public struct ScanProblem: Sendable, Hashable {
         case unterminatedInterpolation = "unterminated string interpolation"
         case unterminatedBlockComment = "unterminated block comment"
         case unterminatedRegex = "unterminated regex literal"
-        case notUTF8 = "file is not UTF-8 text"
-        case unreadable = "file could not be read"
+        case notUTF8 = "invalid UTF-8; file scanned anyway"
+        case binary = "NUL byte: not Swift source text; file skipped"
+        case unreadable = "cannot read file; file skipped"
     }
 
     public var kind: Kind
     public var location: SourceLocation
+    /// What the operating system said, for an unreadable file (`Permission denied`).
+    public var detail: String?
 
-    public init(kind: Kind, location: SourceLocation) {
+    public init(kind: Kind, location: SourceLocation, detail: String? = nil) {
         self.kind = kind
         self.location = location
+        self.detail = detail
+    }
+
+    /// The message for people: the kind, with the detail when there is one.
+    public var message: String {
+        guard let detail else { return kind.rawValue }
+        return kind == .unreadable ? "cannot read file: \(detail); file skipped" : "\(kind.rawValue): \(detail)"
     }
 }

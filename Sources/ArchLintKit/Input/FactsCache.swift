@@ -1,0 +1,204 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Scan results of an earlier run, reused for files that have not changed, so a re-run does only
+/// graph assembly and checking.
+///
+/// A file is unchanged when its size, modification time and inode match the entry (no read at
+/// all), or else when its content hash matches (one read, no scan). The cache is one file,
+/// written atomically; one written by another tool version, or damaged in any way, is ignored
+/// and rebuilt, never trusted.
+public struct FactsCache: Sendable {
+    /// Bump when the encoding or the meaning of a fact changes.
+    static let formatVersion = 1
+    static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
+
+    struct Entry: Sendable {
+        var size: Int
+        var modified: Int
+        var inode: Int
+        var contentHash: UInt64
+        /// The encoded ``ScannedFile``.
+        var facts: ArraySlice<UInt8>
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    /// The tool version the cache is valid for.
+    let salt: String
+
+    public init(salt: String) {
+        self.salt = salt
+    }
+
+    /// The cache at `path`, or an empty one when there is none, it is unreadable, or it was
+    /// written by another version.
+    public static func load(from path: String, salt: String) -> FactsCache {
+        var cache = FactsCache(salt: salt)
+        guard case .success(let bytes) = FileReader.read(path) else { return cache }
+        let storage = bytes
+        let decoded: [String: Entry]? = storage.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            do throws(FactsCoding.Malformed) {
+                guard buffer.count > magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
+                reader.position = magic.count
+                guard try reader.int() == formatVersion, try reader.string() == salt else { return nil }
+                // A checksum over everything after it: a flipped bit anywhere rejects the cache.
+                let checksum = try reader.raw()
+                guard ContentHash.of(UnsafeBufferPointer(rebasing: buffer[reader.position...])) == checksum else { return nil }
+                var entries: [String: Entry] = [:]
+                for _ in 0..<(try reader.count()) {
+                    let path = try reader.string()
+                    let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
+                    let hash = try reader.raw()
+                    let length = try reader.count()
+                    entries[path] = Entry(
+                        size: size, modified: modified, inode: inode, contentHash: hash,
+                        facts: storage[reader.position..<(reader.position + length)])
+                    reader.position += length
+                }
+                return reader.isAtEnd ? entries : nil
+            } catch {
+                return nil
+            }
+        }
+        cache.entries = decoded ?? [:]
+        return cache
+    }
+
+    /// Writes the cache atomically (a temporary file renamed into place).
+    public func save(to path: String) throws {
+        var payload = ByteWriter()
+        payload.int(entries.count)
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
+            payload.string(path)
+            payload.int(entry.size)
+            payload.int(entry.modified)
+            payload.int(entry.inode)
+            payload.raw(entry.contentHash)
+            payload.int(entry.facts.count)
+            payload.append(Array(entry.facts))
+        }
+        var writer = ByteWriter()
+        writer.append(Self.magic)
+        writer.int(Self.formatVersion)
+        writer.string(salt)
+        writer.raw(payload.bytes.withUnsafeBufferPointer(ContentHash.of))
+        writer.append(payload.bytes)
+        try AtomicFile.write(writer.bytes, to: path)
+    }
+
+    /// The scan of `file`, from the cache when it is unchanged, else fresh; with the entry to
+    /// keep for next time. Safe to call from many threads at once.
+    func scan(_ file: SourceFile) -> (ScannedFile, Entry?, reused: Bool) {
+        var info = stat()
+        guard stat(file.location, &info) == 0 else { return (ParallelScan.scanFile(file), nil, false) }
+        let size = Int(info.st_size)
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        let inode = Int(truncatingIfNeeded: info.st_ino)
+        let cached = entries[file.location]
+
+        if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
+           var facts = Self.decode(cached.facts) {
+            facts.path = file.displayPath
+            return (facts, cached, true)
+        }
+        guard case .success(let bytes) = FileReader.read(file.location) else { return (ParallelScan.scanFile(file), nil, false) }
+        let hash = bytes.withUnsafeBufferPointer(ContentHash.of)
+        if let cached, cached.contentHash == hash, cached.size == bytes.count, var facts = Self.decode(cached.facts) {
+            facts.path = file.displayPath
+            var refreshed = cached
+            refreshed.modified = modified
+            refreshed.inode = inode
+            return (facts, refreshed, true)
+        }
+        let facts = ParallelScan.scanFile(file, bytes: bytes)
+        var writer = ByteWriter()
+        FactsCoding.encode(facts, into: &writer)
+        return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: writer.bytes[...]), false)
+    }
+
+    private static func decode(_ facts: ArraySlice<UInt8>) -> ScannedFile? {
+        facts.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            guard let file = try? FactsCoding.decode(&reader), reader.isAtEnd else { return nil }
+            return file
+        }
+    }
+
+    mutating func replaceEntries(_ new: [String: Entry]) { entries = new }
+}
+
+/// A fast, stable 64-bit hash of file contents (not for security: it only tells an edited file
+/// from an unchanged one).
+enum ContentHash {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        return mix(hash ^ tail)
+    }
+
+    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 31)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 29)
+    }
+}
+
+/// Writes a file by way of a temporary file beside it and a rename, so a reader never sees half
+/// of it and a killed run leaves the old file intact.
+public enum AtomicFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: cannot write: \(reason)" }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += result
+            }
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Failure(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Broken and odd source files are warnings with a location; the rest of the run goes on.
+@Suite struct HostileInputTests {
+    private func folder(_ files: [String: [UInt8]]) throws -> String {
+        let root = try makeTemporaryFolder()
+        for (name, bytes) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        }
+        return root
+    }
+
+    private let interactorBreakingTheRules = Array("""
+        import UIKit
+        final class LoginInteractor {}
+
+        """.utf8)
+
+    @Test func binaryFileIsSkippedWithAWarningAndTheRunGoesOn() throws {
+        let root = try folder([
+            "App/Logo.swift": Array("struct Logo {}\n".utf8) + [0x00, 0xFF, 0x10],
+            "App/LoginInteractor.swift": interactorBreakingTheRules,
+        ])
+        defer { removeTemporary(root) }
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(
+            status: 1,
+            out: "\(root)/App/LoginInteractor.swift:1:1: error: Interactor 'LoginInteractor' must not import UIKit [forbidden-import]\n",
+            err: "\(root)/App/Logo.swift:2:1: warning: NUL byte: not Swift source text; file skipped [scan]\n"))
+    }
+
+    @Test func invalidUTF8IsAWarningAtTheBadByteAndTheFileIsStillLinted() throws {
+        // "Café" in Latin-1: the é (0xE9) is not UTF-8.
+        let root = try folder(["App/CafeInteractor.swift": Array("import UIKit\nfinal class Caf".utf8) + [0xE9] + Array("Interactor {}\n".utf8)])
+        defer { removeTemporary(root) }
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(
+            status: 1,
+            out: "\(root)/App/CafeInteractor.swift:1:1: error: Interactor 'Caf\u{FFFD}Interactor' must not import UIKit [forbidden-import]\n",
+            err: "\(root)/App/CafeInteractor.swift:2:16: warning: invalid UTF-8; file scanned anyway [scan]\n"))
+    }
+
+    @Test func aFIFONamedOnTheCommandLineIsSkippedNotWaitedFor() throws {
+        let root = try makeTemporaryFolder()
+        defer { removeTemporary(root) }
+        let fifo = root + "/Pipe.swift"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(archlint("lint", fifo, "--preset", "viper") == RunResult(
+            status: 0, out: "", err: "\(fifo):1:1: warning: cannot read file: not a regular file; file skipped [scan]\n"))
+    }
+
+    @Test func linksOutOfTheRootAndDanglingLinksAreNotFollowed() throws {
+        let outside = try folder(["Secret.swift": interactorBreakingTheRules])
+        let root = try folder(["App/Real.swift": Array("struct Real {}\n".utf8)])
+        defer { removeTemporary(outside); removeTemporary(root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Outside.swift", withDestinationPath: outside + "/Secret.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Dangling.swift", withDestinationPath: root + "/nowhere.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Alias.swift", withDestinationPath: root + "/App/Real.swift")
+
+        let result = archlint("scan", root)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let paths = (json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        #expect(paths == [root + "/App/Alias.swift", root + "/App/Real.swift"])
+        #expect(result.status == 0)
+    }
+
+    @Test func aMissingPathStopsTheRunWithExitTwo() {
+        #expect(archlint("lint", "/no/such/App", "--preset", "viper") == RunResult(
+            status: 2, out: "", err: "/no/such/App: error: no such file or directory\n"))
+    }
+
+    @Test func aFolderWithNoSwiftFilesIsAnInputErrorNotASilentPass() throws {
+        // Linting nothing is almost always a wrong path; exit 0 would hide it.
+        let root = try folder(["README.md": Array("# nothing\n".utf8)])
+        defer { removeTemporary(root) }
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(
+            status: 2, out: "", err: "error: no Swift files found in \(root)\n"))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// The facts cache: unchanged files are not scanned again, changed ones are, and a damaged or
+/// foreign cache is ignored.
+@Suite struct FactsCacheTests {
+    private let exampleFolder: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path + "/Examples/VIPERUsers/Sources/VIPERUsers"
+    }()
+
+    private func copyOfExample() throws -> String {
+        let root = NSTemporaryDirectory() + "archlint-cache-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: exampleFolder, toPath: root)
+        return root
+    }
+
+    @Test func encodingRoundTripsEveryFact() throws {
+        let files = try SourceDiscovery.swiftFiles(under: [exampleFolder])
+        var scanned = ParallelScan.scan(files)
+        scanned[0].problems.append(ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: "Permission denied"))
+        let decoded = try scanned.map { file in
+            var writer = ByteWriter()
+            FactsCoding.encode(file, into: &writer)
+            return try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ByteReader(buffer)
+                let result = try FactsCoding.decode(&reader)
+                #expect(reader.isAtEnd)
+                return result
+            }
+        }
+        #expect(ScanReporter.renderJSON(decoded) == ScanReporter.renderJSON(scanned))
+        #expect(decoded.map(\.directives) == scanned.map(\.directives))
+        #expect(decoded.map(\.problems) == scanned.map(\.problems))
+    }
+
+    @Test func aWarmRunReusesEveryUnchangedFileAndRescansAnEditedOne() throws {
+        let root = try copyOfExample()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cachePath = root + "/.facts-cache"
+        let files = try SourceDiscovery.swiftFiles(under: [root])
+
+        let cold = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(cold.reused == 0)
+        try cold.cache.save(to: cachePath)
+
+        let warm = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(warm.reused == files.count)
+        #expect(ScanReporter.renderJSON(warm.files) == ScanReporter.renderJSON(cold.files))
+
+        let edited = root + "/Entity.swift"
+        try "import Foundation\n\nstruct User: Codable {\n    let name: String\n    let email: String\n}\n"
+            .write(toFile: edited, atomically: true, encoding: .utf8)
+        let afterEdit = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(afterEdit.reused == files.count - 1)
+        #expect(ScanReporter.renderJSON(afterEdit.files) == ScanReporter.renderJSON(ParallelScan.scan(files)))
+    }
+
+    @Test func aTouchedButUnchangedFileIsReusedByItsContentHash() throws {
+        let root = try copyOfExample()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cachePath = root + "/.facts-cache"
+        let files = try SourceDiscovery.swiftFiles(under: [root])
+        try ParallelScan.scan(files, cache: FactsCache(salt: "test")).cache.save(to: cachePath)
+
+        let entity = root + "/Entity.swift"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: entity)
+        #expect(ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test")).reused == files.count)
+    }
+
+    @Test func aDamagedOrForeignCacheIsIgnored() throws {
+        let root = try copyOfExample()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cachePath = root + "/.facts-cache"
+        let files = try SourceDiscovery.swiftFiles(under: [root])
+        try ParallelScan.scan(files, cache: FactsCache(salt: "1.0")).cache.save(to: cachePath)
+        #expect(FactsCache.load(from: cachePath, salt: "1.0").entries.count == files.count)
+
+        #expect(FactsCache.load(from: cachePath, salt: "2.0").entries.isEmpty)
+
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cachePath)))
+        bytes[bytes.count / 2] ^= 0x20
+        try Data(bytes).write(to: URL(fileURLWithPath: cachePath))
+        #expect(FactsCache.load(from: cachePath, salt: "1.0").entries.isEmpty)
+
+        bytes.removeLast(7)
+        try Data(bytes).write(to: URL(fileURLWithPath: cachePath))
+        #expect(FactsCache.load(from: cachePath, salt: "1.0").entries.isEmpty)
+
+        try Data("not a cache at all".utf8).write(to: URL(fileURLWithPath: cachePath))
+        let rebuilt = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "1.0"))
+        #expect(rebuilt.reused == 0)
+        #expect(ScanReporter.renderJSON(rebuilt.files) == ScanReporter.renderJSON(ParallelScan.scan(files)))
+    }
+}
