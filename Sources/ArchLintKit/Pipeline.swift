@@ -12,19 +12,22 @@ public struct LintResult: Sendable {
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
         let scanned = ParallelScan.scan(files)
-        var result = run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
-        // Context files (the linted modules' dependencies) inform the model; another run reports them.
-        let context = Set(files.filter(\.isContext).map(\.displayPath))
-        if !context.isEmpty {
-            result.violations.removeAll { context.contains($0.file) }
-        }
-        return result
+        return reportingLintedFilesOnly(run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules), files: files)
     }
 
     /// The same, reusing and refreshing a facts cache; returns the cache to save.
     public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache) -> (LintResult, ParallelScan.CachedScan) {
         let scan = ParallelScan.scan(files, cache: cache)
-        return (run(scanned: scan.files, relativePaths: files.map(\.relativePath), rules: rules), scan)
+        return (reportingLintedFilesOnly(run(scanned: scan.files, relativePaths: files.map(\.relativePath), rules: rules), files: files), scan)
+    }
+
+    /// Context files (the linted modules' dependencies) inform the model; another run reports them.
+    private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile]) -> LintResult {
+        let context = Set(files.filter(\.isContext).map(\.displayPath))
+        guard !context.isEmpty else { return result }
+        var result = result
+        result.violations.removeAll { context.contains($0.file) }
+        return result
     }
 
     public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
