@@ -13,7 +13,7 @@ struct LintArchitecture: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard !ArchLintInvocation.writesFiles(arguments) else {
             throw PluginFailure("""
-                this command only reads the package; to write the file '--output' or '--write-baseline' names, \
+                this command only reads the package; to write the file that '--output', '--write-baseline' or '--format F=FILE' names, \
                 run 'swift package lint-architecture-write' with the same arguments (it asks for permission to write)
                 """)
         }

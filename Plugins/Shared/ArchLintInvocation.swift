@@ -54,11 +54,15 @@ enum ArchLintInvocation {
     }
 
     /// Whether the arguments ask `archlint` to write a file (which needs the package-writing
-    /// permission that plain linting never asks for).
+    /// permission that plain linting never asks for): `--output FILE`, `--write-baseline FILE`,
+    /// or a report written to a file, `--format sarif=FILE`.
     static func writesFiles(_ arguments: [String]) -> Bool {
-        arguments.contains { word in
-            ["--output", "--write-baseline"].contains { word == $0 || word.hasPrefix($0 + "=") }
+        for (index, word) in arguments.enumerated() {
+            if ["--output", "--write-baseline"].contains(where: { word == $0 || word.hasPrefix($0 + "=") }) { return true }
+            if word.hasPrefix("--format="), word.dropFirst("--format=".count).contains("=") { return true }
+            if word == "--format", index + 1 < arguments.count, arguments[index + 1].contains("=") { return true }
         }
+        return false
     }
 
     /// Where diagnostics go. Xcode shows plugin diagnostics (the Diagnostics API, with file and

@@ -24,8 +24,8 @@ public enum ArchLintCommand {
           --config FILE   Rules file (default: the nearest .archlint.rules above the first PATH)
           --format F      lint: xcode (default) or json; roles: text (default) or json; scan: json
           --output FILE   Write to FILE instead of standard output
-          --module NAME=PATH   lint: PATH's files belong to module NAME (repeatable)
-          --context NAME=PATH  lint: read module NAME's declarations, report none of its files
+          --module NAME=PATH   PATH's files belong to module NAME (repeatable)
+          --context NAME=PATH  Read module NAME's declarations, report none of its files
           --stamp FILE    lint: write FILE when no error is found (a build system's output)
           --help          Show this help
           --version       Show the version

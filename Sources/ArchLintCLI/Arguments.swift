@@ -22,8 +22,8 @@ struct Arguments {
     static let optionsByCommand: [String: Set<String>] = [
         "lint": ["--preset", "--config", "--format", "--output", "--module", "--context", "--stamp"],
         "run-script": ["--preset", "--config", "--format", "--context", "--stamp"],
-        "graph": ["--preset", "--config", "--format", "--output"],
-        "roles": ["--preset", "--config", "--format", "--output"],
+        "graph": ["--preset", "--config", "--format", "--output", "--module", "--context"],
+        "roles": ["--preset", "--config", "--format", "--output", "--module", "--context"],
         "scan": ["--format", "--output"],
         "rules": [],
     ]
