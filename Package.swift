@@ -14,10 +14,7 @@ let package = Package(
     ],
     targets: [
         // The engine: scan → model → classify → check → report, one folder per stage.
-        .target(
-            name: "ArchLintKit",
-            plugins: ["EmbedPresets"]
-        ),
+        .target(name: "ArchLintKit"),
         // Argument parsing and the commands; a library so tests drive it in-process.
         .target(
             name: "ArchLintCLI",
@@ -27,11 +24,17 @@ let package = Package(
             name: "archlint",
             dependencies: ["ArchLintCLI"]
         ),
-        // Turns Rules/*.rules into Swift source so the presets ship inside the binary.
+        // Turns Rules/*.rules into Swift source so the presets ship inside the binary:
+        // `swift package --allow-writing-to-package-directory embed-presets` after editing Rules/
+        // (a test fails until the generated file matches). Not a build-tool plugin, because
+        // archlint is the tool of ArchLintBuildPlugin; see Plugins/EmbedPresets.
         .executableTarget(name: "PresetEmbedder"),
         .plugin(
             name: "EmbedPresets",
-            capability: .buildTool(),
+            capability: .command(
+                intent: .custom(verb: "embed-presets", description: "Regenerates Sources/ArchLintKit/Rules/Presets.generated.swift from Rules/*.rules."),
+                permissions: [.writeToPackageDirectory(reason: "Writes Sources/ArchLintKit/Rules/Presets.generated.swift from Rules/*.rules.")]
+            ),
             dependencies: ["PresetEmbedder"]
         ),
         .plugin(
