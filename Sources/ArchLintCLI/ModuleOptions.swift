@@ -24,6 +24,16 @@ enum ModuleOptions {
     /// The files a command reads: those below the plain paths (no module), then each module's.
     /// Without paths or modules, the current folder.
     static func sourceFiles(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
+        let files = try discover(arguments)
+        // Linting nothing is almost always a wrong path; exit 0 would hide it.
+        guard files.contains(where: { !$0.isContext }) else {
+            let paths = arguments.paths + arguments.modules.filter { !$0.isContext }.flatMap(\.paths)
+            throw CommandFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+        }
+        return files
+    }
+
+    private static func discover(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
         do {
             if arguments.modules.isEmpty {
                 return try SourceDiscovery.swiftFiles(under: arguments.paths.isEmpty ? ["."] : arguments.paths)
