@@ -15,6 +15,8 @@ public enum ArchLintCommand {
           lint [PATH…]    Report rule violations (exit 1 when any error-severity violation is found)
           graph [PATH…]   Print the type dependency graph as Graphviz DOT
           roles [PATH…]   List every declared type with its role and the reason for it
+          explain TYPE [PATH…]
+                          Show a type's role and evidence, and the verdict on every edge out of it
           scan [PATH…]    Print what the scanner saw in each file, as JSON
           run-script      Lint an Xcode run-script phase's input files (SCRIPT_INPUT_FILE_*)
           rules [NAME]    List the built-in presets, or print one
@@ -71,6 +73,8 @@ public enum ArchLintCommand {
         switch arguments.command {
         case "rules":
             return try printRules(arguments, console: console)
+        case "explain":
+            return try ExplainCommand.run(arguments, console: console)
         case "scan":
             let format = arguments.format ?? "json"
             guard format == "json" else { throw UsageError(message: "unknown format '\(format)' for 'scan' (formats: json)") }

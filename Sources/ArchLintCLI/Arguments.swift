@@ -24,6 +24,7 @@ struct Arguments {
         "run-script": ["--preset", "--config", "--format", "--context", "--stamp"],
         "graph": ["--preset", "--config", "--format", "--output", "--module", "--context"],
         "roles": ["--preset", "--config", "--format", "--output", "--module", "--context"],
+        "explain": ["--preset", "--config", "--module", "--context"],
         "scan": ["--format", "--output"],
         "rules": [],
     ]

@@ -27,6 +27,8 @@ enum RulesLoader {
                     """)
             }
         } catch let error as RulesError {
+            // `--preset NAME` is no file: name the option instead of a line and column.
+            if error.file == "--preset" { throw CommandFailure(message: "error: --preset: \(error.message)") }
             throw CommandFailure(message: error.description)
         } catch let failure as CommandFailure {
             throw failure

@@ -11,14 +11,22 @@ public struct LintResult: Sendable {
 /// files ─► scan ─► model ─► classify ─► check. Reporting is the caller's: it only formats.
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
+        // Ignored paths (`ignore **/Generated/**`) are never read.
+        let files = files.filter { !rules.ignores($0.relativePath) }
         let scanned = ParallelScan.scan(files)
-        return reportingLintedFilesOnly(run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules), files: files)
+        return reportingLintedFilesOnly(run(scanned: scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules), files: files)
     }
 
     /// The same, reusing and refreshing a facts cache; returns the cache to save.
     public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache) -> (LintResult, ParallelScan.CachedScan) {
         let scan = ParallelScan.scan(files, cache: cache)
-        return (reportingLintedFilesOnly(run(scanned: scan.files, relativePaths: files.map(\.relativePath), rules: rules), files: files), scan)
+        return (reportingLintedFilesOnly(run(scanned: scan.files, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules), files: files), scan)
+    }
+
+    /// Each file's module: the one its target gives it (`--module`, the plugins), else the one
+    /// its path says (`Sources/<Module>/…`).
+    private static func modules(of files: [SourceFile]) -> [String?] {
+        files.map { $0.module ?? ModuleLayout.module(ofRelativePath: $0.relativePath) }
     }
 
     /// Context files (the linted modules' dependencies) inform the model; another run reports them.
@@ -30,8 +38,17 @@ public enum Pipeline {
         return result
     }
 
-    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
-        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths)
+    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, rules: RuleSet) -> LintResult {
+        var scanned = scanned
+        var relativePaths = relativePaths
+        var modules = modules ?? relativePaths?.map(ModuleLayout.module(ofRelativePath:))
+        if !rules.ignoredPaths.isEmpty {
+            let kept = scanned.indices.filter { !rules.ignores(relativePaths?[$0] ?? scanned[$0].path) }
+            scanned = kept.map { scanned[$0] }
+            relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
+            modules = modules.map { modules in kept.map { modules[$0] } }
+        }
+        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)
         return LintResult(project: project, classification: classification, violations: violations)

@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyRulesFileIsEmbeddedWordForWord() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder).filter { $0.hasSuffix(".rules") }.sorted()
-        #expect(Presets.names == files.map { String($0.dropLast(".rules".count)) },
+        #expect(Presets.names == files.map { String($0.dropLast(".rules".count)) }.sorted(),
                 "Rules/ and the embedded presets differ: run 'swift package --allow-writing-to-package-directory embed-presets'")
         for file in files {
             var text = try String(contentsOfFile: Self.rulesFolder + "/" + file, encoding: .utf8)

@@ -1,26 +1,51 @@
+/// The verdict on one edge (a dependency or an import): allowed or a violation, why, and the
+/// rule that decided it. `archlint explain` prints these; the checker keeps the violations.
+public struct Verdict: Sendable {
+    /// The violation, when the edge breaks a rule.
+    public var violation: Violation?
+    /// Why, in words: "Interactor may use Presenter, Entity", "within role View", …
+    public var reason: String
+    /// The rule that decided, when one did.
+    public var rule: RuleOrigin?
+
+    public var isAllowed: Bool { violation == nil }
+}
+
 /// The check stage: applies the rules to every dependency and import, and returns the
 /// violations in file, line, column order.
 public enum Checker {
     public static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         var violations: [Violation] = []
         for dependency in project.dependencies {
-            guard let sourceRole = classification.role(of: dependency.source) else { continue }
-            let source = project.types[dependency.source]
-            if let violation = judge(dependency, source: source, sourceRole: sourceRole, project: project,
-                                     classification: classification, rules: rules) {
+            if let violation = verdict(on: dependency, project: project, classification: classification, rules: rules).violation {
                 violations.append(violation)
             }
         }
         violations += importViolations(project, classification: classification, rules: rules)
+        violations += CycleFinder.violations(project, classification: classification, rules: rules)
+        violations += ModuleRuleChecker.violations(project, rules: rules)
         return violations.sorted { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
     }
 
-    /// The verdict on one dependency: a deny rule decides first, then the source role's
-    /// allow-list. Dependencies within a role, and on unclassified types, are always allowed.
-    static func judge(
-        _ dependency: Dependency, source: ProjectType, sourceRole: String, project: Project,
-        classification: Classification, rules: RuleSet
-    ) -> Violation? {
+    /// The verdict on one dependency, in this order: a composition root's references and a wiring
+    /// member's references are construction; dependencies within a role are allowed; then a deny
+    /// rule decides (unless a later allow-list names the role again), then the source role's
+    /// allow-list. Dependencies on types with no role are allowed unless a `types` pattern denies
+    /// them.
+    public static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Verdict {
+        let source = project.types[dependency.source]
+        let assignment = classification.assignments[dependency.source]
+        if assignment.isCompositionRoot {
+            return Verdict(reason: "'\(source.qualifiedName)' is a composition root: its references are construction")
+        }
+        guard let sourceRole = assignment.role else {
+            return Verdict(reason: "'\(source.qualifiedName)' has no role")
+        }
+        if let wiring = wiringRule(for: dependency, role: sourceRole, path: source.relativePath, rules: rules) {
+            return Verdict(reason: "wiring in '\(dependency.member ?? "")' is construction (\(sourceRole) wires in \(wiring.members.joined(separator: ", ")))",
+                           rule: wiring.origin)
+        }
+
         let targetName: String
         let targetRole: String?
         switch dependency.target {
@@ -31,63 +56,124 @@ public enum Checker {
             targetName = name
             targetRole = nil
         }
+        if targetRole == sourceRole {
+            return Verdict(reason: "within role \(sourceRole)")
+        }
         let sourceText = "\(sourceRole) '\(source.qualifiedName)'"
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
+        let allow = applicable(rules.allowRules, role: sourceRole, path: source.relativePath).last
 
-        for rule in rules.denyRules.reversed() where rule.role == sourceRole {
+        for rule in applicable(rules.denyRules, role: sourceRole, path: source.relativePath).reversed() {
             for target in rule.targets {
                 let matches: Bool
                 switch target {
-                case .role(let role): matches = role == targetRole && role != sourceRole
-                case .types(let pattern):
-                    matches = pattern.matchesName(targetName) || pattern.matchesName(lastComponent(targetName))
+                case .role(let role): matches = role == targetRole
+                case .concreteRole(let role):
+                    if case .type(let id) = dependency.target, project.types[id].kind.isConcrete {
+                        matches = role == targetRole
+                    } else {
+                        matches = false
+                    }
+                case .types(let pattern): matches = Classifier.matches(pattern, targetName)
                 }
                 guard matches else { continue }
+                // A later allow-list that names the role again overrides the deny (a project
+                // relaxing its preset).
+                if case .role(let role) = target, let allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
                 let verb = rule.severity == .error ? "must not use" : "should not use"
                 var message = "\(sourceText) \(verb) \(targetText)"
                 if case .types(let pattern) = target, pattern.text != targetName { message += " (matches '\(pattern.text)')" }
-                return Violation(
+                let violation = Violation(
                     rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
                     location: dependency.location, message: message,
                     source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole))
+                return Verdict(violation: violation, reason: "\(sourceRole) \(verb) \(target)", rule: rule.origin)
             }
         }
 
-        guard let targetRole, targetRole != sourceRole, let allow = rules.allowRule(for: sourceRole),
-              !allow.allowed.contains(targetRole) else { return nil }
+        guard let targetRole else { return Verdict(reason: "'\(targetName)' has no role") }
+        guard let allow else { return Verdict(reason: "no allow-list for \(sourceRole)") }
         let allowed = allow.allowed.isEmpty ? "no other role" : allow.allowed.joined(separator: ", ")
-        return Violation(
+        if allow.allowed.contains(targetRole) {
+            return Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
+        }
+        let violation = Violation(
             rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
             message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
             source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole))
+        return Verdict(violation: violation, reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
     }
 
-    /// An import is judged by the concrete types its file declares: a file holding only a
-    /// module's protocols is judged by what they reference, not by its imports.
+    /// Whether a dependency is construction rather than use: written in a composition root or
+    /// in a wiring member. Cycles ignore such edges.
+    static func isConstruction(_ dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Bool {
+        let assignment = classification.assignments[dependency.source]
+        if assignment.isCompositionRoot { return true }
+        guard let role = assignment.role else { return false }
+        return wiringRule(for: dependency, role: role, path: project.types[dependency.source].relativePath, rules: rules) != nil
+    }
+
+    private static func wiringRule(for dependency: Dependency, role: String, path: String, rules: RuleSet) -> WiringRule? {
+        guard let member = dependency.member else { return nil }
+        return rules.wiringRules.last { $0.role == role && $0.scope.contains(path) && $0.members.contains(member) }
+    }
+
+    /// The rules of a role that govern a path: those whose scope holds it, and when a scoped
+    /// preset covers the path, only the scoped ones (they replace the rules used everywhere).
+    static func applicable<Rule: RoleScoped>(_ rules: [Rule], role: String, path: String) -> [Rule] {
+        let matching = rules.filter { $0.role == role && $0.scope.contains(path) }
+        let scoped = matching.filter { !$0.scope.isEverywhere }
+        return scoped.isEmpty ? matching : scoped
+    }
+
+    /// The verdict on each import of a file: judged by the concrete types with a role that the
+    /// file declares (a file holding only a module's protocols is judged by what they reference,
+    /// not by its imports). When one of them may import the module (a SwiftUI view with its
+    /// nested ViewModel), the import is the file's and is allowed.
+    public static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
+        let file = project.files[fileIndex]
+        let concrete = project.typesByFile[fileIndex].filter { project.types[$0].kind.isConcrete && classification.role(of: $0) != nil }
+        return file.imports.map { item in
+            let needing = concrete.first { id in
+                let type = project.types[id]
+                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath)
+                    .contains { $0.modules.contains(item.module) }
+            }
+            if let needing {
+                let type = project.types[needing]
+                return (item, Verdict(reason: "\(classification.role(of: needing)!) '\(type.qualifiedName)' in this file may import \(item.module)"))
+            }
+            for id in concrete {
+                let type = project.types[id]
+                guard let role = classification.role(of: id),
+                      let rule = applicable(rules.importRules, role: role, path: type.relativePath)
+                        .last(where: { $0.modules.contains(item.module) })
+                else { continue }
+                let verb = rule.severity == .error ? "must not import" : "should not import"
+                let violation = Violation(
+                    rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
+                    message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
+                    source: .type(type.qualifiedName, role: role), target: .module(item.module))
+                return (item, Verdict(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
+            }
+            return (item, Verdict(reason: "no import rule for the roles declared here"))
+        }
+    }
+
     static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.importRules.isEmpty else { return [] }
-        var violations: [Violation] = []
-        for (fileIndex, file) in project.files.enumerated() where !file.imports.isEmpty {
-            let concrete = project.typesByFile[fileIndex].filter { project.types[$0].kind.isConcrete }
-            for item in file.imports {
-                for id in concrete {
-                    guard let role = classification.role(of: id),
-                          let rule = rules.importRules.last(where: { $0.role == role && $0.modules.contains(item.module) })
-                    else { continue }
-                    let type = project.types[id]
-                    let verb = rule.severity == .error ? "must not import" : "should not import"
-                    violations.append(Violation(
-                        rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
-                        message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
-                        source: .type(type.qualifiedName, role: role), target: .module(item.module)))
-                    break
-                }
-            }
+        return project.files.indices.flatMap { fileIndex in
+            importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules).compactMap(\.1.violation)
         }
-        return violations
-    }
-
-    private static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
     }
 }
+
+/// Rules that belong to one role and apply within a scope (allow, deny, import).
+protocol RoleScoped {
+    var role: String { get }
+    var scope: RuleScope { get }
+}
+
+extension AllowRule: RoleScoped {}
+extension DenyRule: RoleScoped {}
+extension ImportRule: RoleScoped {}

@@ -26,4 +26,6 @@ public enum RuleID {
     public static let forbiddenDependency = "forbidden-dependency"
     /// A file declaring a type of some role imports a module that role must not import.
     public static let forbiddenImport = "forbidden-import"
+    /// Types, roles or modules depend on each other in a cycle (`no cycles among …`).
+    public static let dependencyCycle = "dependency-cycle"
 }

@@ -6,6 +6,15 @@ public struct RoleAssignment: Sendable, Hashable {
     public var reason: String
     /// When signals of the same strength disagree: what they said.
     public var conflict: String?
+    /// True for a composition root: its references are construction, not dependency.
+    public var isCompositionRoot = false
+
+    public init(role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false) {
+        self.role = role
+        self.reason = reason
+        self.conflict = conflict
+        self.isCompositionRoot = isCompositionRoot
+    }
 }
 
 /// The classify stage's result: one assignment per project type, by ``ProjectType/ID``.
@@ -15,17 +24,29 @@ public struct Classification: Sendable {
     public func role(of id: ProjectType.ID) -> String? { assignments[id].role }
 }
 
-/// Gives every type a role, with a fixed precedence: an `// archlint:role` annotation, then
-/// inheritance and conformance (a class takes the role of what it conforms to, transitively
-/// through project types), then the name, then the path.
+/// Gives every type a role, with a fixed precedence:
+///
+/// 1. an `// archlint:role NAME` annotation on the declaration;
+/// 2. the rules' explicit type lists (`Presenter includes LoginHandler`), then composition roots
+///    (`composition roots *Assembly`: no role, exempt);
+/// 3. inheritance and conformance: a framework base the rules name (`UIViewController`), an
+///    attribute (`@Observable`), or a project supertype's role, transitively;
+/// 4. the name: qualified-name patterns (`*.*.ViewModel`) before simple ones, then the most
+///    specific pattern (the most literal characters); a top-level function only by the
+///    `functions are named` patterns;
+/// 5. the path.
+///
+/// Within one level, rules of a scoped preset (`use mvvm in Features/**`) beat rules used
+/// everywhere; when signals of one level still disagree, the type gets no role and the conflict
+/// is recorded for `archlint roles` rather than guessed.
 public enum Classifier {
     public static func classify(_ project: Project, rules: RuleSet) -> Classification {
-        let resolver = Resolver(typeIndex: project.typeIndex)
+        let resolver = Resolver(project: project)
         var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
         let supertypes: [[(name: String, id: ProjectType.ID?)]] = project.types.map { type in
             let scope = type.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
             return type.inherits.map { name in
-                let id = resolver.resolve(name, inScope: scope)
+                let id = resolver.resolve(name, inScope: scope, from: type.module, imports: [])
                 return (name, id == type.id ? nil : id)
             }
         }
@@ -55,34 +76,52 @@ public enum Classifier {
     private static func assign(
         _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], rules: RuleSet
     ) -> RoleAssignment {
+        var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if rules.roles.contains(annotation.name) {
                 return RoleAssignment(role: annotation.name, reason: "annotated '// archlint:role \(annotation.name)' at line \(annotation.location.line)")
             }
+            unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
         }
+        let applicable = rules.roleRules.filter { $0.scope.contains(type.relativePath) }
 
-        var inherited: [(role: String, reason: String)] = []
+        if let explicit = explicitRole(type, rules: applicable) { return explicit }
+        if let root = compositionRoot(type, rules: rules) { return root }
+
+        // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
+        // the role of a project supertype, which is already scope-aware.
+        var inherited: [(role: String, reason: String, fromRule: Bool, scoped: Bool)] = []
         for supertype in supertypes {
             if let id = supertype.id, let role = known[id]?.role {
-                inherited.append((role, "conforms to \(supertype.name) (\(role))"))
+                inherited.append((role, "conforms to \(supertype.name) (\(role))", false, false))
             }
-            for rule in rules.roleRules {
+            for rule in applicable {
                 guard case .inheritance(let patterns) = rule.signal,
-                      let pattern = patterns.first(where: { $0.matchesName(supertype.name) || $0.matchesName(lastComponent(supertype.name)) })
+                      let pattern = patterns.first(where: { !$0.text.hasPrefix("@") && matches($0, supertype.name) })
                 else { continue }
                 let how = pattern.text == supertype.name ? "" : " (matches '\(pattern.text)')"
-                inherited.append((rule.role, "inherits from \(supertype.name)\(how)"))
+                inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
             }
         }
-        let byName = nameMatches(type, rules: rules)
+        for attribute in type.attributes {
+            for rule in applicable {
+                guard case .inheritance(let patterns) = rule.signal,
+                      patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
+                inherited.append((rule.role, "marked @\(attribute)", true, !rule.scope.isEverywhere))
+            }
+        }
+        if inherited.contains(where: \.scoped) {
+            // A scoped preset's framework bases replace those used everywhere.
+            inherited.removeAll { $0.fromRule && !$0.scoped }
+        }
+        let byName = nameMatches(type, rules: applicable)
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
-            return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason)
+            return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason, conflict: unknownAnnotation)
         }
-        var conflict: String?
         if inheritedRoles.count > 1 {
-            conflict = inherited.map(\.reason).joined(separator: "; ")
-            if let named = byName.first, inheritedRoles.contains(named.role) {
+            let conflict = inherited.map(\.reason).joined(separator: "; ")
+            if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
                 return RoleAssignment(role: named.role, reason: named.reason + ", among conflicting supertypes", conflict: conflict)
             }
             return RoleAssignment(role: nil, reason: "conflicting supertypes", conflict: conflict)
@@ -90,29 +129,73 @@ public enum Classifier {
 
         if let named = byName.first {
             if byName.count > 1 {
-                conflict = byName.map(\.reason).joined(separator: "; ")
-                return RoleAssignment(role: nil, reason: "name matches several roles", conflict: conflict)
+                return RoleAssignment(role: nil, reason: "name matches several roles", conflict: byName.map(\.reason).joined(separator: "; "))
             }
-            return RoleAssignment(role: named.role, reason: named.reason)
+            return RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
         }
 
-        for rule in rules.roleRules {
+        var byPath: (rule: RoleRule, pattern: Pattern)?
+        for rule in applicable {
             guard case .path(let patterns) = rule.signal,
                   let pattern = patterns.first(where: { $0.matchesPath(type.relativePath) }) else { continue }
-            return RoleAssignment(role: rule.role, reason: "path matches '\(pattern.text)'")
+            // A scoped preset's path rule beats one used everywhere; otherwise the first wins.
+            if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
         }
-        return RoleAssignment(role: nil, reason: "no rule matches")
+        if let byPath {
+            return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
+        }
+        return RoleAssignment(role: nil, reason: "no rule matches", conflict: unknownAnnotation)
     }
 
-    /// Name matches, keeping for each role its most specific pattern; when several roles match,
-    /// the one whose pattern has the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: ProjectType, rules: RuleSet) -> [(role: String, reason: String)] {
+    /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.
+    private static func explicitRole(_ type: ProjectType, rules: [RoleRule]) -> RoleAssignment? {
+        for rule in rules.reversed() {
+            guard case .explicit(let names) = rule.signal,
+                  names.contains(type.qualifiedName) || names.contains(type.name) else { continue }
+            return RoleAssignment(role: rule.role, reason: "listed in '\(rule.role) includes' at \(rule.origin)")
+        }
+        return nil
+    }
+
+    /// A type named like a composition root, or nested in one (a preview provider's helpers).
+    private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
+        let components = type.qualifiedName.split(separator: ".")
+        for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
+            for depth in stride(from: components.count, through: 1, by: -1) {
+                let name = components.prefix(depth).joined(separator: ".")
+                let simple = String(components[depth - 1])
+                guard let pattern = rule.patterns.first(where: { $0.isQualified ? $0.matchesQualifiedName(name) : $0.matchesName(simple) })
+                else { continue }
+                if depth < components.count {
+                    return RoleAssignment(role: nil, reason: "nested in composition root \(name)", isCompositionRoot: true)
+                }
+                let how = pattern.text == type.name ? "" : " (name matches '\(pattern.text)')"
+                return RoleAssignment(role: nil, reason: "composition root\(how)", isCompositionRoot: true)
+            }
+        }
+        return nil
+    }
+
+    /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
+    /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
+    /// the most literal characters wins (`*ViewModel` over `*Model`).
+    private static func nameMatches(_ type: ProjectType, rules: [RoleRule]) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
-        for rule in rules.roleRules {
-            guard case .name(let patterns) = rule.signal else { continue }
-            for pattern in patterns where pattern.matchesName(type.name) {
-                let weight = pattern.text.filter { $0 != "*" && $0 != "?" }.count
-                best.append((rule.role, "name matches '\(pattern.text)'", weight))
+        for rule in rules {
+            let patterns: [Pattern]
+            switch rule.signal {
+            case .name(let typePatterns) where type.kind != .function: patterns = typePatterns
+            case .functionName(let functionPatterns) where type.kind == .function: patterns = functionPatterns
+            default: continue
+            }
+            for pattern in patterns {
+                let matched = pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
+                guard matched else { continue }
+                var weight = pattern.text.filter { $0 != "*" && $0 != "?" }.count
+                if pattern.isQualified { weight += 1_000 }
+                if !rule.scope.isEverywhere { weight += 10_000 }
+                let what = pattern.isQualified ? "qualified name matches" : "name matches"
+                best.append((rule.role, "\(what) '\(pattern.text)'", weight))
             }
         }
         guard let top = best.map(\.weight).max() else { return [] }
@@ -120,12 +203,19 @@ public enum Classifier {
         return best.filter { $0.weight == top && seen.insert($0.role).inserted }.map { ($0.role, $0.reason) }
     }
 
+    /// A supertype or type name against a pattern: qualified patterns compare the qualified name,
+    /// simple ones the whole name or its last component (`UIKit.UIViewController`).
+    static func matches(_ pattern: Pattern, _ name: String) -> Bool {
+        if pattern.isQualified { return pattern.matchesQualifiedName(name) }
+        return pattern.matchesName(name) || pattern.matchesName(lastComponent(name))
+    }
+
     private static func distinct(_ roles: [String]) -> [String] {
         var seen = Set<String>()
         return roles.filter { seen.insert($0).inserted }
     }
 
-    private static func lastComponent(_ name: String) -> String {
+    static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }

@@ -18,6 +18,13 @@ public struct ProjectType: Sendable {
     public var annotatedRole: (name: String, location: SourceLocation)?
     /// For a typealias: the types it names (a composition's parts), project or external.
     public var aliasedTargets: [DependencyTarget] = []
+    /// Generic parameter names; inside the type's extensions they shadow types of that name.
+    public var genericParameters: [String] = []
+    /// The module that declares the type, when the caller knows modules (see
+    /// ``ProjectBuilder/build(_:relativePaths:modules:)``); nil otherwise.
+    public var module: String?
+    /// Where each extension of the type is written (file and location), in file order.
+    public var extensions: [(file: String, location: SourceLocation)] = []
 }
 
 /// What a reference resolved to.
@@ -43,8 +50,12 @@ public struct Project: Sendable {
     public var dependencies: [Dependency]
     /// Per file (same order as `files`): the project types declared there (not extensions).
     public var typesByFile: [[ProjectType.ID]]
-    /// Qualified name → type.
+    /// Qualified name → type (the first declared, when several modules declare the name).
     public var typeIndex: [String: ProjectType.ID]
+    /// Qualified name → every type of that name, one per module.
+    public var candidates: [String: [ProjectType.ID]] = [:]
+    /// Per file (same order as `files`): its module, when known.
+    public var modules: [String?] = []
 
     public func type(named qualifiedName: String) -> ProjectType? {
         typeIndex[qualifiedName].map { types[$0] }

@@ -2,6 +2,227 @@
 
 enum EmbeddedPresets {
     static let files: [(name: String, text: String)] = [
+        ("clean-swift", ##"""
+# Clean Swift (VIP): ViewController, Interactor, Presenter, Worker, Router, Models.
+#
+# What it enforces, after the pattern's source (shared seed 003, "Clean Swift(VIP)"):
+# - The data flows in one circle: ViewController → Interactor → Presenter → ViewController.
+#   The ViewController (`*DisplayLogic`) calls its Interactor (`*BusinessLogic`) and Router
+#   (`*RoutingLogic`) and builds Requests / displays ViewModels of its scene's Models.
+# - The Interactor (`*BusinessLogic`, `*DataStore`) runs the business logic, hands details to
+#   Workers and its results to the Presenter (`*PresentationLogic`).
+# - The Presenter turns Responses into ViewModels for the ViewController (`*DisplayLogic`);
+#   it never calls the Interactor, a Worker or the Router.
+# - A Worker serves its Interactor with Models (and other Workers or unclassified stores/APIs).
+# - The Router navigates and passes data through DataStores (`*DataPassing`): it may use
+#   ViewControllers, the Interactor's DataStore protocol (not the concrete Interactor) and
+#   Models.
+# - Models are `enum Scene { enum UseCase { struct Request/Response/ViewModel } }`: the nested
+#   `Search.FetchRepositories.ViewModel` is a Model, not an MVVM ViewModel.
+# - A scene wires itself in the ViewController's `setup()` (it creates its Interactor,
+#   Presenter and Router): that is construction, not dependency. So are *Configurator and
+#   other composition roots.
+# - Clean Swift templates import UIKit in every scene file: no import ban.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles ViewController, Interactor, Presenter, Worker, Router, Model
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+ViewController is named *ViewController, *DisplayLogic, *View, *Cell
+ViewController inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+Interactor is named *Interactor, *BusinessLogic, *DataStore
+Presenter is named *Presenter, *PresentationLogic
+Worker is named *Worker, *WorkerProtocol, *WorkerLogic
+Router is named *Router, *RoutingLogic, *DataPassing
+Model is named *.*.Request, *.*.Response, *.*.ViewModel, *Model, *DTO
+Model is in **/*Models.swift, **/*Model.swift, **/Models/**
+
+ViewController wires in setup
+composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+ViewController may use Interactor, Router, Model
+Interactor may use Presenter, Worker, Model
+Presenter may use ViewController, Model
+Worker may use Model
+Router may use ViewController, Interactor, Model
+Model may use Model
+
+Router must not use concrete Interactor
+"""##),
+        ("mvc", ##"""
+# MVC: Model, View, Controller (Apple's Cocoa MVC).
+#
+# What it enforces, after the pattern's description (shared seed 001's comparison, "MVC vs
+# MVVM"): the Controller is told of user actions by the View and decides what to do; it
+# updates the View and the Model. The View never uses the Model or a concrete Controller: it
+# reports through delegates and target-action, and the Controller fills it. The Model knows
+# neither and depends only on Models.
+# Dependencies within one role, and on types with no role (network managers, helpers), are
+# always allowed.
+
+roles Controller, View, Model
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+Controller is named *Controller, *ViewController
+Controller inherits from UIViewController, UI*ViewController, UI*Controller
+View is named *View, *Cell
+View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, View
+Model is named *Model, *Entity
+Model is in **/Model/**, **/Models/**, **/*Models.swift
+Model inherits from NSManagedObject
+
+composition roots AppDependency, *Assembly, *Builder, *Factory
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+Controller may use View, Model
+View must not use Model, concrete Controller
+Model may use Model
+"""##),
+        ("mvvm-c", ##"""
+# MVVM-C: MVVM with Coordinators, built by one composition root.
+#
+# What it enforces, after the pattern's source (shared seed 002, "Architecture Patterns"):
+# - A Coordinator "manages the view controller hierarchy": it creates and pushes View
+#   Controllers and hands the next screen its model, so it may use Views, ViewModels, Models,
+#   Services and other Coordinators.
+# - The ViewModel uses Models and Services (seed 002: `MainViewModel(service: networkManager)`);
+#   it never uses a View and never a concrete Coordinator (a coordinator protocol it reports
+#   to is fine), and never imports UIKit or SwiftUI.
+# - The View never uses a Coordinator (it reports through delegates or closures). Seed 002's
+#   strict variant does not even let the View Controller hold its ViewModel ("ViewController
+#   안에 ViewModel 의존하지 않고 바인딩"): add `View should not use ViewModel` to get it.
+# - The composition root (`AppDependency` "builds every dependency and injects it"; also
+#   *Dependency, *Container, *Assembly, *Factory, *Builder) references everything to build
+#   it: that is construction, not dependency. SwiftUI previews and test doubles (*_Previews,
+#   *Preview, Mock*, *Mock, *Stub, *Fake) are treated the same way.
+# - A ViewModel is found by its name; add `ViewModel conforms to ObservableObject, @Observable`
+#   when every observable object of the project is one.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles View, ViewModel, Model, Service, Coordinator
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+View is named *View, *ViewController, *Cell, *Screen
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput
+Model is named *Model, *Entity, *DTO
+Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
+Model inherits from NSManagedObject
+Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *APIClient, *NetworkManager, *DBManager
+Coordinator is named *Coordinator, *Coordinating, *CoordinatorProtocol, *CoordinatorType
+
+composition roots AppDependency, *Dependency, *Container, *Assembly, *Factory, *Builder
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+Coordinator may use View, ViewModel, Model, Service
+ViewModel may use Model, Service, Coordinator
+View may use ViewModel, Model
+Service may use Model
+Model may use Model
+
+ViewModel must not use View, concrete Coordinator, types UI[A-Z]*, SwiftUI.*
+ViewModel must not import UIKit, SwiftUI
+"""##),
+        ("mvvm", ##"""
+# MVVM: Model, View, ViewModel (with the services a ViewModel calls).
+#
+# What it enforces, after the pattern's source (shared seed 001, "MVVM 패턴이란?"):
+# - The View owns its ViewModel and binds to it (seed 001: `private let viewModel =
+#   LoginViewModel()`, `viewModel.error.bind { … }`); it shows Models. It does not call
+#   services itself: "유저 action 수신해서 이에 대한 처리는 VM에 부탁한다" (it asks the VM).
+# - The ViewModel holds the logic the View asks for and "is testable without the View": it
+#   uses Models and services, never a View, never a UIKit type (`UI*`), and never imports
+#   UIKit or SwiftUI.
+# - Services (NetworkService in seed 001) work with Models; a Model is "completely separate
+#   from the View and the ViewModel" and depends only on Models.
+# - A ViewModel is found by its name. Conforming to ObservableObject or being marked
+#   @Observable is not enough: real apps make keyboard helpers, stores and repositories
+#   observable too. A project whose observable objects are all ViewModels adds
+#   `ViewModel conforms to ObservableObject, @Observable`. Binding helpers (seed 001's generic
+#   `ObservableObject<T>` box) have no role.
+# - Composition roots (AppDependency, *Container, *Assembly, *Builder, *Factory) only build;
+#   SwiftUI previews and test doubles (*_Previews, *Preview, Mock*, *Mock, *Stub, *Fake) are
+#   treated the same way: they build screens with fake services and are not a layer.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles View, ViewModel, Model, Service
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+View is named *View, *ViewController, *Cell, *Screen
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelInputs, *ViewModelOutputs
+Model is named *Model, *Entity, *DTO
+Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
+Model inherits from NSManagedObject
+Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *APIClient, *NetworkManager
+
+composition roots AppDependency, *Container, *Assembly, *Builder, *Factory, *Configurator
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+View may use ViewModel, Model
+ViewModel may use Model, Service
+Service may use Model
+Model may use Model
+
+ViewModel must not use View, types UI[A-Z]*, SwiftUI.*
+ViewModel must not import UIKit, SwiftUI
+"""##),
+        ("redux", ##"""
+# Redux: one-way data flow through a Store (View, Store, State, Action, Reducer, Middleware).
+#
+# What it enforces, after the pattern's source (shared seed 002, "Redux 단방향 데이터 흐름"):
+# - State (UI state, data state) is handed "to the centre (Store)", which "oversees every
+#   change": the View reads State from the Store and dispatches Actions; the Store runs the
+#   Reducer and notifies its subscribers.
+# - A Reducer is pure: it uses State, Actions and plain models only, never a View, the Store,
+#   or a service such as the network or the keychain (side effects belong to Middleware).
+#   Reducers are often free functions (`func authReducer(action:state:)`): a top-level
+#   function takes a role only by `functions are named` (or by its folder), so an action
+#   creator such as `dispatchFetchQuotesAction()` is not an Action.
+# - An Action carries State (as a payload) and plain models; State depends on State only.
+# - Middleware (thunks, effects) may use the Store, State and Actions, never a View.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles View, Store, State, Action, Reducer, Middleware
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+View is named *View, *ViewController, *Cell, *Screen
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+Store is named *Store
+Store conforms to StoreType
+State is named *State
+State conforms to StateType
+Action is named *Action, *Actions
+Action conforms to Action
+Reducer is named *Reducer, *Reducers
+Reducer functions are named *Reducer, reducer
+Reducer is in **/Reducers/**, **/Reducer/**
+Middleware is named *Middleware, *Thunk, *Effect, *Effects
+Middleware functions are named *Middleware
+
+composition roots AppDependency, *Assembly, *Builder, *Factory
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+View may use Store, State, Action
+Store may use State, Action, Reducer, Middleware
+Reducer may use State, Action
+Action may use State
+State may use State
+Middleware may use Store, State, Action
+
+Reducer must not use types URLSession, UserDefaults, *Service, *APIClient, *NetworkManager, Keychain*
+"""##),
         ("viper", ##"""
 # VIPER: View, Interactor, Presenter, Entity, Router, with Data Manager and Service.
 #
@@ -16,21 +237,31 @@ enum EmbeddedPresets {
 #   about one kind of Entity; Entities are plain data and depend on nothing but Entities.
 # - The View may receive Entities: seed 000 displays [User], and in seed 004 an Entity goes
 #   from the Data Manager through the Interactor and the Presenter "finally to the View".
+# - Module builders outside the Router (AppDependency, *Assembly, *Builder, *Configurator,
+#   *Factory) are composition roots: what they reference is construction, not dependency.
 # Dependencies within one role, and on types with no role, are always allowed.
 
 roles View, Presenter, Interactor, Router, Entity, DataManager, Service
 
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
 # How types get their roles. A type also takes the role of a protocol it conforms to, so
-# `class UserPresenter: AnyPresenter` is a Presenter even without the name.
-View is named *View, *ViewController, *Cell
-View inherits from UIViewController, UITableViewController, UICollectionViewController, UIView, UITableViewCell, UICollectionViewCell, View
-Presenter is named *Presenter, *EventHandler
-Interactor is named *Interactor
-Router is named *Router, *Wireframe
-DataManager is named *DataManager
-Service is named *Service
+# `class UserPresenter: AnyPresenter` is a Presenter even without the name; the protocols of
+# VIPER templates (`LoginViewInput`, `LoginInteractorOutput`, …) carry the role of the side
+# that implements them.
+View is named *View, *ViewController, *Cell, *ViewInput, *ViewInputProtocol, *ViewProtocol, *ViewControllerInput, *ViewControllerInputProtocol, *ViewControllerProtocol, *UserInterface
+View inherits from UIViewController, UITableViewController, UICollectionViewController, UIView, UITableViewCell, UICollectionViewCell, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+Presenter is named *Presenter, *EventHandler, *Presenting, *Presentation, *ViewOutput, *ViewOutputProtocol, *InteractorOutput, *InteractorOutputProtocol, *OutputInteractorProtocol, *PresenterInput, *PresenterProtocol, *ModuleInput
+Interactor is named *Interactor, *UseCase, *Interacting, *Interactoring, *InteractorInput, *InteractorInputProtocol, *InteractorProtocol
+Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *RouterInputProtocol, *RouterProtocol, *WireframeInput, *WireframeProtocol
+DataManager is named *DataManager, *DataManagerProtocol
+Service is named *Service, *ServiceProtocol
 Entity is named *Entity
 Entity is in **/Entity.swift, **/Entities/**, **/Entity/**
+
+composition roots AppDependency, *Assembly, *Builder, *Configurator, *Factory
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
 # Who may use whom.
 View may use Presenter, Entity

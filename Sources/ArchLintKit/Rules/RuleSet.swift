@@ -18,7 +18,8 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-/// A `*`/`?` glob over names (`*ViewController`, `UI*`) or, with `**`, over paths.
+/// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
+/// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     public var text: String
 
@@ -31,6 +32,18 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         Glob.matches(Array(text.utf8), Array(name.utf8), crossesSlash: true)
     }
 
+    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
+    public var isQualified: Bool { text.contains(".") }
+
+    /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
+    /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
+    /// number of enclosing names.
+    public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
+        let pattern = text.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
+        let name = qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
+        return Glob.matches(pattern, name, crossesSlash: false)
+    }
+
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
     public func matchesPath(_ path: String) -> Bool {
         Glob.matches(Array(text.utf8), Array(path.utf8), crossesSlash: false)
@@ -38,61 +51,147 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 enum Glob {
-    /// Iterative wildcard matching with one backtrack point per star: linear in practice, and
-    /// never recursive.
+    private enum Token {
+        case literal(UInt8)
+        case one
+        case star
+        case doubleStar
+        /// `**/`: nothing, or any run of folders each ending in `/`.
+        case folders
+        /// `[A-Z]`, `[!0-9]`: one byte in (or, negated, not in) the ranges.
+        case set([ClosedRange<UInt8>], negated: Bool)
+    }
+
+    /// Dynamic programming over (pattern token, text position), filled from the end: linear in
+    /// the product of the lengths, never recursive, and right for any number of stars.
     static func matches(_ pattern: [UInt8], _ text: [UInt8], crossesSlash: Bool) -> Bool {
-        var p = 0, t = 0
-        var starP = -1, starT = 0, starIsDouble = false
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
-        while t < text.count {
-            if p < pattern.count, pattern[p] == star {
-                let isDouble = p + 1 < pattern.count && pattern[p + 1] == star
-                p += isDouble ? 2 : 1
-                // `**/` also matches no folder at all.
-                if isDouble, p < pattern.count, pattern[p] == slash { p += 1; starIsDouble = true } else { starIsDouble = isDouble }
-                starP = p
-                starT = t
-            } else if p < pattern.count, pattern[p] == text[t] || (pattern[p] == question && text[t] != slash) {
+        var tokens: [Token] = []
+        var p = 0
+        while p < pattern.count {
+            if pattern[p] == star, p + 1 < pattern.count, pattern[p + 1] == star {
+                if p + 2 < pattern.count, pattern[p + 2] == slash {
+                    tokens.append(.folders)
+                    p += 3
+                } else {
+                    tokens.append(.doubleStar)
+                    p += 2
+                }
+            } else if pattern[p] == star {
+                tokens.append(.star)
                 p += 1
-                t += 1
-            } else if starP >= 0 && (crossesSlash || starIsDouble || text[starT] != slash) {
-                starT += 1
-                t = starT
-                p = starP
+            } else if pattern[p] == question {
+                tokens.append(.one)
+                p += 1
+            } else if pattern[p] == UInt8(ascii: "["), let close = pattern[(p + 1)...].firstIndex(of: UInt8(ascii: "]")), close > p + 1 {
+                var q = p + 1
+                let negated = pattern[q] == UInt8(ascii: "!") || pattern[q] == UInt8(ascii: "^")
+                if negated { q += 1 }
+                var ranges: [ClosedRange<UInt8>] = []
+                while q < close {
+                    if q + 2 < close, pattern[q + 1] == UInt8(ascii: "-"), pattern[q] <= pattern[q + 2] {
+                        ranges.append(pattern[q]...pattern[q + 2])
+                        q += 3
+                    } else {
+                        ranges.append(pattern[q]...pattern[q])
+                        q += 1
+                    }
+                }
+                tokens.append(.set(ranges, negated: negated))
+                p = close + 1
             } else {
-                return false
+                tokens.append(.literal(pattern[p]))
+                p += 1
             }
         }
-        while p < pattern.count, pattern[p] == star { p += 1 }
-        return p == pattern.count
+        let count = text.count
+        // `next[j]`: tokens after the current one match text[j...].
+        var next = [Bool](repeating: false, count: count + 1)
+        next[count] = true
+        var current = next
+        for token in tokens.reversed() {
+            current = [Bool](repeating: false, count: count + 1)
+            var afterSlash = false
+            for j in stride(from: count, through: 0, by: -1) {
+                switch token {
+                case .literal(let byte):
+                    current[j] = j < count && text[j] == byte && next[j + 1]
+                case .one:
+                    current[j] = j < count && (crossesSlash || text[j] != slash) && next[j + 1]
+                case .set(let ranges, let negated):
+                    current[j] = j < count && text[j] != slash && ranges.contains { $0.contains(text[j]) } != negated && next[j + 1]
+                case .star:
+                    current[j] = next[j] || (j < count && (crossesSlash || text[j] != slash) && current[j + 1])
+                case .doubleStar:
+                    current[j] = next[j] || (j < count && current[j + 1])
+                case .folders:
+                    if j < count, text[j] == slash, next[j + 1] { afterSlash = true }
+                    current[j] = next[j] || afterSlash
+                }
+            }
+            next = current
+        }
+        return next[0]
     }
+}
+
+/// Where a rule applies: everywhere, or only to types whose path matches one of the patterns
+/// (`use mvvm in Features/Settings/**`).
+public struct RuleScope: Sendable, Hashable, CustomStringConvertible {
+    /// Empty: the whole tree.
+    public var paths: [Pattern]
+
+    public init(paths: [Pattern] = []) { self.paths = paths }
+
+    public static let everywhere = RuleScope()
+
+    public var isEverywhere: Bool { paths.isEmpty }
+
+    public func contains(_ relativePath: String) -> Bool {
+        paths.isEmpty || paths.contains { $0.matchesPath(relativePath) }
+    }
+
+    public var description: String { paths.map(\.text).joined(separator: ", ") }
 }
 
 /// How a type earns a role.
 public enum RoleSignal: Sendable, Hashable {
-    /// The simple name matches (`*Presenter`).
+    /// The simple name matches (`*Presenter`), or, for a pattern with a dot, the qualified name
+    /// matches component by component (`*.*.ViewModel`).
     case name([Pattern])
-    /// A superclass or protocol, written or inherited through project types, matches.
+    /// A top-level function's name matches (`Reducer functions are named *Reducer`). Type name
+    /// patterns never apply to functions: `dispatchFetchQuotesAction` is no Action.
+    case functionName([Pattern])
+    /// A superclass or protocol, written or inherited through project types, matches; `@Name`
+    /// matches an attribute (`@Observable`).
     case inheritance([Pattern])
     /// The file's path below the linted root matches.
     case path([Pattern])
+    /// The type is named in an explicit list (`Presenter includes LoginHandler`), by simple or
+    /// qualified name.
+    case explicit([String])
 }
 
 public struct RoleRule: Sendable, Hashable {
     public var role: String
     public var signal: RoleSignal
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
 }
 
 /// What a role may depend on.
 public enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible {
     case role(String)
+    /// Only the role's classes, structs, enums and actors (`concrete Coordinator`): its
+    /// protocols stay usable.
+    case concreteRole(String)
     /// Types by name, project or external (`UI*`).
     case types(Pattern)
 
     public var description: String {
         switch self {
         case .role(let role): return role
+        case .concreteRole(let role): return "concrete \(role)"
         case .types(let pattern): return "types \(pattern)"
         }
     }
@@ -103,6 +202,9 @@ public struct AllowRule: Sendable, Hashable {
     public var role: String
     public var allowed: [String]
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+    /// Statement order across every file read, so a later rule can override an earlier one.
+    public var order: Int = 0
 }
 
 /// `ViewModel must not use View` (error) or `… should not use …` (warning).
@@ -111,12 +213,44 @@ public struct DenyRule: Sendable, Hashable {
     public var targets: [DependencyTargetPattern]
     public var severity: Severity
     public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+    public var order: Int = 0
 }
 
 /// `Interactor must not import UIKit, SwiftUI`.
 public struct ImportRule: Sendable, Hashable {
     public var role: String
     public var modules: [String]
+    public var severity: Severity
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `composition roots AppDependency, *Assembly`: types that build the object graph. Their
+/// references are construction, not dependency, and they take no role.
+public struct CompositionRootRule: Sendable, Hashable {
+    public var patterns: [Pattern]
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `ViewController wires in setup`: references written inside these members of a type of the
+/// role are construction (Clean Swift scenes build their Interactor, Presenter and Router in
+/// `setup()`), not dependency.
+public struct WiringRule: Sendable, Hashable {
+    public var role: String
+    public var members: [String]
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
+/// `no cycles among types` (or roles, modules).
+public struct CycleRule: Sendable, Hashable {
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case types, roles, modules
+    }
+
+    public var level: Level
     public var severity: Severity
     public var origin: RuleOrigin
 }
@@ -129,12 +263,31 @@ public struct RuleSet: Sendable {
     public var allowRules: [AllowRule] = []
     public var denyRules: [DenyRule] = []
     public var importRules: [ImportRule] = []
-    /// The presets applied, in order.
+    public var compositionRoots: [CompositionRootRule] = []
+    public var wiringRules: [WiringRule] = []
+    public var cycleRules: [CycleRule] = []
+    /// `module Domain must not import UIKit`, `module *Feature must not use module *Feature`.
+    public var moduleRules: [ModuleRule] = []
+    /// Paths below the linted root that are not linted at all (generated code, tests).
+    public var ignoredPaths: [Pattern] = []
+    /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).
     public var presets: [String] = []
 
     public init() {}
 
+    /// The allow-list that governs a role everywhere (the last one written without a scope).
     public func allowRule(for role: String) -> AllowRule? {
-        allowRules.last { $0.role == role }
+        allowRules.last { $0.role == role && $0.scope.isEverywhere }
+    }
+
+    /// The allow-list that governs a type of `role` at `relativePath`: the last one written whose
+    /// scope holds the path.
+    public func allowRule(for role: String, at relativePath: String) -> AllowRule? {
+        allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
+    }
+
+    /// Whether a file is ignored.
+    public func ignores(_ relativePath: String) -> Bool {
+        ignoredPaths.contains { $0.matchesPath(relativePath) }
     }
 }

@@ -12,13 +12,24 @@ public struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 ///     roles View, Presenter, Interactor
 ///     use viper
+///     use mvvm in Features/Settings/**
 ///     Presenter is named *Presenter
+///     Reducer functions are named *Reducer
+///     Model is named *.*.ViewModel
 ///     View inherits from UIViewController, UIView
+///     ViewModel conforms to ObservableObject, @Observable
 ///     Entity is in **/Entities/**
+///     Presenter includes LoginHandler
 ///     Interactor may use Presenter, Entity
 ///     ViewModel must not use View, types UI*
 ///     Interactor must not import UIKit, SwiftUI
 ///     Presenter should not import UIKit
+///     ViewController wires in setup
+///     composition roots AppDependency, *Assembly, *Factory
+///     ignore **/Generated/**, **/*Tests/**
+///     no cycles among types
+///     module Domain must not import UIKit, SwiftUI
+///     module *Feature must not use module *Feature
 public struct RulesParser {
     /// Reads a preset's text by name; `use NAME` calls it.
     public typealias PresetLookup = (String) -> String?
@@ -27,6 +38,10 @@ public struct RulesParser {
     public private(set) var ruleSet = RuleSet()
     /// Presets being read, innermost last, to reject `use` cycles.
     private var presetStack: [String] = []
+    /// The scope of the `use … in …` being read; rules read meanwhile apply only there.
+    private var scope = RuleScope.everywhere
+    /// Counts statements across every file, so later rules can override earlier ones.
+    private var order = 0
 
     public init(presetLookup: @escaping PresetLookup = Presets.text(of:)) {
         self.presetLookup = presetLookup
@@ -53,14 +68,18 @@ public struct RulesParser {
             let words = Self.words(of: line)
             if words.isEmpty { continue }
             var statement = Statement(words: words, file: file, line: lineNumber)
+            order += 1
             try readStatement(&statement)
         }
     }
 
     // MARK: Statements
 
-    private static let verbs = ["is named", "inherits from", "conforms to", "is in", "may use", "must not use",
-                                "should not use", "must not import", "should not import"]
+    private static let verbs = ["is named", "functions are named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
+                                "should not use", "must not import", "should not import", "wires in"]
+
+    /// Words that start a statement on their own (every other statement starts with a role).
+    static let keywords = ["roles", "use", "ignore", "composition", "no", "module"]
 
     private mutating func readStatement(_ statement: inout Statement) throws(RulesError) {
         let first = statement.next()!
@@ -74,15 +93,57 @@ public struct RulesParser {
                 if !ruleSet.roles.contains(name.text) { ruleSet.roles.append(name.text) }
             }
         case "use":
-            guard let name = statement.next() else { throw statement.error(at: first, "expected a preset name after 'use'") }
-            try statement.expectEnd()
-            try usePreset(name, in: statement)
+            guard let name = statement.next() else { throw statement.error(at: first, "expected a preset name after 'use'", after: true) }
+            var paths: [Pattern] = []
+            if let word = statement.next() {
+                guard word.text == "in" else {
+                    throw statement.error(at: word, "expected 'in PATH-PATTERN' or the end of the statement after 'use \(name.text)', found '\(word.text)'")
+                }
+                paths = try statement.list(of: "path patterns").map { Pattern($0.text) }
+            }
+            try usePreset(name, scope: RuleScope(paths: paths), in: statement)
+        case "ignore":
+            for pattern in try statement.list(of: "path patterns").map({ Pattern($0.text) }) where !ruleSet.ignoredPaths.contains(pattern) {
+                ruleSet.ignoredPaths.append(pattern)
+            }
+        case "composition":
+            guard let roots = statement.next(), roots.text == "roots" else {
+                throw statement.error(at: first, "expected 'composition roots NAME-PATTERN, …'")
+            }
+            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            ruleSet.compositionRoots.append(CompositionRootRule(
+                patterns: patterns, origin: RuleOrigin(file: statement.file, line: statement.line), scope: scope))
+        case "module":
+            ruleSet.moduleRules.append(try Self.moduleRule(after: first, &statement))
+        case "no":
+            try readCycleRule(after: first, &statement)
         default:
             try readRoleStatement(role: first, &statement)
         }
     }
 
-    private mutating func usePreset(_ name: Word, in statement: Statement) throws(RulesError) {
+    /// `no cycles among types` (or `roles`, `modules`).
+    private mutating func readCycleRule(after first: Word, _ statement: inout Statement) throws(RulesError) {
+        let levels = CycleRule.Level.allCases.map(\.rawValue)
+        guard let cycles = statement.next(), cycles.text == "cycles" else {
+            throw statement.error(at: first, "expected 'no cycles among \(levels.joined(separator: "|"))'")
+        }
+        guard let among = statement.next(), among.text == "among" else {
+            throw statement.error(at: cycles, "expected 'among' after 'no cycles'", after: true)
+        }
+        guard let levelWord = statement.next() else {
+            throw statement.error(at: among, "expected \(levels.map { "'\($0)'" }.joined(separator: ", ")) after 'among'", after: true)
+        }
+        guard let level = CycleRule.Level(rawValue: levelWord.text) else {
+            let hint = Suggestion.closest(to: levelWord.text, in: levels).map { "; did you mean '\($0)'?" } ?? ""
+            throw statement.error(at: levelWord, "unknown cycle level '\(levelWord.text)'\(hint) (expected \(levels.map { "'\($0)'" }.joined(separator: ", ")))")
+        }
+        try statement.expectEnd()
+        ruleSet.cycleRules.removeAll { $0.level == level }
+        ruleSet.cycleRules.append(CycleRule(level: level, severity: .error, origin: RuleOrigin(file: statement.file, line: statement.line)))
+    }
+
+    private mutating func usePreset(_ name: Word, scope newScope: RuleScope, in statement: Statement) throws(RulesError) {
         guard let text = presetLookup(name.text) else {
             let hint = Suggestion.closest(to: name.text, in: Presets.names).map { "; did you mean '\($0)'?" } ?? ""
             throw statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
@@ -90,17 +151,25 @@ public struct RulesParser {
         guard !presetStack.contains(name.text) else {
             throw statement.error(at: name, "preset '\(name.text)' uses itself: \((presetStack + [name.text]).joined(separator: " → "))")
         }
-        if ruleSet.presets.contains(name.text) { return }
+        // A preset used inside a scoped preset keeps the outer scope.
+        let effective = scope.isEverywhere ? newScope : scope
+        let key = effective.isEverywhere ? name.text : "\(name.text) in \(effective)"
+        if ruleSet.presets.contains(key) { return }
+        let outer = scope
+        scope = effective
         presetStack.append(name.text)
         try read(text, file: "preset \(name.text)")
         presetStack.removeLast()
-        ruleSet.presets.append(name.text)
+        scope = outer
+        ruleSet.presets.append(key)
     }
 
     private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(RulesError) {
         guard ruleSet.roles.contains(role.text) else {
-            let keywords = ["roles", "use"]
-            if let keyword = Suggestion.closest(to: role.text, in: keywords) {
+            // Keywords are lower case and roles capitalised, so only a lower-case word can be a
+            // misspelt keyword (`ues viper`).
+            if role.text.first?.isLowercase == true,
+               let keyword = Suggestion.closest(to: role.text, in: Self.keywords, maximumDistance: role.text.count <= 3 ? 1 : 2) {
                 throw statement.error(at: role, "unknown keyword '\(role.text)'; did you mean '\(keyword)'?")
             }
             if let known = Suggestion.closest(to: role.text, in: ruleSet.roles) {
@@ -111,29 +180,58 @@ public struct RulesParser {
             throw statement.error(at: role, "unknown role '\(role.text)' (\(declared))")
         }
         guard let verbStart = statement.peek() else {
-            throw statement.error(at: role, "expected \(Self.verbList) after '\(role.text)'")
+            throw statement.error(at: role, "expected \(Self.verbList) after '\(role.text)'", after: true)
         }
         let origin = RuleOrigin(file: statement.file, line: statement.line)
         let verb = statement.takeVerb(from: Self.verbs)
         switch verb {
         case "is named":
             let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
-            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin))
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin, scope: scope))
+        case "functions are named":
+            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .functionName(patterns), origin: origin, scope: scope))
         case "inherits from", "conforms to":
             let patterns = try statement.list(of: "type name patterns").map { Pattern($0.text) }
-            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .inheritance(patterns), origin: origin))
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .inheritance(patterns), origin: origin, scope: scope))
         case "is in":
             let patterns = try statement.list(of: "path patterns").map { Pattern($0.text) }
-            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .path(patterns), origin: origin))
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .path(patterns), origin: origin, scope: scope))
+        case "includes":
+            let names = try statement.list(of: "type names")
+            for name in names {
+                if let other = ruleSet.roleRules.first(where: { rule in
+                    guard case .explicit(let listed) = rule.signal else { return false }
+                    return rule.role != role.text && listed.contains(name.text) && rule.scope == scope
+                }) {
+                    throw statement.error(at: name, "'\(name.text)' cannot be both \(other.role) (\(other.origin)) and \(role.text)")
+                }
+            }
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .explicit(names.map(\.text)), origin: origin, scope: scope))
         case "may use":
             let roles = try statement.list(of: "roles")
             for target in roles { try checkRole(target, in: statement) }
-            ruleSet.allowRules.append(AllowRule(role: role.text, allowed: roles.map(\.text), origin: origin))
+            if let earlier = ruleSet.allowRules.last(where: { $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file }) {
+                throw statement.error(at: verbStart, "'\(role.text) may use' is already given at line \(earlier.origin.line); write one allow-list per role")
+            }
+            for target in roles {
+                if let deny = contradictingDeny(role: role.text, target: target.text, file: statement.file) {
+                    throw statement.error(at: target, "'\(role.text) may use \(target.text)' contradicts line \(deny.origin.line): '\(role.text) must not use \(target.text)'")
+                }
+            }
+            ruleSet.allowRules.append(AllowRule(role: role.text, allowed: roles.map(\.text), origin: origin, scope: scope, order: order))
         case "must not use", "should not use":
             var targets: [DependencyTargetPattern] = []
             var inTypes = false
-            for item in try statement.list(of: "roles or 'types PATTERN'") {
-                if item.text == "types" {
+            var concrete = false
+            for item in try statement.list(of: "roles, 'concrete ROLE' or 'types PATTERN'") {
+                if item.text == "concrete" && !inTypes {
+                    concrete = true
+                } else if concrete {
+                    concrete = false
+                    try checkRole(item, in: statement)
+                    targets.append(.concreteRole(item.text))
+                } else if item.text == "types" {
                     inTypes = true
                 } else if item.text.hasPrefix("types ") {
                     inTypes = true
@@ -142,19 +240,49 @@ public struct RulesParser {
                     targets.append(.types(Pattern(item.text)))
                 } else {
                     try checkRole(item, in: statement)
+                    if item.text == role.text {
+                        throw statement.error(at: item, "'\(role.text) \(verb!) \(item.text)' names its own role: dependencies within one role are always allowed")
+                    }
+                    if verb == "must not use", let allow = ruleSet.allowRules.last(where: {
+                        $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file && $0.allowed.contains(item.text)
+                    }) {
+                        throw statement.error(at: item, "'\(role.text) must not use \(item.text)' contradicts line \(allow.origin.line): '\(role.text) may use \(allow.allowed.joined(separator: ", "))'")
+                    }
                     targets.append(.role(item.text))
                 }
             }
             ruleSet.denyRules.append(DenyRule(
-                role: role.text, targets: targets, severity: verb == "must not use" ? .error : .warning, origin: origin))
+                role: role.text, targets: targets, severity: verb == "must not use" ? .error : .warning, origin: origin,
+                scope: scope, order: order))
         case "must not import", "should not import":
             let modules = try statement.list(of: "module names").map(\.text)
             ruleSet.importRules.append(ImportRule(
-                role: role.text, modules: modules, severity: verb == "must not import" ? .error : .warning, origin: origin))
+                role: role.text, modules: modules, severity: verb == "must not import" ? .error : .warning, origin: origin,
+                scope: scope))
+        case "wires in":
+            let members = try statement.list(of: "member names").map { word in
+                word.text.hasSuffix("()") ? String(word.text.dropLast(2)) : word.text
+            }
+            ruleSet.wiringRules.append(WiringRule(role: role.text, members: members, origin: origin, scope: scope))
         default:
             let written = statement.rest(from: verbStart)
-            let hint = Suggestion.closest(to: written, in: Self.verbs, maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
+            // Compare each verb with as many written words as it has: `may uses X` → `may use`.
+            var best: (verb: String, distance: Int)?
+            for candidate in Self.verbs {
+                let phrase = statement.phrase(from: verbStart, words: candidate.split(separator: " ").count)
+                let distance = Suggestion.editDistance(phrase.lowercased(), candidate)
+                if distance <= 3, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            }
+            let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
             throw statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
+        }
+    }
+
+    /// A `must not use` of the same file and scope that an allow-list would contradict.
+    private func contradictingDeny(role: String, target: String, file: String) -> DenyRule? {
+        ruleSet.denyRules.last { deny in
+            deny.role == role && deny.scope == scope && deny.origin.file == file && deny.severity == .error
+                && deny.targets.contains(.role(target))
         }
     }
 
@@ -242,7 +370,10 @@ public struct RulesParser {
             return nil
         }
 
-        /// A comma-separated list; `types UI*` stays one item.
+        /// Words that qualify the next one in a list: `types UI*`, `concrete Coordinator`.
+        static let prefixWords: Set<String> = ["types", "concrete"]
+
+        /// A comma-separated list; `types UI*` and `concrete Coordinator` stay one item.
         mutating func list(of what: String) throws(RulesError) -> [Word] {
             var items: [Word] = []
             var expectingItem = true
@@ -253,9 +384,9 @@ public struct RulesParser {
                     expectingItem = true
                 } else if expectingItem {
                     items.append(word)
-                    expectingItem = word.text == "types"
-                } else if items.last?.text == "types" {
-                    items[items.count - 1] = Word(text: "types " + word.text, column: items[items.count - 1].column)
+                    expectingItem = Self.prefixWords.contains(word.text)
+                } else if let last = items.last, Self.prefixWords.contains(last.text) {
+                    items[items.count - 1] = Word(text: last.text + " " + word.text, column: last.column)
                 } else {
                     throw error(at: word, "expected ',' between \(what), found '\(word.text)'")
                 }
@@ -269,6 +400,12 @@ public struct RulesParser {
 
         func expectEnd() throws(RulesError) {
             if let extra = peek() { throw error(at: extra, "unexpected '\(extra.text)' at end of statement") }
+        }
+
+        /// `count` words from `word` on, joined by spaces.
+        func phrase(from word: Word, words count: Int) -> String {
+            guard let start = words.firstIndex(where: { $0.column == word.column }) else { return word.text }
+            return words[start...].prefix(count).map(\.text).joined(separator: " ")
         }
 
         func rest(from word: Word) -> String {
@@ -293,17 +430,23 @@ enum Suggestion {
         return best?.0
     }
 
+    /// Edit distance where swapping two neighbouring letters counts as one edit (`ues` → `use`).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
             current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -1,0 +1,104 @@
+import ArchLintKit
+
+/// `archlint explain TYPE [PATH…]`: why a type has its role, and the verdict on every edge out
+/// of it (each reference and each import of its files), with the rule that decided.
+enum ExplainCommand {
+    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+        guard let name = arguments.paths.first else {
+            throw UsageError(message: "'explain' needs a type name: archlint explain TYPE [PATH…]")
+        }
+        let paths = arguments.paths.count > 1 ? Array(arguments.paths.dropFirst()) : ["."]
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        let files: [SourceFile]
+        do {
+            files = try SourceDiscovery.swiftFiles(under: paths)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let result = Pipeline.run(files, rules: rules)
+        let type = try find(name, in: result.project)
+        console.out(render(type, result: result, rules: rules))
+        return 0
+    }
+
+    /// The type by qualified name, else by simple name when only one type has it.
+    static func find(_ name: String, in project: Project) throws(CommandFailure) -> ProjectType {
+        if let type = project.type(named: name) { return type }
+        let bySimpleName = project.types.filter { $0.name == name }
+        if bySimpleName.count == 1 { return bySimpleName[0] }
+        if bySimpleName.count > 1 {
+            let names = bySimpleName.map(\.qualifiedName).joined(separator: ", ")
+            throw CommandFailure(message: "error: '\(name)' names several types (\(names)); give the qualified name")
+        }
+        var best: (String, Int)?
+        for type in project.types {
+            let distance = editDistance(name.lowercased(), type.qualifiedName.lowercased())
+            if distance <= 2, distance < (best?.1 ?? .max) { best = (type.qualifiedName, distance) }
+        }
+        let hint = best.map { "; did you mean '\($0.0)'?" } ?? ""
+        throw CommandFailure(message: "error: no type named '\(name)' in the linted files\(hint)")
+    }
+
+    static func render(_ type: ProjectType, result: LintResult, rules: RuleSet) -> String {
+        let project = result.project
+        let assignment = result.classification.assignments[type.id]
+        var out = "\(type.qualifiedName) (\(type.kind.rawValue)) at \(type.file):\(type.location)\n"
+        for (file, location) in type.extensions {
+            out += "  extended at \(file):\(location)\n"
+        }
+        if assignment.isCompositionRoot {
+            out += "role: none, \(assignment.reason)\n"
+        } else {
+            out += "role: \(assignment.role ?? "none"), \(assignment.reason)\n"
+        }
+        if let conflict = assignment.conflict { out += "conflict: \(conflict)\n" }
+
+        // The declaration's own file first, then its extensions' files, each in source order.
+        let dependencies = project.dependencies.filter { $0.source == type.id }.sorted {
+            ($0.file != type.file ? 1 : 0, $0.file, $0.location) < ($1.file != type.file ? 1 : 0, $1.file, $1.location)
+        }
+        out += "edges: \(dependencies.count)\n"
+        for dependency in dependencies {
+            let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
+            let target: String
+            switch dependency.target {
+            case .type(let id): target = "\(project.types[id].qualifiedName) (\(result.classification.role(of: id) ?? "no role"))"
+            case .external(let name): target = "\(name) (external)"
+            }
+            let member = dependency.member.map { " in \($0)" } ?? ""
+            out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(line(verdict))\n"
+        }
+
+        // Imports of the files that declare the type.
+        let fileIndices = project.typesByFile.indices.filter { project.typesByFile[$0].contains(type.id) }
+        var imports: [String] = []
+        for fileIndex in fileIndices {
+            for (item, verdict) in Checker.importVerdicts(fileIndex: fileIndex, project: project, classification: result.classification, rules: rules) {
+                imports.append("  \(project.files[fileIndex].path):\(item.location) import \(item.module): \(line(verdict))\n")
+            }
+        }
+        out += "imports: \(imports.count)\n" + imports.joined()
+        return out
+    }
+
+    private static func line(_ verdict: Verdict) -> String {
+        let outcome = verdict.violation.map { $0.severity.rawValue } ?? "allowed"
+        let rule = verdict.rule.map { " [\($0)]" } ?? ""
+        return "\(outcome), \(verdict.reason)\(rule)"
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+/// Each preset on a fixture app written in the style of its seed: exactly the expected
+/// diagnostics, line by line, and exit status 1.
+@Suite struct PresetFixtureTests {
+    @Test func viperLoginModuleReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/viper/App", "--preset", "viper")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/viper/App/Modules/Login/LoginInteractor.swift:8:17: error: Interactor 'LoginInteractor' must not use Router 'LoginRouterInput'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+            "Tests/Fixtures/viper/App/Modules/Login/LoginPresenter.swift:2:1: warning: Presenter 'LoginPresenter' should not import UIKit [forbidden-import]",
+            "Tests/Fixtures/viper/App/Modules/Login/LoginPresenter.swift:11:24: error: Presenter 'LoginPresenter' must not use Service 'UserService'; Presenter may use View, Interactor, Router, Entity [forbidden-dependency]",
+            "Tests/Fixtures/viper/App/Modules/Login/LoginViewController+Keyboard.swift:9:13: error: View 'LoginViewController' must not use Router 'LoginRouter'; View may use Presenter, Entity [forbidden-dependency]",
+            "Tests/Fixtures/viper/App/Services/UserService.swift:6:26: error: Service 'UserService' must not use DataManager 'LoginDataManager'; Service may use Entity [forbidden-dependency]",
+        ])
+    }
+
+    @Test func mvvmProfileAndSettingsReportsExactlyItsPlantedBreaks() {
+        // The app's own .archlint.rules adds `ViewModel conforms to ObservableObject, @Observable`.
+        let result = archlint("lint", "Tests/Fixtures/mvvm/App")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/mvvm/App/Features/Profile/ProfileViewModel+Avatar.swift:5:22: error: ViewModel 'ProfileViewModel' must not use 'UIImage' (matches 'UI[A-Z]*') [forbidden-dependency]",
+            "Tests/Fixtures/mvvm/App/Features/Settings/NotificationPreferences.swift:8:20: error: ViewModel 'NotificationPreferences' must not use View 'SettingsViewController' [forbidden-dependency]",
+            "Tests/Fixtures/mvvm/App/Features/Settings/SettingsViewController.swift:6:30: error: View 'SettingsViewController' must not use Service 'SettingsRepository'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/mvvm/App/Features/Settings/SettingsViewModel.swift:1:1: error: ViewModel 'SettingsViewModel' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/mvvm/App/Models/Profile+Preview.swift:4:27: error: Model 'Profile' must not use ViewModel 'ProfileViewModel'; Model may use Model [forbidden-dependency]",
+        ])
+    }
+
+    @Test func mvvmcCoinsWithCompositionRootReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/mvvm-c/App", "--preset", "mvvm-c")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/mvvm-c/App/Scenes/Detail/CoinDetailViewModel.swift:1:1: error: ViewModel 'CoinDetailViewModel' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/mvvm-c/App/Scenes/Detail/CoinDetailViewModel.swift:10:21: error: ViewModel 'CoinDetailViewModel' must not use 'UIColor' (matches 'UI[A-Z]*') [forbidden-dependency]",
+            "Tests/Fixtures/mvvm-c/App/Scenes/Main/MainViewController.swift:16:32: error: View 'MainViewController' must not use Coordinator 'MainCoordinator'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/mvvm-c/App/Scenes/Main/MainViewModel.swift:24:26: error: ViewModel 'MainViewModel' must not use Coordinator 'MainCoordinator' [forbidden-dependency]",
+        ])
+    }
+
+    @Test func cleanSwiftListOrdersSceneReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/clean-swift/App", "--preset", "clean-swift")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/clean-swift/App/Scenes/ListOrders/ListOrdersPresenter.swift:12:21: error: Presenter 'ListOrdersPresenter' must not use Interactor 'ListOrdersBusinessLogic'; Presenter may use ViewController, Model [forbidden-dependency]",
+            "Tests/Fixtures/clean-swift/App/Scenes/ListOrders/ListOrdersRouter.swift:23:37: error: Router 'ListOrdersRouter' must not use Interactor 'ListOrdersInteractor' [forbidden-dependency]",
+            "Tests/Fixtures/clean-swift/App/Scenes/ListOrders/ListOrdersViewController.swift:18:33: error: ViewController 'ListOrdersViewController' must not use Worker 'OrdersExportWorker'; ViewController may use Interactor, Router, Model [forbidden-dependency]",
+        ])
+    }
+
+    @Test func mvcNotesReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/mvc/App", "--preset", "mvc")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/mvc/App/Models/NoteStore.swift:11:55: error: Model 'NoteStore' must not use Controller 'NotesViewController'; Model may use Model [forbidden-dependency]",
+            "Tests/Fixtures/mvc/App/Views/NoteCell+Model.swift:6:31: error: View 'NoteCell' must not use Model 'Note' [forbidden-dependency]",
+            "Tests/Fixtures/mvc/App/Views/NoteEditorView.swift:10:21: error: View 'NoteEditorView' must not use Controller 'NoteEditorViewController' [forbidden-dependency]",
+        ])
+    }
+
+    @Test func reduxTradingLogReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/redux/App", "--preset", "redux")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/redux/App/Middleware/LoggingMiddleware.swift:10:31: error: Middleware 'LoggingMiddleware' must not use View 'TradingLogViewController'; Middleware may use Store, State, Action [forbidden-dependency]",
+            "Tests/Fixtures/redux/App/Reducers/TradingLogReducer.swift:9:9: error: Reducer 'tradingLogReducer' must not use 'UserDefaults' [forbidden-dependency]",
+            "Tests/Fixtures/redux/App/State/TradingLogState.swift:11:21: error: State 'TradingLogState' must not use Action 'TradingLogAction'; State may use State [forbidden-dependency]",
+        ])
+    }
+}

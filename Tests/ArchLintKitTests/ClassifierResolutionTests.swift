@@ -1,0 +1,105 @@
+@testable import ArchLintKit
+import Testing
+
+/// References resolve to declared types the way Swift looks names up.
+@Suite struct ClassifierResolutionTests {
+    /// `SOURCE → TARGET @file:line:col` for every dependency.
+    func edges(_ project: Project) -> [String] {
+        project.dependencies.map { dependency in
+            let target: String
+            switch dependency.target {
+            case .type(let id): target = project.types[id].qualifiedName
+            case .external(let name): target = "external " + name
+            }
+            return "\(project.types[dependency.source].qualifiedName) → \(target) @\(dependency.file):\(dependency.location)"
+        }
+    }
+
+    func project(_ sources: [(String, String)], modules: [String?]? = nil) -> Project {
+        ProjectBuilder.build(sources.map { Scanner.scan(source: $0.1, path: $0.0) }, relativePaths: sources.map(\.0), modules: modules)
+    }
+
+    @Test func nestedTypesComeFirstThenEnclosingThenTopLevel() {
+        let project = project([("A.swift", """
+            struct Cell {}
+            struct Outer {
+                struct Cell {}
+                struct Inner {
+                    let cell: Cell
+                }
+            }
+            struct Other { let cell: Cell }
+            """)])
+        #expect(edges(project) == [
+            "Outer.Inner → Outer.Cell @A.swift:5:19",
+            "Other → Cell @A.swift:8:26",
+        ])
+    }
+
+    @Test func genericParametersShadowTypesAlsoInExtensions() {
+        let project = project([
+            ("Box.swift", "struct Box<Presenter> { let value: Presenter }\nfinal class Presenter {}"),
+            ("Box+Map.swift", "extension Box {\n    func first(_ p: Presenter) -> Presenter { p }\n    func other() -> Interactor? { nil }\n}\nfinal class Interactor {}"),
+        ])
+        #expect(edges(project) == ["Box → Interactor @Box+Map.swift:3:21"])
+    }
+
+    @Test func qualifiedChainsResolveToNestedTypesOrTheirLongestKnownPrefix() {
+        let project = project([("Scene.swift", """
+            enum Search { enum FetchRepositories { struct Request {} } }
+            final class SearchInteractor {
+                func fetch(_ request: Search.FetchRepositories.Request) {}
+                func other(_ value: Search.FetchRepositories.Unknown) {}
+            }
+            """)])
+        #expect(edges(project) == [
+            "SearchInteractor → Search.FetchRepositories.Request @Scene.swift:3:27",
+            "SearchInteractor → Search.FetchRepositories @Scene.swift:4:25",
+        ])
+    }
+
+    @Test func extensionsMergeIntoTheirTypeButReportAtTheirOwnLocation() throws {
+        let project = project([
+            ("View.swift", "final class LoginView {}"),
+            ("View+Router.swift", "import UIKit\n\nextension LoginView: UITextFieldDelegate {\n    var router: LoginRouter? { nil }\n}"),
+            ("Router.swift", "final class LoginRouter {}"),
+        ])
+        let view = try #require(project.type(named: "LoginView"))
+        #expect(view.inherits == ["UITextFieldDelegate"])
+        #expect(view.extensions.map { "\($0.file):\($0.location)" } == ["View+Router.swift:3:11"])
+        #expect(edges(project) == [
+            "LoginView → external UITextFieldDelegate @View+Router.swift:3:22",
+            "LoginView → LoginRouter @View+Router.swift:4:17",
+        ])
+    }
+
+    @Test func typealiasCompositionResolvesToItsParts() {
+        let project = project([("Router.swift", """
+            protocol AnyView {}
+            typealias EntryPoint = AnyView & UIViewController
+            final class UserRouter { var entry: EntryPoint? }
+            """)])
+        #expect(edges(project) == [
+            "EntryPoint → AnyView @Router.swift:2:24",
+            "EntryPoint → external UIViewController @Router.swift:2:34",
+            "UserRouter → EntryPoint @Router.swift:3:37",
+            "UserRouter → AnyView @Router.swift:3:37",
+            "UserRouter → external UIViewController @Router.swift:3:37",
+        ])
+    }
+
+    @Test func aNameDeclaredInTwoModulesResolvesToTheOneTheFileSees() {
+        let project = project([
+            ("Auth/User.swift", "struct User {}"),
+            ("Profile/User.swift", "struct User {}"),
+            ("Auth/Login.swift", "struct Login { let user: User }"),
+            ("App/Main.swift", "import Profile\nstruct Main { let user: User; let other: Auth.User }"),
+        ], modules: ["Auth", "Profile", "Auth", "App"])
+        #expect(project.types.map { "\($0.module ?? "-").\($0.qualifiedName)" } == ["Auth.User", "Profile.User", "Auth.Login", "App.Main"])
+        let targets = project.dependencies.map { dependency -> String in
+            guard case .type(let id) = dependency.target else { return "external" }
+            return "\(project.types[dependency.source].name) → \(project.types[id].module ?? "-").\(project.types[id].name)"
+        }
+        #expect(targets == ["Login → Auth.User", "Main → Profile.User", "Main → Auth.User"])
+    }
+}

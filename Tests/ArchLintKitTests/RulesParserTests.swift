@@ -1,0 +1,117 @@
+import ArchLintKit
+import Testing
+
+/// Every rules-file error: its exact `file:line:col: error: …` text, with a suggestion for a
+/// misspelt keyword, preset, role or verb, and contradictions caught.
+@Suite struct RulesParserTests {
+    func error(_ text: String) -> String? {
+        do {
+            _ = try RulesParser.parse(text, file: "app.rules")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func misspeltKeywordSuggestsTheKeyword() {
+        #expect(error("ues viper") == "app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?")
+    }
+
+    @Test func misspeltPresetSuggestsThePresetAndListsThemAll() {
+        #expect(error("use vipr") == "app.rules:1:5: error: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-swift, mvc, mvvm, mvvm-c, redux, viper)")
+    }
+
+    @Test func misspeltRoleSuggestsTheRole() {
+        #expect(error("use viper\nInteractr may use Presenter") == "app.rules:2:1: error: unknown role 'Interactr'; did you mean 'Interactor'?")
+        #expect(error("use viper\nPresenter must not use Presentr") == "app.rules:2:24: error: unknown role 'Presentr'; did you mean 'Presenter'?")
+        #expect(error("use viper\nView must not use concrete Ruoter") == "app.rules:2:28: error: unknown role 'Ruoter'; did you mean 'Router'?")
+    }
+
+    @Test func roleBeforeAnyDeclarationSaysHowToStart() {
+        #expect(error("View may use Presenter") == "app.rules:1:1: error: unknown role 'View' (no roles are declared yet: start with 'roles …' or 'use PRESET')")
+    }
+
+    @Test func misspeltVerbSuggestsTheVerb() {
+        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in')")
+    }
+
+    @Test func syntaxErrorsPointAtTheWord() {
+        #expect(error("use viper\nInteractor may use Presenter Entity") == "app.rules:2:30: error: expected ',' between roles, found 'Entity'")
+        #expect(error("use viper\nInteractor may use") == "app.rules:2:19: error: expected roles after 'use'")
+        #expect(error("use") == "app.rules:1:4: error: expected a preset name after 'use'")
+        #expect(error("use mvvm at Features/**") == "app.rules:1:10: error: expected 'in PATH-PATTERN' or the end of the statement after 'use mvvm', found 'at'")
+        #expect(error("composition Foo") == "app.rules:1:1: error: expected 'composition roots NAME-PATTERN, …'")
+        #expect(error("roles 9Lives") == "app.rules:1:7: error: '9Lives' is not a role name: use letters and digits, starting with a letter")
+        #expect(error("use viper\nView wires in") == "app.rules:2:14: error: expected member names after 'in'")
+    }
+
+    @Test func unknownCycleLevelSuggestsOne() {
+        #expect(error("no cycles among tyeps") == "app.rules:1:17: error: unknown cycle level 'tyeps'; did you mean 'types'? (expected 'types', 'roles', 'modules')")
+    }
+
+    @Test func allowingAndDenyingTheSameRoleContradicts() {
+        #expect(error("roles A, B\nA may use B\nA must not use B") == "app.rules:3:16: error: 'A must not use B' contradicts line 2: 'A may use B'")
+        #expect(error("roles A, B\nA must not use B\nA may use B") == "app.rules:3:11: error: 'A may use B' contradicts line 2: 'A must not use B'")
+    }
+
+    @Test func aWarningOnAnAllowedRoleIsNoContradiction() throws {
+        let rules = try RulesParser.parse("roles A, B\nA may use B\nA should not use B", file: "app.rules")
+        #expect(rules.denyRules.map(\.severity) == [.warning])
+    }
+
+    @Test func oneTypeListedInTwoRolesContradicts() {
+        #expect(error("roles A, B\nA includes Foo\nB includes Foo") == "app.rules:3:12: error: 'Foo' cannot be both A (app.rules:2) and B")
+    }
+
+    @Test func twoAllowListsForOneRoleInOneFileContradict() {
+        #expect(error("roles A, B\nA may use B\nA may use B") == "app.rules:3:3: error: 'A may use' is already given at line 2; write one allow-list per role")
+    }
+
+    @Test func denyingTheOwnRoleIsAMistake() {
+        #expect(error("roles A\nA must not use A") == "app.rules:2:16: error: 'A must not use A' names its own role: dependencies within one role are always allowed")
+    }
+
+    @Test func aProjectFileMayReplaceItsPresetsAllowList() throws {
+        // Overriding a preset is not a contradiction: the later allow-list governs.
+        let rules = try RulesParser.parse("use viper\nPresenter may use View, Interactor, Router, Entity, Service", file: "app.rules")
+        #expect(rules.allowRule(for: "Presenter")?.allowed == ["View", "Interactor", "Router", "Entity", "Service"])
+    }
+
+    @Test func everyStatementKindParses() throws {
+        let rules = try RulesParser.parse("""
+            use viper
+            use mvvm in Features/Settings/**
+            Presenter includes LoginHandler, Legacy.Thing
+            Entity is named *.*.Payload
+            View conforms to @Observable
+            View must not use concrete Router, types UI*, SwiftUI.*
+            Interactor wires in setup(), configure
+            composition roots AppDependency, *Assembly
+            ignore **/Generated/**, **/*Tests/**
+            no cycles among roles
+            """, file: "app.rules")
+        #expect(rules.presets == ["viper", "mvvm in Features/Settings/**"])
+        #expect(rules.roles == ["View", "Presenter", "Interactor", "Router", "Entity", "DataManager", "Service", "ViewModel", "Model"])
+        #expect(rules.denyRules.last?.targets == [.concreteRole("Router"), .types(Pattern("UI*")), .types(Pattern("SwiftUI.*"))])
+        #expect(rules.wiringRules.last?.members == ["setup", "configure"])
+        #expect(rules.compositionRoots.last?.patterns == [Pattern("AppDependency"), Pattern("*Assembly")])
+        // The presets ignore generated code; the file adds tests.
+        #expect(rules.ignoredPaths == [Pattern("**/*.generated.swift"), Pattern("**/Generated/**"), Pattern("**/*Tests/**")])
+        #expect(rules.cycleRules.map(\.level) == [.roles])
+        let scoped = rules.allowRules.filter { !$0.scope.isEverywhere }.map(\.role)
+        #expect(scoped == ["View", "ViewModel", "Service", "Model"])
+    }
+
+    @Test func globsHandleFoldersAndSeveralStars() {
+        #expect(Pattern("**/*Models.swift").matchesPath("Search/SearchModels.swift"))
+        #expect(Pattern("**/*Models.swift").matchesPath("SearchModels.swift"))
+        #expect(!Pattern("**/*Models.swift").matchesPath("Search/Models/Order.swift"))
+        #expect(Pattern("Features/*/View*.swift").matchesPath("Features/Login/ViewLogin.swift"))
+        #expect(!Pattern("Features/*.swift").matchesPath("Features/Login/A.swift"))
+        #expect(Pattern("**/Generated/**").matchesPath("App/Generated/R.swift"))
+        #expect(Pattern("*.*.ViewModel").matchesQualifiedName("Search.FetchRepositories.ViewModel"))
+        #expect(!Pattern("*.*.ViewModel").matchesQualifiedName("Search.ViewModel"))
+        #expect(!Pattern("*.*.ViewModel").matchesQualifiedName("LoginViewModel"))
+        #expect(Pattern("*View*Controller").matchesName("ViewXController"))
+    }
+}

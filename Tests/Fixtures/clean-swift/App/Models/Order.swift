@@ -1,0 +1,7 @@
+import Foundation
+
+struct Order: Equatable {
+    var id: String
+    var date: Date
+    var total: Decimal
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Codable, Equatable {
+    var title: String
+    var body: String
+}

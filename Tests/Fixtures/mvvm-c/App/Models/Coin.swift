@@ -1,0 +1,7 @@
+import Foundation
+
+struct Coin: Decodable, Hashable {
+    let symbol: String
+    let price: Double
+    let change: Double
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Profile: Decodable, Equatable {
+    let name: String
+    let bio: String
+}

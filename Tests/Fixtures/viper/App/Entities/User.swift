@@ -1,0 +1,6 @@
+import Foundation
+
+struct User: Codable, Equatable {
+    let id: Int
+    let name: String
+}
