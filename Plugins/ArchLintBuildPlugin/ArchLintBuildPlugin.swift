@@ -34,11 +34,14 @@ enum BuildLint {
     static func command(module: String, modules: [LintedModule], sources: [URL], config: URL,
                         tool: URL, workDirectory: URL) -> Command {
         let stamp = workDirectory.appendingPathComponent("\(module).archlint-stamp")
+        // The baseline beside the rules file changes the verdict too, when there is one.
+        let baseline = config.deletingLastPathComponent().appendingPathComponent(".archlint-baseline.json")
+        let settings = FileManager.default.fileExists(atPath: baseline.path) ? [config, baseline] : [config]
         return .buildCommand(
             displayName: "ArchLint \(module)",
             executable: tool,
             arguments: ["lint", "--config", config.path] + LintedModule.arguments(modules) + ["--stamp", stamp.path],
-            inputFiles: sources + [config],
+            inputFiles: sources + settings,
             outputFiles: [stamp])
     }
 }
