@@ -13,7 +13,8 @@ public enum ArchLintCommand {
 
         COMMANDS:
           lint [PATH…]    Report rule violations (exit 1 when any error-severity violation is found)
-          graph [PATH…]   Print the type dependency graph as Graphviz DOT
+          graph [PATH…]   Print the dependency graph as Graphviz DOT or Mermaid
+          init [PATH]     Write a starter .archlint.rules (and, with --freeze, a baseline)
           roles [PATH…]   List every declared type with its role and the reason for it
           explain TYPE [PATH…]
                           Show a type's role and evidence, and the verdict on every edge out of it
@@ -24,13 +25,37 @@ public enum ArchLintCommand {
         OPTIONS:
           --preset NAME   Apply a built-in preset (repeatable)
           --config FILE   Rules file (default: the nearest .archlint.rules above the first PATH)
-          --format F      lint: xcode (default) or json; roles: text (default) or json; scan: json
+          --format F      lint: xcode (default), json, sarif, github, junit, summary; repeat it,
+                          with =FILE, for several reports: --format xcode --format sarif=arch.sarif
+                          graph: dot (default) or mermaid; roles: text (default) or json; scan: json
           --output FILE   Write to FILE instead of standard output
           --module NAME=PATH   PATH's files belong to module NAME (repeatable)
           --context NAME=PATH  Read module NAME's declarations, report none of its files
-          --stamp FILE    lint: write FILE when no error is found (a build system's output)
           --help          Show this help
           --version       Show the version
+
+        LINT OPTIONS:
+          --baseline FILE        Accept the violations FILE lists (default: .archlint-baseline.json
+                                 beside the rules file, when there is one); fixed ones are stale
+          --write-baseline FILE  Write the current violations to FILE; with --baseline, only lower
+                                 its counts (the baseline ratchets down, never up)
+          --strict-baseline      Stale baseline entries are errors
+          --strict               Warnings fail the run too
+          --quiet                Print only what fails the run; no notes
+          --no-color             No colour, even on a terminal (so does NO_COLOR)
+          --stamp FILE           Write FILE when the run passes, remove it when it fails (the
+                                 output a build system tracks; the build-tool plugin uses it)
+
+        GRAPH OPTIONS:
+          --granularity G        type (default), role, module or file
+          --focus NAME           Only what lies within --depth N edges (default 1) of NAME
+          --only-violations      Only edges that break a rule, and their ends
+          --baseline FILE        Draw baselined violations dashed
+
+        INIT OPTIONS:
+          --preset NAME          The preset to use (default: the one that gives most types a role)
+          --freeze               Also write a baseline of today's violations, so lint passes
+          --force                Replace existing files
 
         PATH defaults to the current directory. Exit status: 0 no errors, 1 violations, 2 usage,
         rules or input error.
@@ -71,6 +96,12 @@ public enum ArchLintCommand {
 
     private static func execute(_ arguments: Arguments, console: Console) throws -> Int32 {
         switch arguments.command {
+        case "lint":
+            return try LintCommand.run(arguments, console: console)
+        case "graph":
+            return try GraphCommand.run(arguments, console: console)
+        case "init":
+            return try InitCommand.run(arguments, console: console)
         case "rules":
             return try printRules(arguments, console: console)
         case "explain":
@@ -85,39 +116,17 @@ public enum ArchLintCommand {
             break
         }
 
-        let formats = ["lint": ["xcode", "json"], "graph": ["dot"], "roles": ["text", "json"]][arguments.command]!
+        // What is left is `roles`.
+        let formats = ["text", "json"]
         let format = arguments.format ?? formats[0]
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for '\(arguments.command)' (formats: \(formats.joined(separator: ", ")))")
         }
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments))
-        let files = try ModuleOptions.sourceFiles(arguments)
-        let result = Pipeline.run(files, rules: rules)
-        for file in result.project.files {
-            for problem in file.problems {
-                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
-            }
-        }
-
-        switch (arguments.command, format) {
-        case ("lint", "json"):
-            try emit(JSONReporter.render(result), arguments: arguments, console: console)
-        case ("lint", _):
-            try emit(XcodeReporter.render(result.violations), arguments: arguments, console: console)
-        case ("graph", _):
-            try emit(DotGraphReporter.render(result, roles: rules.roles), arguments: arguments, console: console)
-            return 0
-        case ("roles", "json"):
-            try emit(RolesReporter.renderJSON(result), arguments: arguments, console: console)
-            return 0
-        default:
-            try emit(RolesReporter.renderText(result), arguments: arguments, console: console)
-            return 0
-        }
-        if let stamp = arguments.stamp {
-            try Stamp.update(stamp, passed: result.errorCount == 0)
-        }
-        return result.errorCount > 0 ? 1 : 0
+        let result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
+        let text = format == "json" ? RolesReporter.renderJSON(result) : RolesReporter.renderText(result)
+        try emit(text, arguments: arguments, console: console)
+        return 0
     }
 
     private static func printRules(_ arguments: Arguments, console: Console) throws -> Int32 {
@@ -132,7 +141,7 @@ public enum ArchLintCommand {
         return 0
     }
 
-    private static func discover(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
+    static func discover(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
         let paths = paths.isEmpty ? ["."] : paths
         let files: [SourceFile]
         do {
@@ -146,7 +155,7 @@ public enum ArchLintCommand {
         return files
     }
 
-    private static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {
+    static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {
         if let output = arguments.output {
             try OutputFile.write(text, to: output)
         } else {

@@ -13,6 +13,12 @@ struct Arguments {
     var config: String?
     var format: String?
     var output: String?
+    /// Every `--format`, in order: `lint` writes several reports in one run.
+    var formats: [String] = []
+    /// Options that take no value (`--strict`, `--quiet`, …) that were given.
+    var flags: Set<String> = []
+    /// Every other option's last value, by name (`--baseline`, `--granularity`, …).
+    var values: [String: String] = [:]
     /// `--module NAME=PATH` and `--context NAME=PATH`, in order (see ``ModuleOptions``).
     var modules: [ModuleSource] = []
     /// `--stamp FILE` (see ``Stamp``).
@@ -20,14 +26,18 @@ struct Arguments {
 
     /// Options each command accepts; anything else is a usage error.
     static let optionsByCommand: [String: Set<String>] = [
-        "lint": ["--preset", "--config", "--format", "--output", "--module", "--context", "--stamp"],
-        "run-script": ["--preset", "--config", "--format", "--context", "--stamp"],
-        "graph": ["--preset", "--config", "--format", "--output", "--module", "--context"],
-        "roles": ["--preset", "--config", "--format", "--output", "--module", "--context"],
-        "explain": ["--preset", "--config", "--module", "--context"],
+        "lint": Set(["--preset", "--config", "--format", "--output"]).union(LintOptions.names).union(moduleOptions).union(["--stamp"]),
+        "run-script": Set(["--preset", "--config", "--format", "--context", "--stamp"]).union(LintOptions.names),
+        "graph": Set(["--preset", "--config", "--format", "--output"]).union(GraphOptions.names).union(moduleOptions),
+        "init": InitOptions.names,
+        "roles": Set(["--preset", "--config", "--format", "--output"]).union(moduleOptions),
+        "explain": ["--preset", "--config"],
         "scan": ["--format", "--output"],
         "rules": [],
     ]
+
+    /// The package graph, as the plugins pass it (see ``ModuleOptions``).
+    static let moduleOptions: Set<String> = ["--module", "--context"]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         guard let command = words.first else { throw UsageError(message: "missing command") }
@@ -55,6 +65,11 @@ struct Arguments {
                 let hint = closest(to: name, in: accepted.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
             }
+            if flagNames.contains(name) {
+                guard value == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                arguments.flags.insert(name)
+                continue
+            }
             if value == nil {
                 guard index < words.count, !words[index].hasPrefix("--") else {
                     throw UsageError(message: "option '\(name)' needs a value")
@@ -65,16 +80,21 @@ struct Arguments {
             switch name {
             case "--preset": arguments.presets.append(value!)
             case "--config": arguments.config = value
-            case "--format": arguments.format = value
+            case "--format":
+                arguments.format = value
+                arguments.formats.append(value!)
             case "--output": arguments.output = value
             case "--module": try ModuleOptions.add(value!, isContext: false, to: &arguments.modules)
             case "--context": try ModuleOptions.add(value!, isContext: true, to: &arguments.modules)
             case "--stamp": arguments.stamp = value
-            default: break
+            default: arguments.values[name] = value
             }
         }
         return arguments
     }
+
+    /// Options that are switches rather than taking a value.
+    static let flagNames: Set<String> = LintOptions.flags.union(GraphOptions.flags).union(InitOptions.flags)
 
     private static func closest(to word: String, in candidates: [String]) -> String? {
         candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }

@@ -24,38 +24,32 @@ enum ModuleOptions {
     /// The files a command reads: those below the plain paths (no module), then each module's.
     /// Without paths or modules, the current folder.
     static func sourceFiles(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
-        let files = try discover(arguments)
-        // Linting nothing is almost always a wrong path; exit 0 would hide it.
-        guard files.contains(where: { !$0.isContext }) else {
-            let paths = arguments.paths + arguments.modules.filter { !$0.isContext }.flatMap(\.paths)
-            throw CommandFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
-        }
-        return files
-    }
-
-    private static func discover(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
+        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths) }
+        let plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths)
+        var modular: [SourceFile]
         do {
-            if arguments.modules.isEmpty {
-                return try SourceDiscovery.swiftFiles(under: arguments.paths.isEmpty ? ["."] : arguments.paths)
-            }
-            let plain = arguments.paths.isEmpty ? [] : try SourceDiscovery.swiftFiles(under: arguments.paths)
-            var modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
-            let plainLocations = Set(plain.map(\.location))
-            modular.removeAll { plainLocations.contains($0.location) }
-            // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
-            // read from the rules file's folder, the project root, whatever path a plugin passes.
-            if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
-                let root = URL(fileURLWithPath: config).standardizedFileURL.deletingLastPathComponent().path
-                let prefix = root.hasSuffix("/") ? root : root + "/"
-                for index in modular.indices {
-                    let location = URL(fileURLWithPath: modular[index].location).standardizedFileURL.path
-                    if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
-                }
-            }
-            return plain + modular
+            modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
         } catch {
             throw CommandFailure(message: error.description)
         }
+        let plainLocations = Set(plain.map(\.location))
+        modular.removeAll { plainLocations.contains($0.location) }
+        // Linting nothing is almost always a wrong path; exit 0 would hide it.
+        guard plain.count + modular.count(where: { !$0.isContext }) > 0 else {
+            let paths = arguments.modules.filter { !$0.isContext }.flatMap(\.paths)
+            throw CommandFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+        }
+        // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
+        // read from the rules file's folder, the project root, whatever path a plugin passes.
+        if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
+            let root = URL(fileURLWithPath: config).standardizedFileURL.deletingLastPathComponent().path
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            for index in modular.indices {
+                let location = URL(fileURLWithPath: modular[index].location).standardizedFileURL.path
+                if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
+            }
+        }
+        return plain + modular
     }
 
     /// Where the rules file is looked for: the first plain path, else the first module's first path.

@@ -2,13 +2,42 @@
 public struct LintResult: Sendable {
     public var project: Project
     public var classification: Classification
+    /// The violations that count, with warnings about suppression comments and stale baseline
+    /// entries, in file, line, column order.
     public var violations: [Violation]
+    /// Violations accepted by an `archlint:ignore` comment or the baseline, each carrying its
+    /// ``Violation/suppression``, in file, line, column order.
+    public var suppressed: [Violation] = []
+    /// Each file's path below the linted root (same order as `project.files`).
+    public var relativePaths: [String] = []
+    /// The baseline file applied, if any.
+    public var baselineFile: String?
 
     public var errorCount: Int { violations.count { $0.severity == .error } }
     public var warningCount: Int { violations.count { $0.severity == .warning } }
+
+    /// The run with a baseline applied: accepted violations move to `suppressed`, fixed entries
+    /// become `stale-baseline` warnings (errors when `strict`).
+    public func applying(_ baseline: Baseline, file: String, strict: Bool) -> LintResult {
+        let outcome = baseline.apply(to: violations, file: file, strict: strict, linted: lintedTypeNames)
+        var result = self
+        result.violations = Self.ordered(outcome.reported + outcome.stale)
+        result.suppressed = Self.ordered(suppressed + outcome.baselined)
+        result.baselineFile = file
+        return result
+    }
+
+    /// The qualified names of the linted types: the baseline judges only entries about them.
+    public var lintedTypeNames: Set<String> { Set(project.types.map(\.qualifiedName)) }
+
+    static func ordered(_ violations: [Violation]) -> [Violation] {
+        violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
+    }
 }
 
-/// files ─► scan ─► model ─► classify ─► check. Reporting is the caller's: it only formats.
+/// files ─► scan ─► model ─► classify ─► check ─► suppress. Reporting is the caller's: it only
+/// formats. The baseline is applied by the caller too (``LintResult/applying(_:file:strict:)``),
+/// because writing a baseline needs the violations before it.
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
         // Ignored paths (`ignore **/Generated/**`) are never read.
@@ -51,6 +80,11 @@ public enum Pipeline {
         let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)
-        return LintResult(project: project, classification: classification, violations: violations)
+        let outcome = Suppressions.apply(to: violations, files: project.files)
+        return LintResult(
+            project: project, classification: classification,
+            violations: LintResult.ordered(outcome.reported + outcome.notices),
+            suppressed: LintResult.ordered(outcome.suppressed),
+            relativePaths: relativePaths ?? scanned.map(\.path))
     }
 }

@@ -8,6 +8,23 @@ public struct Violation: Sendable, Hashable {
     public var message: String
     public var source: Endpoint
     public var target: Endpoint
+    /// Why this violation is not reported: an `archlint:ignore` comment or a baseline entry.
+    /// Nil for a violation that counts.
+    public var suppression: Suppression?
+
+    public init(
+        rule: String, severity: Severity, file: String, location: SourceLocation, message: String,
+        source: Endpoint, target: Endpoint, suppression: Suppression? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+        self.source = source
+        self.target = target
+        self.suppression = suppression
+    }
 
     /// A type (with its role) or an imported module.
     public struct Endpoint: Sendable, Hashable {
@@ -17,6 +34,35 @@ public struct Violation: Sendable, Hashable {
 
         public static func type(_ name: String, role: String?) -> Endpoint { Endpoint(type: name, module: nil, role: role) }
         public static func module(_ name: String) -> Endpoint { Endpoint(type: nil, module: name, role: nil) }
+        /// No endpoint: the violation is about a comment or a file (an unused suppression).
+        public static let none = Endpoint(type: nil, module: nil, role: nil)
+
+        /// The type's or module's name, for keys and summaries.
+        public var name: String? { type ?? module }
+    }
+
+    /// Why a violation was accepted rather than reported.
+    public struct Suppression: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            /// `// archlint:ignore RULE -- reason` in the source.
+            case inSource
+            /// An entry of the baseline file.
+            case baseline
+        }
+
+        public var kind: Kind
+        /// The reason written after `--`, or the baseline file's path.
+        public var justification: String
+        /// Where the `archlint:ignore` comment is (file, line), for in-source suppressions.
+        public var file: String?
+        public var location: SourceLocation?
+
+        public init(kind: Kind, justification: String, file: String? = nil, location: SourceLocation? = nil) {
+            self.kind = kind
+            self.justification = justification
+            self.file = file
+            self.location = location
+        }
     }
 }
 
@@ -28,4 +74,10 @@ public enum RuleID {
     public static let forbiddenImport = "forbidden-import"
     /// Types, roles or modules depend on each other in a cycle (`no cycles among …`).
     public static let dependencyCycle = "dependency-cycle"
+    /// An `archlint:ignore` comment that cannot be applied (no reason, unknown rule).
+    public static let invalidSuppression = "invalid-suppression"
+    /// An `archlint:ignore` comment that matched no violation.
+    public static let unusedSuppression = "unused-suppression"
+    /// A baseline entry whose violations are fixed.
+    public static let staleBaseline = "stale-baseline"
 }

@@ -1,85 +1,146 @@
-/// `archlint graph`: the type dependency graph as Graphviz DOT.
+/// `archlint graph`: the dependency graph as Graphviz DOT.
 ///
-/// Types are grouped in one cluster per role (in the order the rules declare roles) and
-/// coloured by role; protocols have dashed borders; an edge that breaks a rule is red and
-/// labelled with the rule. Output is sorted, so the same project always gives the same bytes.
+/// Nodes take their role's colour and shape (clusters per role at type level, per module at
+/// file level); protocols have dashed borders. An edge that breaks a rule is red (orange for a
+/// warning) and labelled with the rule; one whose breaks were all accepted is dashed. Above type
+/// level, edges carry their reference counts. A legend explains it all. Output is sorted, so the
+/// same project always gives the same bytes.
 public enum DotGraphReporter {
-    /// Fill and border colours, assigned to roles in declaration order.
-    static let palette: [(fill: String, border: String)] = [
-        ("#dbe9ff", "#3b6fc4"), ("#e3f5e1", "#3f8f3a"), ("#fff1d6", "#c98a12"), ("#f3e3fa", "#8a44b0"),
-        ("#dff4f7", "#1f8a9a"), ("#fde4ea", "#b83c5c"), ("#eceff1", "#546e7a"), ("#f9f3d2", "#8d7a12"),
-    ]
-    static let violationColor = "#d32f2f"
-
+    /// The type-level graph, as `archlint graph` drew it before granularities existed.
     public static func render(_ result: LintResult, roles: [String]) -> String {
-        let project = result.project
-        var output = "digraph architecture {\n"
-        output += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, compound=true];\n"
-        output += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n"
-        output += "  edge [color=\"#7a7a7a\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n"
+        // The default options never fail: only a focus can name something missing.
+        (try? ArchitectureGraph.build(result, roles: roles)).map(render) ?? ""
+    }
 
-        var byRole: [String: [ProjectType]] = [:]
-        var unclassified: [ProjectType] = []
-        for type in project.types where type.kind != .extension {
-            if let role = result.classification.role(of: type.id) { byRole[role, default: []].append(type) } else { unclassified.append(type) }
-        }
-        for (index, role) in roles.enumerated() {
-            guard let members = byRole[role], !members.isEmpty else { continue }
-            let colors = palette[index % palette.count]
-            output += "\n  subgraph \(quote("cluster_" + role)) {\n"
-            output += "    label=\(quote(role)); style=\"rounded,filled\"; color=\(quote(colors.border)); fillcolor=\"#fafafa\";\n"
-            for type in members.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
-                output += "    " + node(type, fill: colors.fill, border: colors.border) + "\n"
+    public static func render(_ graph: ArchitectureGraph) -> String {
+        var output = "digraph architecture {\n"
+        let rankdir = graph.granularity == .role || graph.granularity == .module ? "LR" : "TB"
+        output += "  graph [rankdir=\(rankdir), fontname=\"Helvetica\", fontsize=12, compound=true, nodesep=0.4, ranksep=0.6];\n"
+        output += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n"
+        output += "  edge [color=\(quote(ArchitectureGraph.plainEdgeColor)), arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n"
+
+        for cluster in graph.clusters {
+            output += "\n  subgraph \(quote("cluster_" + cluster.title)) {\n"
+            output += "    label=\(quote(cluster.title)); style=\"rounded,filled\"; color=\(quote(cluster.border)); fillcolor=\"#fafafa\";\n"
+            for node in graph.nodes where node.cluster == cluster.title {
+                output += "    " + statement(node, focused: node.id == graph.focus) + "\n"
             }
             output += "  }\n"
         }
-        if !unclassified.isEmpty { output += "\n" }
-        for type in unclassified.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
-            output += "  " + node(type, fill: "#ffffff", border: "#9e9e9e") + "\n"
+        let loose = graph.nodes.filter { $0.cluster == nil }
+        if !loose.isEmpty { output += "\n" }
+        for node in loose {
+            output += "  " + statement(node, focused: node.id == graph.focus) + "\n"
         }
 
-        // One edge per pair of types; red (with its rules) when any reference between them breaks one.
-        struct Pair: Hashable { var source: ProjectType.ID; var target: ProjectType.ID }
-        var edges = Set<Pair>()
-        for dependency in project.dependencies {
-            if case .type(let target) = dependency.target { edges.insert(Pair(source: dependency.source, target: target)) }
-        }
-        var brokenRules: [Pair: Set<String>] = [:]
-        for violation in result.violations {
-            guard let source = violation.source.type.flatMap({ project.typeIndex[$0] }),
-                  let target = violation.target.type.flatMap({ project.typeIndex[$0] }) else { continue }
-            brokenRules[Pair(source: source, target: target), default: []].insert(violation.rule)
-        }
-        let sorted = edges.sorted {
-            (project.types[$0.source].qualifiedName, project.types[$0.target].qualifiedName)
-                < (project.types[$1.source].qualifiedName, project.types[$1.target].qualifiedName)
-        }
-        if !sorted.isEmpty { output += "\n" }
-        for edge in sorted {
-            output += "  \(quote(project.types[edge.source].qualifiedName)) -> \(quote(project.types[edge.target].qualifiedName))"
-            if let rules = brokenRules[edge] {
-                let label = rules.sorted().joined(separator: ", ")
-                output += " [color=\(quote(violationColor)), fontcolor=\(quote(violationColor)), penwidth=2, label=\(quote(label))]"
+        output += legend(graph)
+
+        if !graph.edges.isEmpty { output += "\n" }
+        for edge in graph.edges {
+            output += "  \(quote(edge.source)) -> \(quote(edge.target))"
+            let kind = graph.kind(of: edge)
+            var attributes = self.attributes(kind)
+            if edge.references > 1, graph.granularity != .type {
+                // Heavier dependencies draw heavier lines, so the main flows stand out; a broken
+                // edge stays a little heavier than any allowed one beside it.
+                let width = min(1 + Double(edge.references).squareRoot() / 2, 4)
+                switch kind {
+                case .allowed: attributes.append("penwidth=\(format(width))")
+                case .error, .warning: attributes[2] = "penwidth=\(format(max(2, width + 0.5)))"
+                case .accepted: break
+                }
             }
+            if let label = graph.label(of: edge) { attributes.append("label=\(quote(label))") }
+            if !attributes.isEmpty { output += " [" + attributes.joined(separator: ", ") + "]" }
             output += ";\n"
         }
         output += "}\n"
         return output
     }
 
-    private static func node(_ type: ProjectType, fill: String, border: String) -> String {
-        let style = type.kind == .protocol ? "rounded,filled,dashed" : "rounded,filled"
-        return "\(quote(type.qualifiedName)) [fillcolor=\(quote(fill)), color=\(quote(border)), style=\(quote(style)), tooltip=\(quote("\(type.kind.rawValue) · \(type.file):\(type.location.line)"))];"
+    static func attributes(_ kind: ArchitectureGraph.EdgeKind) -> [String] {
+        switch kind {
+        case .allowed:
+            return []
+        case .error:
+            let red = quote(ArchitectureGraph.errorColor)
+            return ["color=\(red)", "fontcolor=\(red)", "penwidth=2"]
+        case .warning:
+            let orange = quote(ArchitectureGraph.warningColor)
+            return ["color=\(orange)", "fontcolor=\(orange)", "penwidth=2"]
+        case .accepted:
+            let red = quote(ArchitectureGraph.errorColor)
+            return ["color=\(red)", "fontcolor=\(red)", "style=dashed"]
+        }
     }
 
-    /// A DOT double-quoted ID: backslashes and quotes escaped, line breaks flattened.
+    static func statement(_ node: ArchitectureGraph.Node, focused: Bool) -> String {
+        var attributes: [String] = []
+        if node.label != node.id { attributes.append("label=\(quote(node.label))") }
+        if node.style.shape != "box" { attributes.append("shape=\(quote(node.style.shape))") }
+        attributes += [
+            "fillcolor=\(quote(node.style.fill))", "color=\(quote(node.style.border))",
+            "style=\(quote(node.isAbstract ? "rounded,filled,dashed" : "rounded,filled"))",
+        ]
+        if focused { attributes.append("penwidth=3") }
+        attributes.append("tooltip=\(quote(node.tooltip))")
+        return "\(quote(node.id)) [\(attributes.joined(separator: ", "))];"
+    }
+
+    /// One table: the role swatches (below role level, where the nodes are not the roles
+    /// themselves) and a sample of each kind of edge. A single HTML-like node keeps the legend
+    /// compact and out of the layout's way.
+    static func legend(_ graph: ArchitectureGraph) -> String {
+        var rows = ["<TR><TD COLSPAN=\"2\"><B>Legend</B></TD></TR>"]
+        if graph.granularity == .type || graph.granularity == .file {
+            for (role, style) in graph.roleStyles {
+                rows.append("<TR><TD BGCOLOR=\"\(style.fill)\" COLOR=\"\(style.border)\" BORDER=\"1\" STYLE=\"rounded\">\(html(role))</TD>"
+                    + "<TD ALIGN=\"LEFT\"><FONT COLOR=\"#757575\">\(style.shape == "cds" ? "arrow" : style.shape)</FONT></TD></TR>")
+            }
+            if graph.nodes.contains(where: \.isAbstract) {
+                rows.append("<TR><TD BORDER=\"1\" COLOR=\"#9e9e9e\" STYLE=\"dashed\">protocol</TD><TD ALIGN=\"LEFT\">dashed border</TD></TR>")
+            }
+        }
+        let counted = graph.granularity == .type ? "" : " (number: references)"
+        let samples = [
+            (ArchitectureGraph.plainEdgeColor, "────▶", "allowed" + counted),
+            (ArchitectureGraph.errorColor, "<B>━━━━▶</B>", "breaks a rule (error)"),
+            (ArchitectureGraph.warningColor, "<B>━━━━▶</B>", "breaks a rule (warning)"),
+            (ArchitectureGraph.errorColor, "╌╌╌╌▶", "baselined or suppressed"),
+        ]
+        for (color, line, text) in samples {
+            rows.append("<TR><TD><FONT COLOR=\"\(color)\">\(line)</FONT></TD><TD ALIGN=\"LEFT\">\(text)</TD></TR>")
+        }
+        var output = "\n  \"archlint:legend\" [shape=plaintext, style=\"\", margin=0, fontsize=10, label=<\n"
+        output += "    <TABLE BORDER=\"1\" COLOR=\"#bdbdbd\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"3\" STYLE=\"rounded\">\n"
+        for row in rows { output += "    " + row + "\n" }
+        output += "    </TABLE>>];\n"
+        return output
+    }
+
+    /// Text inside an HTML-like label.
+    static func html(_ text: String) -> String {
+        text.replacingAll(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
+    }
+
+    /// Two decimals at most, no trailing zeros: the same number always prints the same way.
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        var text = "\(hundredths / 100)"
+        let fraction = hundredths % 100
+        if fraction != 0 { text += "." + (fraction < 10 ? "0\(fraction)" : "\(fraction % 10 == 0 ? fraction / 10 : fraction)") }
+        return text
+    }
+
+    /// A DOT double-quoted ID: backslashes and quotes escaped, line breaks as `\n` (centred).
     static func quote(_ text: String) -> String {
         var quoted = "\""
         for character in text {
             switch character {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
-            case "\n", "\r": quoted += " "
+            case "\n": quoted += "\\n"
+            case "\r", "\r\n": quoted += " "
             default: quoted.append(character)
             }
         }

@@ -1,0 +1,68 @@
+import ArchLintKit
+import Foundation
+
+/// `archlint graph`'s own options.
+struct GraphOptions {
+    static let names: Set<String> = ["--granularity", "--focus", "--depth", "--only-violations", "--baseline"]
+    static let flags: Set<String> = ["--only-violations"]
+    static let formats = ["dot", "mermaid"]
+
+    var format: String
+    var graph: ArchitectureGraph.Options
+    var baseline: String?
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        format = arguments.format ?? "dot"
+        guard Self.formats.contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' for 'graph' (formats: \(Self.formats.joined(separator: ", ")))")
+        }
+        let granularities = ArchitectureGraph.Granularity.allCases.map(\.rawValue)
+        let granularityName = arguments.values["--granularity"] ?? "type"
+        guard let granularity = ArchitectureGraph.Granularity(rawValue: granularityName) else {
+            throw UsageError(message: "unknown granularity '\(granularityName)' (granularities: \(granularities.joined(separator: ", ")))")
+        }
+        var depth = 1
+        if let text = arguments.values["--depth"] {
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(message: "'--depth \(text)' is not a whole number of edges (0 or more)")
+            }
+            guard arguments.values["--focus"] != nil else { throw UsageError(message: "'--depth' needs '--focus NAME'") }
+            depth = number
+        }
+        graph = ArchitectureGraph.Options(
+            granularity: granularity, focus: arguments.values["--focus"], depth: depth,
+            onlyViolations: arguments.flags.contains("--only-violations"))
+        baseline = arguments.values["--baseline"]
+    }
+}
+
+/// `archlint graph`: the dependency graph at a granularity, as DOT or Mermaid, with the
+/// baseline's accepted violations dashed.
+enum GraphCommand {
+    /// More nodes than this make a picture nobody reads (and a slow layout).
+    static let largeGraph = 400
+
+    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+        let options = try GraphOptions(arguments)
+        let paths = ModuleOptions.rulesSearchPaths(arguments)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
+        let baseline = try baselinePath.map(LintCommand.loadBaseline)
+        var result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
+        if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
+
+        let graph: ArchitectureGraph
+        do {
+            graph = try ArchitectureGraph.build(result, roles: rules.roles, options: options.graph)
+        } catch {
+            throw CommandFailure(message: "error: \(error.message)")
+        }
+        let text = options.format == "mermaid" ? MermaidGraphReporter.render(graph) : DotGraphReporter.render(graph)
+        try ArchLintCommand.emit(text, arguments: arguments, console: console)
+        // Graphviz lays out a few hundred nodes in a second, thousands in minutes: tell a person.
+        if console.errIsTerminal, graph.nodes.count > largeGraph {
+            console.err("archlint: \(graph.nodes.count) nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,197 @@
+import ArchLintKit
+import Foundation
+
+/// `archlint lint`'s own options, read from the parsed command line.
+struct LintOptions {
+    static let names: Set<String> = ["--baseline", "--write-baseline", "--strict-baseline", "--strict", "--quiet", "--no-color"]
+    static let flags: Set<String> = ["--strict-baseline", "--strict", "--quiet", "--no-color"]
+
+    var reports: [ReportRequest]
+    var baseline: String?
+    var writeBaseline: String?
+    var strictBaseline: Bool
+    /// Warnings fail the run.
+    var strict: Bool
+    /// Print only what fails the run, and no notes.
+    var quiet: Bool
+    var noColor: Bool
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        reports = try ReportRequest.parse(arguments.formats, output: arguments.output)
+        baseline = arguments.values["--baseline"]
+        writeBaseline = arguments.values["--write-baseline"]
+        strictBaseline = arguments.flags.contains("--strict-baseline")
+        strict = arguments.flags.contains("--strict")
+        quiet = arguments.flags.contains("--quiet")
+        noColor = arguments.flags.contains("--no-color")
+    }
+}
+
+/// One report of a run: a format and where it goes (`--format sarif=arch.sarif`).
+struct ReportRequest: Equatable {
+    static let formats = ["xcode", "json", "sarif", "github", "junit", "summary"]
+
+    var format: String
+    /// Nil for standard output.
+    var path: String?
+
+    /// `--format NAME[=FILE]`, repeatable. One report at most goes to standard output (or to
+    /// `--output FILE`, the older spelling), and no two reports share a file.
+    static func parse(_ specs: [String], output: String?) throws(UsageError) -> [ReportRequest] {
+        var requests: [ReportRequest] = []
+        for spec in specs.isEmpty ? ["xcode"] : specs {
+            var format = spec
+            var path: String?
+            if let equals = spec.firstIndex(of: "=") {
+                format = String(spec[..<equals])
+                path = String(spec[spec.index(after: equals)...])
+                guard !path!.isEmpty else { throw UsageError(message: "'--format \(spec)' names no file after '='") }
+            }
+            guard formats.contains(format) else {
+                throw UsageError(message: "unknown format '\(format)' for 'lint' (formats: \(formats.joined(separator: ", ")))")
+            }
+            requests.append(ReportRequest(format: format, path: path ?? output))
+        }
+        let toStandardOutput = requests.filter { $0.path == nil }
+        if toStandardOutput.count > 1 {
+            throw UsageError(message: """
+                formats \(toStandardOutput.map { "'\($0.format)'" }.joined(separator: " and ")) both go to standard output; \
+                send all but one to files: --format \(toStandardOutput[1].format)=FILE
+                """)
+        }
+        let paths = requests.compactMap(\.path)
+        if let repeated = paths.first(where: { path in paths.count { $0 == path } > 1 }) {
+            throw UsageError(message: "two reports would both write '\(repeated)'")
+        }
+        return requests
+    }
+}
+
+/// `archlint lint`: runs the pipeline, applies the baseline, writes every requested report, and
+/// returns 1 when something fails the run (an error; with `--strict`, a warning too).
+enum LintCommand {
+    static let baselineName = ".archlint-baseline.json"
+
+    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+        let options = try LintOptions(arguments)
+        let paths = ModuleOptions.rulesSearchPaths(arguments)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        // The baseline is read before the scan, so a broken one fails fast.
+        let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
+        let baseline = try baselinePath.map(loadBaseline)
+
+        var result = try runPipeline(arguments, rules: rules, console: console)
+        if let target = options.writeBaseline {
+            // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
+            // everything there is now — adding entries only when asked to.
+            let written: Baseline
+            if options.baseline != nil, let baseline {
+                written = baseline.ratcheted(by: result.violations, linted: result.lintedTypeNames)
+            } else {
+                written = Baseline(accepting: result.violations)
+            }
+            try OutputFile.write(written.rendered(), to: target)
+            result = result.applying(written, file: target, strict: options.strictBaseline)
+            if !options.quiet {
+                let total = written.entries.reduce(0) { $0 + $1.count }
+                console.err("archlint: wrote \(target): \(written.entries.count) entries, \(total) accepted violation\(total == 1 ? "" : "s")\n")
+            }
+        } else if let baseline, let baselinePath {
+            result = result.applying(baseline, file: baselinePath, strict: options.strictBaseline)
+        }
+
+        let fails: (Violation) -> Bool = { $0.severity == .error || options.strict }
+        // --quiet keeps machine-read reports whole; it only shortens what people read.
+        var shown = result
+        if options.quiet { shown.violations = result.violations.filter(fails) }
+        let colored = console.outIsTerminal && !options.noColor && !console.noColorRequested
+
+        var standardOutput: String?
+        for request in options.reports {
+            let text: String
+            switch request.format {
+            case "json": text = JSONReporter.render(result)
+            case "sarif":
+                let columns = UTF16Columns()
+                text = SARIFReporter.render(
+                    result, root: FileManager.default.currentDirectoryPath, version: ArchLintCommand.version,
+                    utf16Column: columns.column)
+            case "github": text = GitHubReporter.render(shown.violations)
+            case "junit": text = JUnitReporter.render(result, strict: options.strict)
+            case "summary": text = SummaryReporter.render(shown)
+            default: text = XcodeReporter.render(shown.violations, colored: colored && request.path == nil)
+            }
+            if let path = request.path {
+                try OutputFile.write(text, to: path)
+            } else {
+                standardOutput = text
+            }
+        }
+        if let standardOutput { console.out(standardOutput) }
+
+        let failed = result.violations.contains(where: fails)
+        if let stamp = arguments.stamp {
+            try Stamp.update(stamp, passed: !failed)
+        }
+        // The one-line summary is for a person at a terminal; scripts and CI logs (and tests)
+        // read standard error for failures only.
+        if console.errIsTerminal && !options.quiet {
+            var line = SummaryReporter.line(result)
+            if !options.noColor && !console.noColorRequested {
+                line = ANSI.paint(line, failed ? ANSI.boldRed : (result.warningCount > 0 ? ANSI.boldYellow : ANSI.boldGreen))
+            }
+            console.err(line + "\n")
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Discovers files, runs the pipeline and reports files the scanner could not fully read.
+    static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
+        let files = try ModuleOptions.sourceFiles(arguments)
+        let result = Pipeline.run(files, rules: rules)
+        for file in result.project.files {
+            for problem in file.problems {
+                console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
+            }
+        }
+        return result
+    }
+
+    /// `.archlint-baseline.json` beside the rules file in use, when there is one.
+    static func discoverBaseline(config: String?, paths: [String]) -> String? {
+        guard let rules = config ?? RulesLoader.discover(from: paths.first ?? ".") else { return nil }
+        let folder = (rules as NSString).deletingLastPathComponent
+        let candidate = folder.isEmpty ? baselineName : folder + "/" + baselineName
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
+    static func loadBaseline(_ path: String) throws(CommandFailure) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read baseline" : "no such baseline file"
+            throw CommandFailure(message: "\(path): error: \(reason)")
+        }
+        do {
+            return try Baseline.parse(String(decoding: data, as: UTF8.self), file: path)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}
+
+/// Converts ArchLint's UTF-8 byte columns to the UTF-16 columns SARIF counts, reading each file
+/// once. A file that cannot be read (the baseline's stale entries are at column 1 anyway) keeps
+/// the byte column.
+final class UTF16Columns {
+    private var lines: [String: [ArraySlice<UInt8>]] = [:]
+
+    func column(_ file: String, _ location: SourceLocation) -> Int {
+        if lines[file] == nil {
+            let bytes = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+            lines[file] = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        }
+        guard let fileLines = lines[file], location.line >= 1, location.line <= fileLines.count else { return location.column }
+        let line = fileLines[location.line - 1]
+        let prefix = line.prefix(max(location.column - 1, 0))
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+    }
+}

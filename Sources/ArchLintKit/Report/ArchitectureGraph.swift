@@ -1,0 +1,398 @@
+/// The dependency graph at one granularity, ready to draw: nodes with their role's colour and
+/// shape, grouped into clusters, and edges with reference counts and the violations on them.
+///
+/// Both drawings (``DotGraphReporter``, ``MermaidGraphReporter``) are made from this value, so
+/// they always agree. Everything is sorted by name, so the same project gives the same bytes
+/// whatever the order files were scanned in.
+public struct ArchitectureGraph: Sendable {
+    public enum Granularity: String, Sendable, CaseIterable {
+        /// One node per type, clustered by role.
+        case type
+        /// One node per role: the architecture at a glance, whatever the app's size.
+        case role
+        /// One node per module (the folder below `Sources/`, or the top folder), and the
+        /// frameworks they import.
+        case module
+        /// One node per file, clustered by module.
+        case file
+    }
+
+    public struct Options: Sendable {
+        public var granularity: Granularity
+        /// Keep only the nodes within `depth` edges of this one (a type, role, module or file).
+        public var focus: String?
+        public var depth: Int
+        /// Keep only edges with violations (reported or accepted) and their nodes.
+        public var onlyViolations: Bool
+
+        public init(granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false) {
+            self.granularity = granularity
+            self.focus = focus
+            self.depth = depth
+            self.onlyViolations = onlyViolations
+        }
+    }
+
+    public struct Style: Sendable, Hashable {
+        public var fill: String
+        public var border: String
+        /// A Graphviz shape name; ``MermaidGraphReporter`` maps it to the nearest Mermaid shape.
+        public var shape: String
+    }
+
+    public struct Node: Sendable, Hashable {
+        /// Unique within the graph (a type's qualified name, a role, a module, a file's path).
+        public var id: String
+        public var label: String
+        /// The cluster's title, or nil for a node outside every cluster.
+        public var cluster: String?
+        public var style: Style
+        /// Protocols (and other declarations that only describe) get a dashed border.
+        public var isAbstract: Bool
+        public var tooltip: String
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var source: String
+        public var target: String
+        /// References (type uses, and imports at module level) from source to target.
+        public var references: Int
+        /// The reported violations on the edge and their rules.
+        public var violations: Int
+        public var errors: Int
+        public var rules: [String]
+        /// Violations accepted by the baseline or an `archlint:ignore` comment.
+        public var accepted: Int
+    }
+
+    public struct Cluster: Sendable, Hashable {
+        public var title: String
+        public var border: String
+    }
+
+    public var granularity: Granularity
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// In drawing order (the rules' role order).
+    public var clusters: [Cluster]
+    /// The roles that appear, with their styles, for the legend.
+    public var roleStyles: [(role: String, style: Style)]
+    /// The focused node, drawn with a heavier border.
+    public var focus: String?
+
+    /// What an edge says in words: its reference count above type level, its rules when it
+    /// breaks any, and whether those breaks were accepted.
+    public func label(of edge: Edge) -> String? {
+        var parts: [String] = []
+        if granularity != .type { parts.append(String(edge.references)) }
+        if edge.violations + edge.accepted > 0 {
+            var rules = edge.rules.joined(separator: ", ")
+            if edge.accepted > 0 { rules += edge.violations == 0 ? " (accepted)" : " (\(edge.accepted) accepted)" }
+            parts.append(rules)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// How an edge is drawn: red for errors, orange for warnings, dashed when every break on
+    /// it was accepted (baselined or suppressed).
+    public enum EdgeKind: Sendable {
+        case allowed, error, warning, accepted
+    }
+
+    public func kind(of edge: Edge) -> EdgeKind {
+        if edge.errors > 0 { return .error }
+        if edge.violations > 0 { return .warning }
+        return edge.accepted > 0 ? .accepted : .allowed
+    }
+
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    // MARK: Styles
+
+    static let palette: [(fill: String, border: String)] = [
+        ("#dbe9ff", "#3b6fc4"), ("#e3f5e1", "#3f8f3a"), ("#fff1d6", "#c98a12"), ("#f3e3fa", "#8a44b0"),
+        ("#dff4f7", "#1f8a9a"), ("#fde4ea", "#b83c5c"), ("#eceff1", "#546e7a"), ("#f9f3d2", "#8d7a12"),
+    ]
+    public static let errorColor = "#d32f2f"
+    public static let warningColor = "#ef6c00"
+    public static let plainEdgeColor = "#7a7a7a"
+    static let unclassified = Style(fill: "#ffffff", border: "#9e9e9e", shape: "box")
+    static let external = Style(fill: "#f5f5f5", border: "#757575", shape: "component")
+
+    /// A shape per kind of role, so a role reads the same in every app: screens are boxes,
+    /// logic is a hexagon, storage a cylinder.
+    static func shape(forRole role: String) -> String {
+        let name = role.lowercased()
+        let shapes: [(words: [String], shape: String)] = [
+            (["presenter", "viewmodel", "eventhandler"], "ellipse"),
+            (["view", "controller", "cell", "screen"], "box"),
+            (["interactor", "usecase", "reducer", "store", "worker"], "hexagon"),
+            (["router", "coordinator", "wireframe", "navigator"], "cds"),
+            (["entity", "model", "state", "action", "dto"], "note"),
+            (["datamanager", "repository", "storage", "cache", "database"], "cylinder"),
+            (["service", "api", "client", "network"], "component"),
+        ]
+        return shapes.first { $0.words.contains { name.contains($0) } }?.shape ?? "box"
+    }
+
+    static func roleStyle(_ role: String, index: Int) -> Style {
+        let colors = palette[index % palette.count]
+        return Style(fill: colors.fill, border: colors.border, shape: shape(forRole: role))
+    }
+
+    // MARK: Building
+
+    public static func build(_ result: LintResult, roles: [String], options: Options = Options()) throws(Failure) -> ArchitectureGraph {
+        var builder = Builder(result: result, roles: roles, granularity: options.granularity)
+        builder.collect()
+        var graph = builder.graph()
+        if options.onlyViolations {
+            graph.edges = graph.edges.filter { $0.violations + $0.accepted > 0 }
+            let kept = Set(graph.edges.flatMap { [$0.source, $0.target] })
+            graph.nodes = graph.nodes.filter { kept.contains($0.id) }
+        }
+        if let focus = options.focus {
+            let id = try graph.resolveFocus(focus, result: result, builder: builder)
+            graph.keepNeighbourhood(of: id, depth: options.depth)
+            graph.focus = id
+        }
+        let usedClusters = Set(graph.nodes.compactMap(\.cluster))
+        graph.clusters = graph.clusters.filter { usedClusters.contains($0.title) }
+        let usedRoles = Set(graph.nodes.map(\.style))
+        graph.roleStyles = graph.roleStyles.filter { usedRoles.contains($0.style) }
+        return graph
+    }
+
+    /// A focus names a node, or a type that lies in one.
+    func resolveFocus(_ focus: String, result: LintResult, builder: Builder) throws(Failure) -> String {
+        if nodes.contains(where: { $0.id == focus }) { return focus }
+        let project = result.project
+        let byName = project.types.filter { $0.qualifiedName == focus || $0.name == focus }
+        if byName.count == 1, let id = builder.nodeID(ofType: byName[0].id), nodes.contains(where: { $0.id == id }) {
+            return id
+        }
+        if byName.count > 1 {
+            throw Failure(message: "--focus '\(focus)' names \(byName.count) types (\(byName.map(\.qualifiedName).sorted().joined(separator: ", "))); give a qualified name")
+        }
+        let kinds = granularity == .type ? "type" : "\(granularity.rawValue) or type"
+        throw Failure(message: "--focus '\(focus)' names no \(kinds) in the graph")
+    }
+
+    /// Keeps the nodes at most `depth` edges away from `id`, in either direction.
+    mutating func keepNeighbourhood(of id: String, depth: Int) {
+        var neighbours: [String: Set<String>] = [:]
+        for edge in edges {
+            neighbours[edge.source, default: []].insert(edge.target)
+            neighbours[edge.target, default: []].insert(edge.source)
+        }
+        var kept: Set<String> = [id]
+        var frontier: Set<String> = [id]
+        for _ in 0..<max(depth, 0) {
+            frontier = Set(frontier.flatMap { neighbours[$0] ?? [] }).subtracting(kept)
+            kept.formUnion(frontier)
+        }
+        nodes = nodes.filter { kept.contains($0.id) }
+        edges = edges.filter { kept.contains($0.source) && kept.contains($0.target) }
+    }
+
+    /// Collects nodes and edges for one granularity.
+    struct Builder {
+        let result: LintResult
+        let roles: [String]
+        let granularity: Granularity
+        var nodes: [String: Node] = [:]
+        var references: [Pair: Int] = [:]
+        var violations: [Pair: [Violation]] = [:]
+        /// Per file path: its path below the linted root, and its index in the project.
+        var relativePath: [String: String] = [:]
+        var fileIndex: [String: Int] = [:]
+
+        struct Pair: Hashable, Comparable {
+            var source: String
+            var target: String
+            static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.source, lhs.target) < (rhs.source, rhs.target) }
+        }
+
+        init(result: LintResult, roles: [String], granularity: Granularity) {
+            self.result = result
+            self.roles = roles
+            self.granularity = granularity
+            for (index, file) in result.project.files.enumerated() {
+                relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
+                fileIndex[file.path] = index
+            }
+        }
+
+        var roleIndex: [String: Int] { Dictionary(roles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
+
+        func style(ofRole role: String?) -> Style {
+            guard let role else { return ArchitectureGraph.unclassified }
+            return ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
+        }
+
+        /// The file's module as the model knows it (the package graph or the SwiftPM layout);
+        /// where none is known (an Xcode project's folders), its top folder.
+        func module(ofFile file: String) -> String {
+            if let index = fileIndex[file], index < result.project.modules.count, let module = result.project.modules[index] {
+                return module
+            }
+            let parts = (relativePath[file] ?? file).split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : "(root)"
+        }
+
+        /// The node a type lies in at this granularity; nil for a type the graph leaves out
+        /// (no role, at role level).
+        func nodeID(ofType id: ProjectType.ID) -> String? {
+            let type = result.project.types[id]
+            switch granularity {
+            case .type: return type.kind == .extension ? nil : type.qualifiedName
+            case .role: return result.classification.role(of: id)
+            case .module: return module(ofFile: type.file)
+            case .file: return type.file
+            }
+        }
+
+        mutating func addNode(ofType id: ProjectType.ID) {
+            guard let nodeID = nodeID(ofType: id), nodes[nodeID] == nil else { return }
+            let type = result.project.types[id]
+            let role = result.classification.role(of: id)
+            switch granularity {
+            case .type:
+                nodes[nodeID] = Node(
+                    id: nodeID, label: nodeID, cluster: role, style: style(ofRole: role), isAbstract: !type.kind.isConcrete,
+                    tooltip: "\(type.kind.rawValue) · \(type.file):\(type.location.line)")
+            case .role:
+                let count = result.classification.assignments.count { $0.role == nodeID }
+                nodes[nodeID] = Node(
+                    id: nodeID, label: "\(nodeID)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
+                    style: style(ofRole: role), isAbstract: false, tooltip: "role \(nodeID)")
+            case .module:
+                addModule(nodeID)
+            case .file:
+                // A file takes the colour of its role when its typed declarations agree on one.
+                let roles = Set(result.project.typesByFile[fileIndex[type.file] ?? 0].compactMap { result.classification.role(of: $0) })
+                let role = roles.count == 1 ? roles.first : nil
+                nodes[nodeID] = Node(
+                    id: nodeID, label: lastComponent(nodeID), cluster: module(ofFile: nodeID), style: style(ofRole: role),
+                    isAbstract: false, tooltip: relativePath[nodeID] ?? nodeID)
+            }
+        }
+
+        /// A module of the linted code, labelled with its number of types.
+        mutating func addModule(_ name: String) {
+            guard nodes[name] == nil else { return }
+            let count = result.project.types.count { $0.kind != .extension && module(ofFile: $0.file) == name }
+            nodes[name] = Node(
+                id: name, label: "\(name)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
+                style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(name)")
+        }
+
+        func lastComponent(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+        /// A framework module or type outside the linted code; an existing node of the same
+        /// name (a linted module) is kept.
+        mutating func addExternal(_ id: String, label: String, tooltip: String) {
+            if nodes[id] == nil {
+                nodes[id] = Node(id: id, label: label, cluster: nil, style: ArchitectureGraph.external, isAbstract: false, tooltip: tooltip)
+            }
+        }
+
+        mutating func collect() {
+            let project = result.project
+            for type in project.types where type.kind != .extension { addNode(ofType: type.id) }
+            // Role-level counts are made of type-level facts; nodes of the same role would
+            // draw a loop on themselves, which says nothing, so loops are left out.
+            for dependency in project.dependencies {
+                guard case .type(let target) = dependency.target,
+                      let source = granularity == .file ? dependency.file : nodeID(ofType: dependency.source),
+                      let targetID = nodeID(ofType: target), source != targetID else { continue }
+                if granularity == .file, nodes[source] == nil { continue }
+                references[Pair(source: source, target: targetID), default: 0] += 1
+            }
+            if granularity == .module {
+                for file in project.files {
+                    let source = module(ofFile: file.path)
+                    for item in file.imports where item.module != source {
+                        addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
+                        addModule(source)
+                        references[Pair(source: source, target: item.module), default: 0] += 1
+                    }
+                }
+            }
+            for violation in result.violations + result.suppressed {
+                guard let pair = pair(of: violation) else { continue }
+                violations[pair, default: []].append(violation)
+            }
+        }
+
+        /// The edge a violation lies on; external targets (a forbidden framework type or
+        /// module) get a node of their own.
+        mutating func pair(of violation: Violation) -> Pair? {
+            let project = result.project
+            let source: String?
+            if granularity == .file {
+                source = nodes[violation.file] == nil ? nil : violation.file
+            } else {
+                source = violation.source.type.flatMap { project.typeIndex[$0] }.flatMap(nodeID(ofType:))
+            }
+            guard let source else { return nil }
+            let target: String
+            if let name = violation.target.type, let id = project.typeIndex[name] {
+                guard let node = nodeID(ofType: id) else { return nil }
+                target = node
+            } else if let module = violation.target.module {
+                addExternal(module, label: module, tooltip: "imported module \(module)")
+                target = module
+            } else if let name = violation.target.type {
+                addExternal(name, label: name, tooltip: "type \(name), not declared in the linted code")
+                target = name
+            } else {
+                return nil
+            }
+            return source == target ? nil : Pair(source: source, target: target)
+        }
+
+        func graph() -> ArchitectureGraph {
+            let pairs = Set(references.keys).union(violations.keys).sorted()
+            let edges = pairs.map { pair -> Edge in
+                let onEdge = violations[pair] ?? []
+                let reported = onEdge.filter { $0.suppression == nil }
+                return Edge(
+                    source: pair.source, target: pair.target,
+                    references: max(references[pair] ?? 0, onEdge.count),
+                    violations: reported.count, errors: reported.count { $0.severity == .error },
+                    rules: Array(Set(onEdge.map(\.rule))).sorted(),
+                    accepted: onEdge.count - reported.count)
+            }
+            let order = roleIndex
+            var clusters: [Cluster]
+            switch granularity {
+            case .type:
+                clusters = roles.enumerated().map { Cluster(title: $1, border: ArchitectureGraph.roleStyle($1, index: $0).border) }
+            case .file:
+                clusters = Set(nodes.values.compactMap(\.cluster)).sorted().map { Cluster(title: $0, border: "#9e9e9e") }
+            case .role, .module:
+                clusters = []
+            }
+            if granularity == .type {
+                // Roles a type was annotated with but the rules never declared still get a cluster.
+                let declared = Set(roles)
+                clusters += Set(nodes.values.compactMap(\.cluster)).subtracting(declared).sorted().map {
+                    Cluster(title: $0, border: style(ofRole: $0).border)
+                }
+            }
+            let styledRoles = Set(result.classification.assignments.compactMap(\.role))
+            let roleStyles = (roles + styledRoles.subtracting(roles).sorted()).map { ($0, style(ofRole: $0)) }
+            let sortedNodes = nodes.values.sorted {
+                let left = (($0.cluster.flatMap { order[$0] }) ?? Int.max, $0.id)
+                let right = (($1.cluster.flatMap { order[$0] }) ?? Int.max, $1.id)
+                return left < right
+            }
+            return ArchitectureGraph(
+                granularity: granularity, nodes: sortedNodes, edges: edges, clusters: clusters,
+                roleStyles: roleStyles, focus: nil)
+        }
+    }
+}

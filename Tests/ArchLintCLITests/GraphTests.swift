@@ -1,0 +1,275 @@
+import ArchLintKit
+import Foundation
+import Testing
+
+/// `archlint graph`: granularities, legend, focus, only-violations, Mermaid, determinism, and
+/// every drawing accepted by its renderer.
+@Suite struct GraphTests {
+    /// Graphviz must render the DOT without a complaint.
+    static func expectRenders(_ dot: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let rendered = try #require(try runProgram("dot", ["-Tsvg"], input: dot), "graphviz's dot must be installed",
+                                    sourceLocation: sourceLocation)
+        #expect(rendered.status == 0, sourceLocation: sourceLocation)
+        #expect(rendered.err == "", sourceLocation: sourceLocation)
+        #expect(rendered.out.contains("<svg"), sourceLocation: sourceLocation)
+    }
+
+    /// The node IDs a DOT graph declares, legend aside.
+    static func nodeIDs(_ dot: String) -> [String] {
+        dot.split(separator: "\n").compactMap { line in
+            let text = line.drop { $0 == " " }
+            guard text.hasPrefix("\""), let end = text.dropFirst().firstIndex(of: "\""),
+                  text[text.index(after: end)...].hasPrefix(" [") else { return nil }
+            let id = String(text[text.index(after: text.startIndex)..<end])
+            return id.hasPrefix("archlint:") ? nil : id
+        }
+    }
+
+    static func edgeLines(_ dot: String) -> [String] {
+        dot.split(separator: "\n").map(String.init).filter { $0.contains("\" -> \"") }
+    }
+
+    @Test(arguments: ["type", "role", "module", "file"])
+    func fixtureGraphMatchesItsGoldenFileAndRenders(granularity: String) throws {
+        let result = archlint("graph", ReportingFixture.path, "--granularity", granularity)
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        try expectGolden(result.out, "bookshelf.\(granularity).dot")
+        try Self.expectRenders(result.out)
+    }
+
+    @Test(arguments: ["type", "role", "module", "file"])
+    func fixtureMermaidMatchesItsGoldenFileAndParses(granularity: String) throws {
+        let result = archlint("graph", ReportingFixture.path, "--granularity", granularity, "--format", "mermaid")
+        #expect(result.status == 0)
+        try expectGolden(result.out, "bookshelf.\(granularity).mmd")
+        #expect(MermaidCheck.problems(in: result.out) == [])
+    }
+
+    @Test func mermaidCheckFindsBrokenDiagrams() {
+        #expect(MermaidCheck.problems(in: "flowchart LR\n  n0(\"A\"):::s0\n  n0 --> n1\n  subgraph c0[\"x\"]\n") == [
+            "line 3: edge to undeclared node 'n1'", "line 4: subgraph not closed", "class 's0' is never defined",
+        ])
+        #expect(MermaidCheck.problems(in: "graph\n  n0(\"say \"hi\"\")\n  linkStyle 0 stroke:red\n") == [
+            "line 1: does not start with 'flowchart TB|LR'", "line 2: not a node, edge or statement: n0(\"say \"hi\"\")",
+            "line 3: linkStyle 0 but only 0 edges",
+        ])
+    }
+
+    @Test func roleGraphOfTheSeedAppHasOneNodePerRoleAndCountsReferences() throws {
+        let result = archlint("graph", "Examples/VIPERUsers", "--granularity", "role")
+        #expect(Self.nodeIDs(result.out) == ["Entity", "Interactor", "Presenter", "Router", "View"])
+        #expect(Self.edgeLines(result.out).contains(
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-dependency\"];"))
+        #expect(Self.edgeLines(result.out).contains("  \"Router\" -> \"View\" [penwidth=2.12, label=\"5\"];"))
+        try Self.expectRenders(result.out)
+    }
+
+    @Test func focusKeepsTheNodesWithinTheDepth() throws {
+        let depthOne = archlint("graph", ReportingFixture.path, "--focus", "BookListInteractor", "--depth", "1")
+        #expect(Self.nodeIDs(depthOne.out) == [
+            "BookListViewController", "BookListPresenterProtocol", "BookListInteractor", "BookListInteractorProtocol",
+            "BookListRouter", "BookDataManager", "UIKit",
+        ])
+        #expect(depthOne.out.contains("\"BookListInteractor\" [shape=\"hexagon\", fillcolor=\"#fff1d6\", color=\"#c98a12\", style=\"rounded,filled\", penwidth=3,"))
+        try Self.expectRenders(depthOne.out)
+
+        let depthZero = archlint("graph", ReportingFixture.path, "--focus", "Interactor", "--depth", "0", "--granularity", "role")
+        #expect(Self.nodeIDs(depthZero.out) == ["Interactor"])
+        #expect(Self.edgeLines(depthZero.out) == [])
+    }
+
+    @Test func focusOnSomethingMissingIsAnError() {
+        #expect(archlint("graph", ReportingFixture.path, "--focus", "Nowhere") == RunResult(
+            status: 2, out: "", err: "error: --focus 'Nowhere' names no type in the graph\n"))
+        #expect(archlint("graph", ReportingFixture.path, "--depth", "2").err
+            == "error: '--depth' needs '--focus NAME'\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
+        #expect(archlint("graph", ReportingFixture.path, "--granularity", "layer").err
+            == "error: unknown granularity 'layer' (granularities: type, role, module, file)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
+    }
+
+    @Test func onlyViolationsKeepsTheBrokenEdgesAndTheirEnds() throws {
+        let result = archlint("graph", ReportingFixture.path, "--granularity", "role", "--only-violations")
+        let edges = Self.edgeLines(result.out)
+        #expect(edges == [
+            "  \"Entity\" -> \"DataManager\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-dependency\"];",
+            "  \"Interactor\" -> \"UIKit\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-import\"];",
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2.37, label=\"3 · forbidden-dependency (2 accepted)\"];",
+            "  \"Presenter\" -> \"Service\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-dependency\"];",
+            "  \"Presenter\" -> \"UIKit\" [color=\"#ef6c00\", fontcolor=\"#ef6c00\", penwidth=2, label=\"1 · forbidden-import\"];",
+        ])
+        #expect(Self.nodeIDs(result.out) == ["DataManager", "Entity", "Interactor", "Presenter", "Service", "UIKit", "View"])
+        try Self.expectRenders(result.out)
+    }
+
+    @Test func baselinedViolationsAreDrawnDashed() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let baseline = folder + "/baseline.json"
+        _ = archlint("lint", ReportingFixture.path, "--write-baseline", baseline)
+        let result = archlint("graph", ReportingFixture.path, "--granularity", "role", "--only-violations", "--baseline", baseline)
+        #expect(Self.edgeLines(result.out) == [
+            "  \"Entity\" -> \"DataManager\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", style=dashed, label=\"1 · forbidden-dependency (accepted)\"];",
+            "  \"Interactor\" -> \"UIKit\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", style=dashed, label=\"1 · forbidden-import (accepted)\"];",
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", style=dashed, label=\"3 · forbidden-dependency (accepted)\"];",
+            "  \"Presenter\" -> \"Service\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", style=dashed, label=\"1 · forbidden-dependency (accepted)\"];",
+            "  \"Presenter\" -> \"UIKit\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", style=dashed, label=\"1 · forbidden-import (accepted)\"];",
+        ])
+        let mermaid = archlint("graph", ReportingFixture.path, "--granularity", "role", "--only-violations", "--baseline", baseline, "--format", "mermaid")
+        #expect(mermaid.out.contains("  n2 -.->|\"3 · forbidden-dependency (accepted)\"| n6\n"))
+        #expect(MermaidCheck.problems(in: mermaid.out) == [])
+        try Self.expectRenders(result.out)
+    }
+
+    @Test func graphIsTheSameWhateverTheScanOrder() throws {
+        let files = try SourceDiscovery.swiftFiles(under: [ReportingFixture.path])
+        let scanned = ParallelScan.scan(files)
+        var parser = RulesParser()
+        try parser.read("use viper", file: "test")
+        let forward = Pipeline.run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: parser.ruleSet)
+        let backward = Pipeline.run(scanned: scanned.reversed(), relativePaths: files.map(\.relativePath).reversed(), rules: parser.ruleSet)
+        for granularity in ArchitectureGraph.Granularity.allCases {
+            let options = ArchitectureGraph.Options(granularity: granularity)
+            let a = try ArchitectureGraph.build(forward, roles: parser.ruleSet.roles, options: options)
+            let b = try ArchitectureGraph.build(backward, roles: parser.ruleSet.roles, options: options)
+            #expect(DotGraphReporter.render(a) == DotGraphReporter.render(b))
+            #expect(MermaidGraphReporter.render(a) == MermaidGraphReporter.render(b))
+        }
+        #expect(archlint("graph", ReportingFixture.path).out == archlint("graph", ReportingFixture.path).out)
+    }
+
+    /// 100 VIPER scenes, 500 types; every tenth interactor holds its view controller.
+    @Test func aFiveHundredTypeAppHasARoleGraphOfFiveNodesAndATypeGraphThatRenders() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        for scene in 0..<100 {
+            let name = "Scene\(scene)"
+            let held = scene % 10 == 0 ? "    var screen: \(name)ViewController?\n" : ""
+            try writeFile(folder + "/Sources/App/\(name)/\(name).swift", """
+                final class \(name)ViewController { var presenter: \(name)Presenter? }
+                final class \(name)Presenter { var interactor: \(name)Interactor?; var router: \(name)Router? }
+                final class \(name)Interactor {
+                    weak var presenter: \(name)Presenter?
+                \(held)    func load() -> [\(name)Entity] { [] }
+                }
+                final class \(name)Router { func make() -> \(name)ViewController { \(name)ViewController() } }
+                struct \(name)Entity { let id: Int }
+
+                """)
+        }
+        let role = archlint("graph", folder, "--preset", "viper", "--granularity", "role")
+        #expect(Self.nodeIDs(role.out) == ["Entity", "Interactor", "Presenter", "Router", "View"])
+        #expect(role.out.contains("\"View\" [label=\"View\\n100 types\""))
+        #expect(Self.edgeLines(role.out).contains(
+            "  \"Interactor\" -> \"View\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=3.08, label=\"10 · forbidden-dependency\"];"))
+        try Self.expectRenders(role.out)
+
+        let type = archlint("graph", folder, "--preset", "viper")
+        #expect(Self.nodeIDs(type.out).count == 500)
+        try Self.expectRenders(type.out)
+        // A person at a terminal is pointed to the views that stay readable.
+        #expect(archlintOnTerminal(["graph", folder, "--preset", "viper"]).err
+            == "archlint: 500 nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+        #expect(archlintOnTerminal(["graph", folder, "--preset", "viper", "--granularity", "role"]).err == "")
+    }
+}
+
+/// A structural check of the Mermaid flowcharts ArchLint writes: every line is a statement of
+/// the grammar subset it uses, subgraphs close, edges join declared nodes, `linkStyle` indices
+/// exist and every `:::class` is defined. (No Mermaid parser is installed here.)
+enum MermaidCheck {
+    static let shapes: [(open: String, close: String)] = [
+        ("([", "])"), ("{{", "}}"), ("[(", ")]"), ("[[", "]]"), ("[/", "/]"), (">", "]"), ("(", ")"), ("[", "]"),
+    ]
+
+    static func problems(in text: String) -> [String] {
+        var problems: [String] = []
+        var declared: Set<String> = []
+        var usedClasses: Set<String> = []
+        var definedClasses: Set<String> = []
+        var edges = 0
+        var depth = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, raw) in lines.enumerated() where !(index == lines.count - 1 && raw.isEmpty) {
+            let number = index + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if index == 0 {
+                if line != "flowchart TB" && line != "flowchart LR" { problems.append("line 1: does not start with 'flowchart TB|LR'") }
+                continue
+            }
+            if line.hasPrefix("subgraph ") {
+                if node(String(line.dropFirst(9))) == nil { problems.append("line \(number): bad subgraph: \(line)") }
+                depth += 1
+            } else if line == "end" {
+                depth -= 1
+                if depth < 0 { problems.append("line \(number): 'end' without subgraph") }
+            } else if line.hasPrefix("linkStyle ") {
+                let index = Int(line.split(separator: " ")[1]) ?? -1
+                if index < 0 || index >= edges { problems.append("line \(number): linkStyle \(index) but only \(edges) edges") }
+            } else if line.hasPrefix("classDef ") {
+                definedClasses.insert(String(line.split(separator: " ")[1]))
+            } else if line.hasPrefix("class ") {
+                let parts = line.split(separator: " ")
+                for id in parts[1].split(separator: ",") where !declared.contains(String(id)) {
+                    problems.append("line \(number): class on undeclared node '\(id)'")
+                }
+                usedClasses.insert(String(parts[2]))
+            } else if line.hasPrefix("style ") {
+                let id = String(line.split(separator: " ")[1])
+                if !declared.contains(id) { problems.append("line \(number): style on undeclared node '\(id)'") }
+            } else if let edge = edge(line) {
+                edges += 1
+                for id in [edge.from, edge.to] where !declared.contains(id) {
+                    problems.append("line \(number): edge to undeclared node '\(id)'")
+                }
+            } else if let (id, className) = node(line) {
+                declared.insert(id)
+                if let className { usedClasses.insert(className) }
+            } else {
+                problems.append("line \(number): not a node, edge or statement: \(line)")
+            }
+        }
+        if depth > 0 { problems.append("line \(lines.count - 1): subgraph not closed") }
+        for name in usedClasses.subtracting(definedClasses).sorted() { problems.append("class '\(name)' is never defined") }
+        return problems
+    }
+
+    /// `ID<open>"label"<close>` with an optional `:::class`.
+    static func node(_ line: String) -> (String, String?)? {
+        var rest = Substring(line)
+        let id = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !id.isEmpty else { return nil }
+        rest = rest.dropFirst(id.count)
+        var className: String?
+        if let range = rest.range(of: ":::") {
+            className = String(rest[range.upperBound...])
+            rest = rest[..<range.lowerBound]
+        }
+        guard let shape = shapes.first(where: { rest.hasPrefix($0.open) && rest.hasSuffix($0.close) }) else { return nil }
+        let inner = rest.dropFirst(shape.open.count).dropLast(shape.close.count)
+        guard quotedLabel(inner) else { return nil }
+        return (String(id), className)
+    }
+
+    /// `A -->|"label"| B`, `A ==> B`, `A -.-> B`.
+    static func edge(_ line: String) -> (from: String, to: String)? {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        var rest = parts[1]
+        guard let arrow = ["-->", "==>", "-.->"].first(where: { rest.hasPrefix($0) }) else { return nil }
+        rest = rest.dropFirst(arrow.count)
+        if rest.hasPrefix("|") {
+            guard let close = rest.dropFirst().firstIndex(of: "|"), quotedLabel(rest[rest.index(after: rest.startIndex)..<close]) else { return nil }
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.hasPrefix(" ") else { return nil }
+        let to = rest.dropFirst()
+        guard !to.isEmpty, to.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(parts[0]), String(to))
+    }
+
+    /// `"…"` with no quote inside (Mermaid has no escapes: quotes are written `#quot;`).
+    static func quotedLabel(_ text: Substring) -> Bool {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.dropFirst().dropLast().contains("\"")
+    }
+}
