@@ -6,9 +6,9 @@ import PackagePlugin
 ///
 /// One build command per target lints that target's files, with the targets it depends on read
 /// as context so references into them resolve and their types keep their roles. The command's
-/// inputs are those files and the rules file, its output a stamp the tool writes only when no
-/// error is found: an unchanged target is not linted again, and a failed one is linted on every
-/// build until it is fixed. Errors fail the build; both errors and warnings appear in the build
+/// inputs are those files and the rules file, its output a stamp (a Swift file holding one
+/// comment) the tool writes only when no error is found: an unchanged target is not linted
+/// again, and a failed one is linted on every build until it is fixed. Errors fail the build; both errors and warnings appear in the build
 /// log at their file:line:column.
 @main
 struct ArchLintBuildPlugin: BuildToolPlugin {
@@ -33,7 +33,9 @@ struct ArchLintBuildPlugin: BuildToolPlugin {
 enum BuildLint {
     static func command(module: String, modules: [LintedModule], sources: [URL], config: URL,
                         tool: URL, workDirectory: URL) -> Command {
-        let stamp = workDirectory.appendingPathComponent("\(module).archlint-stamp")
+        // A Swift file holding one comment, compiled into the target: Xcode runs a build command
+        // only when the target consumes its output, and this also orders lint before compile.
+        let stamp = workDirectory.appendingPathComponent("\(module)+ArchLint.swift")
         // The baseline beside the rules file changes the verdict too, when there is one.
         let baseline = config.deletingLastPathComponent().appendingPathComponent(".archlint-baseline.json")
         let settings = FileManager.default.fileExists(atPath: baseline.path) ? [config, baseline] : [config]

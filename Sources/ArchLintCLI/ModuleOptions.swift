@@ -64,9 +64,13 @@ enum ModuleOptions {
 /// system that declares FILE as the output re-runs the linter only when its inputs change, and
 /// always after a failure.
 enum Stamp {
+    /// A comment: valid in a Swift file, which is what the build-tool plugin makes the stamp so
+    /// that Xcode, which skips commands whose outputs nothing consumes, runs it before compiling.
+    static let text = "// Written by archlint after a lint with no error; the build tracks it. Do not edit.\n"
+
     static func update(_ path: String, passed: Bool) throws(CommandFailure) {
         if passed {
-            try OutputFile.write("", to: path)
+            try OutputFile.write(text, to: path)
         } else if FileManager.default.fileExists(atPath: path) {
             do {
                 try FileManager.default.removeItem(atPath: path)
