@@ -44,7 +44,7 @@ public enum Classifier {
         let resolver = Resolver(project: project)
         var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
         let supertypes: [[(name: String, id: ProjectType.ID?)]] = project.types.map { type in
-            let scope = type.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+            let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) } ?? ""
             return type.inherits.map { name in
                 let id = resolver.resolve(name, inScope: scope, from: type.module, imports: [])
                 return (name, id == type.id ? nil : id)
@@ -97,7 +97,7 @@ public enum Classifier {
             }
             for rule in applicable {
                 guard case .inheritance(let patterns) = rule.signal,
-                      let pattern = patterns.first(where: { !$0.text.hasPrefix("@") && matches($0, supertype.name) })
+                      let pattern = patterns.first(where: { !$0.isAttribute && matches($0, supertype.name) })
                 else { continue }
                 let how = pattern.text == supertype.name ? "" : " (matches '\(pattern.text)')"
                 inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
@@ -159,13 +159,17 @@ public enum Classifier {
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
     private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
+        guard !rules.compositionRoots.isEmpty else { return nil }
         let components = type.qualifiedName.split(separator: ".")
         for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
-                let name = components.prefix(depth).joined(separator: ".")
                 let simple = String(components[depth - 1])
-                guard let pattern = rule.patterns.first(where: { $0.isQualified ? $0.matchesQualifiedName(name) : $0.matchesName(simple) })
-                else { continue }
+                guard let pattern = rule.patterns.first(where: { pattern in
+                    pattern.isQualified
+                        ? pattern.matchesQualifiedName(components.prefix(depth).joined(separator: "."))
+                        : pattern.matchesName(simple)
+                }) else { continue }
+                let name = components.prefix(depth).joined(separator: ".")
                 if depth < components.count {
                     return RoleAssignment(role: nil, reason: "nested in composition root \(name)", isCompositionRoot: true)
                 }
@@ -191,7 +195,7 @@ public enum Classifier {
             for pattern in patterns {
                 let matched = pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
                 guard matched else { continue }
-                var weight = pattern.text.filter { $0 != "*" && $0 != "?" }.count
+                var weight = pattern.literalCount
                 if pattern.isQualified { weight += 1_000 }
                 if !rule.scope.isEverywhere { weight += 10_000 }
                 let what = pattern.isQualified ? "qualified name matches" : "name matches"
@@ -207,7 +211,9 @@ public enum Classifier {
     /// simple ones the whole name or its last component (`UIKit.UIViewController`).
     static func matches(_ pattern: Pattern, _ name: String) -> Bool {
         if pattern.isQualified { return pattern.matchesQualifiedName(name) }
-        return pattern.matchesName(name) || pattern.matchesName(lastComponent(name))
+        if pattern.matchesName(name) { return true }
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return pattern.matchesName(String(name[name.index(after: dot)...]))
     }
 
     private static func distinct(_ roles: [String]) -> [String] {

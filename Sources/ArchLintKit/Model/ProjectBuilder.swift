@@ -76,10 +76,20 @@ public enum ProjectBuilder {
                 // Inside an extension the extended type's generic parameters (and its enclosing
                 // types') shadow project types of the same name, as in its body.
                 let shadowed = declaration.kind == .extension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
+                // A declaration names the same types again and again; resolve each name once.
+                var resolved: [String: [DependencyTarget]] = [:]
                 for reference in declaration.references {
-                    let head = reference.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reference.name
-                    if shadowed.contains(head) { continue }
-                    let targets = referenceResolver.targets(of: reference.name, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                    if !shadowed.isEmpty {
+                        let head = reference.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reference.name
+                        if shadowed.contains(head) { continue }
+                    }
+                    let targets: [DependencyTarget]
+                    if let known = resolved[reference.name] {
+                        targets = known
+                    } else {
+                        targets = referenceResolver.targets(of: reference.name, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                        resolved[reference.name] = targets
+                    }
                     for target in targets {
                         if case .type(let id) = target, id == source { continue }
                         dependencies.append(Dependency(
@@ -138,6 +148,9 @@ struct Resolver {
     let kinds: [DeclarationKind]
     /// Every module name some type is declared in, to read `Module.Type`.
     let moduleNames: Set<String>
+    /// Qualified names that have nested types: only these scopes can resolve a name inside them,
+    /// so every other scope skips straight to the next one out without building a lookup key.
+    let nestingScopes: Set<String>
 
     init(candidates: [String: [ProjectType.ID]], types: [ProjectType]) {
         self.candidates = candidates
@@ -147,6 +160,15 @@ struct Resolver {
         for type in types where type.kind == .typealias { aliases[type.id] = type.aliasedTargets }
         self.aliases = aliases
         moduleNames = Set(types.compactMap(\.module))
+        var nestingScopes = Set<String>()
+        for name in candidates.keys {
+            var prefix = Substring(name)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                nestingScopes.insert(String(prefix))
+            }
+        }
+        self.nestingScopes = nestingScopes
     }
 
     init(project: Project) {
@@ -156,7 +178,7 @@ struct Resolver {
     func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
         var prefix = Substring(scope)
         while !prefix.isEmpty {
-            if let id = pick(prefix + "." + name, from: module, imports: imports) { return id }
+            if nestingScopes.contains(String(prefix)), let id = pick(prefix + "." + name, from: module, imports: imports) { return id }
             guard let dot = prefix.lastIndex(of: ".") else { break }
             prefix = prefix[..<dot]
         }

@@ -21,37 +21,54 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
 /// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
-    public var text: String
+    public let text: String
+    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
+    public let isQualified: Bool
+    /// `@Observable`: an attribute, not a type name.
+    public let isAttribute: Bool
+    /// Characters other than `*` and `?`: how specific the pattern is.
+    public let literalCount: Int
+    /// Compiled once: classification matches every type against every pattern.
+    private let nameMatcher: Glob.Compiled
+    private let pathMatcher: Glob.Compiled
+    private let qualifiedMatcher: Glob.Compiled
 
-    public init(_ text: String) { self.text = text }
+    public init(_ text: String) {
+        self.text = text
+        let bytes = Array(text.utf8)
+        isQualified = bytes.contains(UInt8(ascii: "."))
+        isAttribute = bytes.first == UInt8(ascii: "@")
+        literalCount = bytes.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
+        nameMatcher = Glob.Compiled(bytes, crossesSlash: true)
+        pathMatcher = Glob.Compiled(bytes, crossesSlash: false)
+        qualifiedMatcher = Glob.Compiled(bytes.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, crossesSlash: false)
+    }
+
+    public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     public var description: String { text }
 
     /// Names: `*` matches any run of characters, `?` any one character.
     public func matchesName(_ name: String) -> Bool {
-        Glob.matches(Array(text.utf8), Array(name.utf8), crossesSlash: true)
+        nameMatcher.matches(name)
     }
-
-    /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
-    public var isQualified: Bool { text.contains(".") }
 
     /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
     /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
     /// number of enclosing names.
     public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
-        let pattern = text.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
-        let name = qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }
-        return Glob.matches(pattern, name, crossesSlash: false)
+        qualifiedMatcher.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
     }
 
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
     public func matchesPath(_ path: String) -> Bool {
-        Glob.matches(Array(text.utf8), Array(path.utf8), crossesSlash: false)
+        pathMatcher.matches(path)
     }
 }
 
 enum Glob {
-    private enum Token {
+    fileprivate enum Token: Sendable, Hashable {
         case literal(UInt8)
         case one
         case star
@@ -62,9 +79,65 @@ enum Glob {
         case set([ClosedRange<UInt8>], negated: Bool)
     }
 
-    /// Dynamic programming over (pattern token, text position), filled from the end: linear in
-    /// the product of the lengths, never recursive, and right for any number of stars.
-    static func matches(_ pattern: [UInt8], _ text: [UInt8], crossesSlash: Bool) -> Bool {
+    /// A pattern read once. The common shapes (`Name`, `*Suffix`, `Prefix*`, `*`) are compared
+    /// directly; anything else runs the general matcher.
+    struct Compiled: Sendable, Hashable {
+        private enum Shape: Sendable, Hashable {
+            case exact([UInt8]), suffix([UInt8]), prefix([UInt8]), anything, general
+        }
+
+        private let shape: Shape
+        private let tokens: [Token]
+        private let crossesSlash: Bool
+
+        init(_ pattern: [UInt8], crossesSlash: Bool) {
+            self.crossesSlash = crossesSlash
+            tokens = Glob.tokens(of: pattern)
+            let literals = tokens.compactMap { token -> UInt8? in
+                if case .literal(let byte) = token { return byte }
+                return nil
+            }
+            let slashFree = crossesSlash || !literals.contains(UInt8(ascii: "/"))
+            switch (tokens.first, tokens.last) {
+            case _ where literals.count == tokens.count:
+                shape = .exact(literals)
+            case (.star?, _) where literals.count == tokens.count - 1 && crossesSlash:
+                shape = .suffix(literals)
+            case (_, .star?) where literals.count == tokens.count - 1 && slashFree && crossesSlash:
+                shape = .prefix(literals)
+            case (.star?, .star?) where tokens.count == 1 && crossesSlash:
+                shape = .anything
+            default:
+                shape = .general
+            }
+        }
+
+        func matches(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { matches($0) }
+        }
+
+        func matches(_ text: [UInt8]) -> Bool {
+            text.withUnsafeBufferPointer { matches($0) }
+        }
+
+        func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch shape {
+            case .exact(let bytes):
+                return text.count == bytes.count && text.elementsEqual(bytes)
+            case .suffix(let bytes):
+                return text.count >= bytes.count && text[(text.count - bytes.count)...].elementsEqual(bytes)
+            case .prefix(let bytes):
+                return text.count >= bytes.count && text[..<bytes.count].elementsEqual(bytes)
+            case .anything:
+                return true
+            case .general:
+                return Glob.matches(tokens, text, crossesSlash: crossesSlash)
+            }
+        }
+    }
+
+    fileprivate static func tokens(of pattern: [UInt8]) -> [Token] {
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
         var tokens: [Token] = []
         var p = 0
@@ -104,13 +177,19 @@ enum Glob {
                 p += 1
             }
         }
+        return tokens
+    }
+
+    /// Dynamic programming over (pattern token, text position), filled from the end: linear in
+    /// the product of the lengths, never recursive, and right for any number of stars.
+    fileprivate static func matches(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>, crossesSlash: Bool) -> Bool {
+        let slash = UInt8(ascii: "/")
         let count = text.count
-        // `next[j]`: tokens after the current one match text[j...].
+        // `next[j]`: the tokens after the current one match text[j...]. Two rows, reused.
         var next = [Bool](repeating: false, count: count + 1)
-        next[count] = true
         var current = next
+        next[count] = true
         for token in tokens.reversed() {
-            current = [Bool](repeating: false, count: count + 1)
             var afterSlash = false
             for j in stride(from: count, through: 0, by: -1) {
                 switch token {
@@ -129,9 +208,14 @@ enum Glob {
                     current[j] = next[j] || afterSlash
                 }
             }
-            next = current
+            swap(&next, &current)
         }
         return next[0]
+    }
+
+    /// Matches a pattern given as bytes (tests and one-off uses).
+    static func matches(_ pattern: [UInt8], _ text: [UInt8], crossesSlash: Bool) -> Bool {
+        Compiled(pattern, crossesSlash: crossesSlash).matches(text)
     }
 }
 
