@@ -9,13 +9,12 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
         .plugin(name: "LintArchitecture", targets: ["LintArchitecture"]),
+        .plugin(name: "LintArchitectureWrite", targets: ["LintArchitectureWrite"]),
+        .plugin(name: "ArchLintBuildPlugin", targets: ["ArchLintBuildPlugin"]),
     ],
     targets: [
         // The engine: scan → model → classify → check → report, one folder per stage.
-        .target(
-            name: "ArchLintKit",
-            plugins: ["EmbedPresets"]
-        ),
+        .target(name: "ArchLintKit"),
         // Argument parsing and the commands; a library so tests drive it in-process.
         .target(
             name: "ArchLintCLI",
@@ -25,11 +24,17 @@ let package = Package(
             name: "archlint",
             dependencies: ["ArchLintCLI"]
         ),
-        // Turns Rules/*.rules into Swift source so the presets ship inside the binary.
+        // Turns Rules/*.rules into Swift source so the presets ship inside the binary:
+        // `swift package --allow-writing-to-package-directory embed-presets` after editing Rules/
+        // (a test fails until the generated file matches). Not a build-tool plugin, because
+        // archlint is the tool of ArchLintBuildPlugin; see Plugins/EmbedPresets.
         .executableTarget(name: "PresetEmbedder"),
         .plugin(
             name: "EmbedPresets",
-            capability: .buildTool(),
+            capability: .command(
+                intent: .custom(verb: "embed-presets", description: "Regenerates Sources/ArchLintKit/Rules/Presets.generated.swift from Rules/*.rules."),
+                permissions: [.writeToPackageDirectory(reason: "Writes Sources/ArchLintKit/Rules/Presets.generated.swift from Rules/*.rules.")]
+            ),
             dependencies: ["PresetEmbedder"]
         ),
         .plugin(
@@ -39,7 +44,29 @@ let package = Package(
                     verb: "lint-architecture",
                     description: "Checks the package's Swift sources against its architecture rules."
                 )
+                // No permissions: linting only reads the package.
             ),
+            dependencies: ["archlint"]
+        ),
+        // The runs that write into the package (`graph --output`, `--write-baseline`): a plugin of
+        // their own, since SwiftPM asks for a plugin's permission on every run.
+        .plugin(
+            name: "LintArchitectureWrite",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-architecture-write",
+                    description: "Like lint-architecture, for runs that write a file into the package (graph --output, --write-baseline)."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the file named by --output or --write-baseline (an architecture graph, a report or a baseline) into the package."),
+                ]
+            ),
+            dependencies: ["archlint"]
+        ),
+        // Lints each target it is applied to on every build; unchanged targets are not re-linted.
+        .plugin(
+            name: "ArchLintBuildPlugin",
+            capability: .buildTool(),
             dependencies: ["archlint"]
         ),
         .testTarget(

@@ -1,46 +1,56 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lint-architecture [--target NAME]… [ARGUMENTS…]`
+/// `swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]`
 ///
-/// Lints the Swift sources of every source target (or only the named ones) with `archlint lint`,
-/// passing the remaining arguments through. The tool finds `.archlint.rules` by walking up from
-/// the linted folders, so the package's own rules apply from any working directory.
+/// Lints the Swift source targets of the package (all of them, or the ones `--target` names;
+/// Xcode passes `--target` too), each file as part of its module, and the targets they depend on
+/// as context. COMMAND is `lint` (the default), `graph` or `roles`; the other options go to
+/// `archlint` as they are. Linting needs no permission: options that write into the package
+/// (`--output`, `--write-baseline`) belong to `swift package lint-architecture-write`, which asks.
 @main
 struct LintArchitecture: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let targets = targetNames.isEmpty
-            ? context.package.targets
-            : try context.package.targets(named: targetNames)
-        let folders = targets
-            .compactMap { $0 as? SwiftSourceModuleTarget }
-            .map { $0.directoryURL.path }
-        guard !folders.isEmpty else {
-            Diagnostics.warning("no Swift source targets to lint")
-            return
+        guard !ArchLintInvocation.writesFiles(arguments) else {
+            throw PluginFailure("""
+                this command only reads the package; to write the file that '--output', '--write-baseline' or '--format F=FILE' names, \
+                run 'swift package lint-architecture-write' with the same arguments (it asks for permission to write)
+                """)
         }
-
-        let process = Process()
-        process.executableURL = try context.tool(named: "archlint").url
-        process.arguments = ["lint"] + folders + extractor.remainingArguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-
-        switch process.terminationStatus {
-        case 0:
-            return
-        case 1:
-            throw LintFailure("architecture violations found")
-        default:
-            throw LintFailure("archlint could not lint the package (exit status \(process.terminationStatus))")
-        }
+        try LintCommand.perform(context: context, arguments: arguments)
     }
 }
 
-struct LintFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// In Xcode (File ▸ Packages, or the project's context menu): the targets Xcode passes with
+/// `--target` (all when none), each with the files of its Compile Sources, and the targets it
+/// depends on as context.
+extension LintArchitecture: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        guard !ArchLintInvocation.writesFiles(arguments) else {
+            throw PluginFailure("this command only reads the project; write files with 'archlint' from a terminal")
+        }
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = Set(extractor.extractOption(named: "target"))
+        let project = context.xcodeProject
+        let targets = targetNames.isEmpty ? project.targets : project.targets.filter { targetNames.contains($0.displayName) }
+        let modules = XcodeGraph.modules(linting: targets)
+        guard modules.contains(where: { !$0.isContext }) else {
+            Diagnostics.warning("no target with Swift sources to lint")
+            return
+        }
+        var configArguments: [String] = []
+        if let config = ArchLintInvocation.config(above: project.directoryURL) {
+            configArguments = ["--config", config.path]
+        }
+        let status = try ArchLintInvocation.run(
+            try context.tool(named: "archlint").url,
+            ["lint"] + configArguments + LintedModule.arguments(modules) + extractor.remainingArguments,
+            in: project.directoryURL, channel: .pluginDiagnostics)
+        try LintCommand.check(status)
+    }
 }
+
+#endif

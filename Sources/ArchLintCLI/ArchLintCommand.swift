@@ -19,6 +19,7 @@ public enum ArchLintCommand {
           explain TYPE [PATH…]
                           Show a type's role and evidence, and the verdict on every edge out of it
           scan [PATH…]    Print what the scanner saw in each file, as JSON
+          run-script      Lint an Xcode run-script phase's input files (SCRIPT_INPUT_FILE_*)
           rules [NAME]    List the built-in presets, or print one
 
         OPTIONS:
@@ -28,6 +29,8 @@ public enum ArchLintCommand {
                           with =FILE, for several reports: --format xcode --format sarif=arch.sarif
                           graph: dot (default) or mermaid; roles: text (default) or json; scan: json
           --output FILE   Write to FILE instead of standard output
+          --module NAME=PATH   PATH's files belong to module NAME (repeatable)
+          --context NAME=PATH  Read module NAME's declarations, report none of its files
           --help          Show this help
           --version       Show the version
 
@@ -40,6 +43,8 @@ public enum ArchLintCommand {
           --strict               Warnings fail the run too
           --quiet                Print only what fails the run; no notes
           --no-color             No colour, even on a terminal (so does NO_COLOR)
+          --stamp FILE           Write FILE when the run passes, remove it when it fails (the
+                                 output a build system tracks; the build-tool plugin uses it)
 
         GRAPH OPTIONS:
           --granularity G        type (default), role, module or file
@@ -61,7 +66,8 @@ public enum ArchLintCommand {
         exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
     }
 
-    public static func run(_ words: [String], console: Console) -> Int32 {
+    public static func run(_ words: [String], console: Console,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
             console.out(usage)
             return words.isEmpty ? 2 : 0
@@ -71,7 +77,10 @@ public enum ArchLintCommand {
             return 0
         }
         do {
-            let arguments = try Arguments.parse(words)
+            var arguments = try Arguments.parse(words)
+            if arguments.command == "run-script" {
+                arguments = try RunScriptInputs.read(environment: environment).lintArguments(arguments)
+            }
             return try execute(arguments, console: console)
         } catch let error as UsageError {
             console.err("error: \(error.message)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
@@ -113,9 +122,8 @@ public enum ArchLintCommand {
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for '\(arguments.command)' (formats: \(formats.joined(separator: ", ")))")
         }
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
-        let result = try LintCommand.runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments))
+        let result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
         let text = format == "json" ? RolesReporter.renderJSON(result) : RolesReporter.renderText(result)
         try emit(text, arguments: arguments, console: console)
         return 0

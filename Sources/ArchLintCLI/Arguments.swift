@@ -1,3 +1,5 @@
+import ArchLintKit
+
 /// A usage error: a message for stderr and exit status 2.
 struct UsageError: Error, Equatable {
     var message: String
@@ -17,17 +19,25 @@ struct Arguments {
     var flags: Set<String> = []
     /// Every other option's last value, by name (`--baseline`, `--granularity`, …).
     var values: [String: String] = [:]
+    /// `--module NAME=PATH` and `--context NAME=PATH`, in order (see ``ModuleOptions``).
+    var modules: [ModuleSource] = []
+    /// `--stamp FILE` (see ``Stamp``).
+    var stamp: String?
 
     /// Options each command accepts; anything else is a usage error.
     static let optionsByCommand: [String: Set<String>] = [
-        "lint": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(LintOptions.names),
-        "graph": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(GraphOptions.names),
+        "lint": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(LintOptions.names).union(moduleOptions).union(["--stamp"]),
+        "run-script": Set(["--preset", "--config", "--format", "--context", "--stamp", "--cache-path"]).union(LintOptions.names),
+        "graph": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(GraphOptions.names).union(moduleOptions),
         "init": InitOptions.names,
-        "roles": ["--preset", "--config", "--format", "--output", "--cache-path"],
+        "roles": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(moduleOptions),
         "explain": ["--preset", "--config"],
         "scan": ["--format", "--output"],
         "rules": [],
     ]
+
+    /// The package graph, as the plugins pass it (see ``ModuleOptions``).
+    static let moduleOptions: Set<String> = ["--module", "--context"]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         guard let command = words.first else { throw UsageError(message: "missing command") }
@@ -74,6 +84,9 @@ struct Arguments {
                 arguments.format = value
                 arguments.formats.append(value!)
             case "--output": arguments.output = value
+            case "--module": try ModuleOptions.add(value!, isContext: false, to: &arguments.modules)
+            case "--context": try ModuleOptions.add(value!, isContext: true, to: &arguments.modules)
+            case "--stamp": arguments.stamp = value
             default: arguments.values[name] = value
             }
         }

@@ -44,11 +44,11 @@ enum GraphCommand {
 
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try GraphOptions(arguments)
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+        let paths = ModuleOptions.rulesSearchPaths(arguments)
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
-        var result = try LintCommand.runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
+        var result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph

@@ -74,13 +74,13 @@ enum LintCommand {
 
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try LintOptions(arguments)
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+        let paths = ModuleOptions.rulesSearchPaths(arguments)
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         // The baseline is read before the scan, so a broken one fails fast.
         let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(loadBaseline)
 
-        var result = try runPipeline(paths: paths, rules: rules, cachePath: arguments.values["--cache-path"], console: console)
+        var result = try runPipeline(arguments, rules: rules, console: console)
         if let target = options.writeBaseline {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
@@ -130,6 +130,9 @@ enum LintCommand {
         if let standardOutput { console.out(standardOutput) }
 
         let failed = result.violations.contains(where: fails)
+        if let stamp = arguments.stamp {
+            try Stamp.update(stamp, passed: !failed)
+        }
         // The one-line summary is for a person at a terminal; scripts and CI logs (and tests)
         // read standard error for failures only.
         if console.errIsTerminal && !options.quiet {
@@ -143,17 +146,16 @@ enum LintCommand {
     }
 
     /// Discovers files, runs the pipeline and reports files the scanner could not fully read.
-    /// With a cache path, unchanged files are not scanned again; a cache that cannot be saved
+    /// With `--cache-path`, unchanged files are not scanned again; a cache that cannot be saved
     /// is a warning, never a failed run.
-    static func runPipeline(paths: [String], rules: RuleSet, cachePath: String?, console: Console) throws -> LintResult {
-        let files = try ArchLintCommand.discover(paths)
+    static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
+        let files = try ModuleOptions.sourceFiles(arguments)
         let result: LintResult
-        if let cachePath {
-            let cache = FactsCache.load(from: cachePath, salt: ArchLintCommand.version)
-            let scan: ParallelScan.CachedScan
-            (result, scan) = Pipeline.run(files, rules: rules, cache: cache)
+        if let cachePath = arguments.values["--cache-path"] {
+            let run = Pipeline.run(files, rules: rules, cache: FactsCache.load(from: cachePath, salt: ArchLintCommand.version))
+            result = run.result
             do {
-                try scan.cache.save(to: cachePath)
+                try run.scan?.cache.save(to: cachePath)
             } catch {
                 console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
             }

@@ -40,27 +40,45 @@ public struct LintResult: Sendable {
 /// because writing a baseline needs the violations before it.
 public enum Pipeline {
     public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
+        run(files, rules: rules, cache: nil).result
+    }
+
+    /// The same, reusing and refreshing a facts cache when one is given; returns the scan through
+    /// the cache too, whose refreshed cache the caller saves.
+    public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache?) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`) are never read.
         let files = files.filter { !rules.ignores($0.relativePath) }
-        let scanned = ParallelScan.scan(files)
-        return run(scanned: scanned, relativePaths: files.map(\.relativePath), rules: rules)
+        let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
+        let scanned = cachedScan?.files ?? ParallelScan.scan(files)
+        let result = run(scanned: scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules)
+        return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
-    /// The same, reusing and refreshing a facts cache; returns the cache to save.
-    public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache) -> (LintResult, ParallelScan.CachedScan) {
-        let scan = ParallelScan.scan(files, cache: cache)
-        return (run(scanned: scan.files, relativePaths: files.map(\.relativePath), rules: rules), scan)
+    /// Each file's module: the one its target gives it (`--module`, the plugins), else the one
+    /// its path says (`Sources/<Module>/…`).
+    private static func modules(of files: [SourceFile]) -> [String?] {
+        files.map { $0.module ?? ModuleLayout.module(ofRelativePath: $0.relativePath) }
     }
 
-    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, rules: RuleSet) -> LintResult {
+    /// Context files (the linted modules' dependencies) inform the model; another run reports them.
+    private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile]) -> LintResult {
+        let context = Set(files.filter(\.isContext).map(\.displayPath))
+        guard !context.isEmpty else { return result }
+        var result = result
+        result.violations.removeAll { context.contains($0.file) }
+        return result
+    }
+
+    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, rules: RuleSet) -> LintResult {
         var scanned = scanned
         var relativePaths = relativePaths
+        var modules = modules ?? relativePaths?.map(ModuleLayout.module(ofRelativePath:))
         if !rules.ignoredPaths.isEmpty {
             let kept = scanned.indices.filter { !rules.ignores(relativePaths?[$0] ?? scanned[$0].path) }
             scanned = kept.map { scanned[$0] }
             relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
+            modules = modules.map { modules in kept.map { modules[$0] } }
         }
-        let modules = relativePaths?.map(ModuleLayout.module(ofRelativePath:))
         let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)

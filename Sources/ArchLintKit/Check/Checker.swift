@@ -22,6 +22,7 @@ public enum Checker {
         }
         violations += importViolations(project, classification: classification, rules: rules)
         violations += CycleFinder.violations(project, classification: classification, rules: rules)
+        violations += ModuleRuleChecker.violations(project, rules: rules)
         return violations.sorted { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
     }
 

@@ -36,6 +36,15 @@ public enum RuleCatalog {
                 """,
             defaultSeverity: .error),
         RuleDescription(
+            id: RuleID.forbiddenModuleDependency, name: "ForbiddenModuleDependency",
+            summary: "A module uses a type declared in a module its rules forbid it to use.",
+            help: """
+                The rules file forbids the use ('module *Feature must not use module *Feature'). Let the \
+                module that composes both (the app) connect them, for example by passing a closure or a \
+                protocol the used module implements, or move the shared type down to a module both may use.
+                """,
+            defaultSeverity: .error),
+        RuleDescription(
             id: RuleID.dependencyCycle, name: "DependencyCycle",
             summary: "Types depend on each other in a circle across roles.",
             help: """

@@ -13,11 +13,19 @@ public struct SourceFile: Sendable, Hashable {
     public var displayPath: String
     /// The path below the command-line root it was found under (for path globs in rules).
     public var relativePath: String
+    /// The module (package or Xcode target) the file belongs to, when the caller knows modules.
+    public var module: String?
+    /// A context file is read for its declarations, so references into it resolve and its types
+    /// have roles, but its own violations are not reported: it belongs to a module that another
+    /// run lints (a dependency of the linted target).
+    public var isContext: Bool
 
-    public init(location: String, displayPath: String, relativePath: String) {
+    public init(location: String, displayPath: String, relativePath: String, module: String? = nil, isContext: Bool = false) {
         self.location = location
         self.displayPath = displayPath
         self.relativePath = relativePath
+        self.module = module
+        self.isContext = isContext
     }
 }
 

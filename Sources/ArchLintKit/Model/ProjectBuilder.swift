@@ -199,9 +199,12 @@ struct Resolver {
     /// One of the types declaring `name`: the file's module's, an imported module's, else the first.
     private func pick<S: StringProtocol>(_ name: S, from module: String?, imports: Set<String>) -> ProjectType.ID? {
         guard let ids = candidates[String(name)] else { return nil }
-        if ids.count == 1 { return ids[0] }
         if let own = ids.first(where: { modules[$0] == module }) { return own }
         if let imported = ids.first(where: { modules[$0].map(imports.contains) ?? false }) { return imported }
+        // A file of a known module sees another module's types only through an import (a
+        // `Button` in a module the file does not import is SwiftUI's, not ours); types of no
+        // known module (loose folders) are visible everywhere.
+        if module != nil { return ids.first { modules[$0] == nil } }
         return ids[0]
     }
 

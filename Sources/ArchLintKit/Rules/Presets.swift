@@ -1,4 +1,4 @@
-/// The architecture presets that ship inside the tool, generated at build time from `Rules/`.
+/// The architecture presets that ship inside the tool, generated from `Rules/` (see Plugins/EmbedPresets).
 public enum Presets {
     /// Preset names, sorted.
     public static var names: [String] { EmbeddedPresets.files.map(\.name).sorted() }

@@ -362,6 +362,8 @@ public struct RuleSet: Sendable {
     public var compositionRoots: [CompositionRootRule] = []
     public var wiringRules: [WiringRule] = []
     public var cycleRules: [CycleRule] = []
+    /// `module Domain must not import UIKit`, `module *Feature must not use module *Feature`.
+    public var moduleRules: [ModuleRule] = []
     /// Paths below the linted root that are not linted at all (generated code, tests).
     public var ignoredPaths: [Pattern] = []
     /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).

@@ -28,6 +28,8 @@ public struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
 ///     composition roots AppDependency, *Assembly, *Factory
 ///     ignore **/Generated/**, **/*Tests/**
 ///     no cycles among types
+///     module Domain must not import UIKit, SwiftUI
+///     module *Feature must not use module *Feature
 public struct RulesParser {
     /// Reads a preset's text by name; `use NAME` calls it.
     public typealias PresetLookup = (String) -> String?
@@ -77,7 +79,7 @@ public struct RulesParser {
                                 "should not use", "must not import", "should not import", "wires in"]
 
     /// Words that start a statement on their own (every other statement starts with a role).
-    static let keywords = ["roles", "use", "ignore", "composition", "no"]
+    static let keywords = ["roles", "use", "ignore", "composition", "no", "module"]
 
     private mutating func readStatement(_ statement: inout Statement) throws(RulesError) {
         let first = statement.next()!
@@ -111,6 +113,8 @@ public struct RulesParser {
             let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
             ruleSet.compositionRoots.append(CompositionRootRule(
                 patterns: patterns, origin: RuleOrigin(file: statement.file, line: statement.line), scope: scope))
+        case "module":
+            ruleSet.moduleRules.append(try Self.moduleRule(after: first, &statement))
         case "no":
             try readCycleRule(after: first, &statement)
         default:

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# End-to-end check of the plugins on the examples, with exact diagnostics and exit statuses:
+#
+#   1. `swift package lint-architecture` on Examples/VIPERUsers: exactly its one violation.
+#   2. The same on Examples/ModularShop: exactly its three (type, import, module), and with
+#      `--target` exactly the chosen targets' own.
+#   3. The write permission: `lint-architecture` refuses to write, `lint-architecture-write`
+#      asks for permission and writes with it.
+#   4. `swift build` in a temporary copy of ModularShop: the build-tool plugin fails the build
+#      with the expected diagnostics (target by target, fixing each violation in turn), the
+#      fixed copy builds, a second build runs no linter, and a change to one target re-lints it
+#      and the targets that depend on it, not the others.
+#
+# Usage: Examples/check.sh   (from anywhere; needs only Swift; prints the time of each build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$(mktemp -d "${TMPDIR:-/tmp}/archlint-examples.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "check.sh: error: $*" >&2; exit 1; }
+step() { printf '\n== %s\n' "$*"; }
+
+# run DIR COMMAND…: runs COMMAND in DIR; sets $status, $seconds; output in $work/out, $work/err.
+run() {
+    local dir=$1; shift
+    local start; start=$(date +%s%N)
+    set +e
+    (cd "$dir" && "$@") >"$work/out" 2>"$work/err"
+    status=$?
+    set -e
+    local ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    seconds=$(printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100)))
+    printf '   %s  (exit %d, %s s)\n' "$*" "$status" "$seconds"
+}
+
+# The compiler-style diagnostics printed on either stream, sorted (duplicates kept).
+diagnostics() { cat "$work/out" "$work/err" | grep -E ': (error|warning): ' | sort || true; }
+
+expect_status() {
+    if [ "$1" = nonzero ]; then
+        [ "$status" -ne 0 ] || fail "expected a failure, got exit 0"
+    else
+        [ "$status" -eq "$1" ] || { cat "$work/out" "$work/err" >&2; fail "expected exit $1, got $status"; }
+    fi
+}
+
+# expect_diagnostics LINE…: exactly these diagnostics, no others.
+expect_diagnostics() {
+    local expected actual
+    expected=$( (( $# )) && printf '%s\n' "$@" | sort || true)
+    actual=$(diagnostics)
+    if [ "$actual" != "$expected" ]; then
+        diff <(echo "$expected") <(echo "$actual") >&2 || true
+        fail "other diagnostics than expected (< expected, > actual)"
+    fi
+}
+
+# The build commands of the build-tool plugin that ran (`[n/m] ArchLint Target`), sorted.
+linted_targets() { grep -oE 'ArchLint [A-Za-z]+$' "$work/out" | sed 's/ArchLint //' | sort | tr '\n' ' ' || true; }
+
+shop_type="Sources/CartFeature/CartViewModel.swift:14:27: error: ViewModel 'CartViewModel' must not use View 'CartView' [forbidden-dependency]"
+shop_module="Sources/CatalogFeature/CatalogRouter.swift:18:26: error: module 'CatalogFeature' must not use module 'CartFeature': 'CatalogRouter' uses 'CartBuilder' [forbidden-module-dependency]"
+shop_import="Sources/Domain/Entities/Product.swift:3:1: error: module 'Domain' must not import SwiftUI [forbidden-import]"
+
+step "1. Command plugin on Examples/VIPERUsers"
+run Examples/VIPERUsers swift package lint-architecture
+expect_status nonzero
+expect_diagnostics "$root/Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:14:15: error: Interactor 'UserInteractor' must not use View 'UserViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]"
+
+step "2. Command plugin on Examples/ModularShop"
+shop=$root/Examples/ModularShop
+run "$shop" swift package lint-architecture
+expect_status nonzero
+expect_diagnostics "$shop/$shop_type" "$shop/$shop_module" "$shop/$shop_import"
+run "$shop" swift package lint-architecture --target CartFeature
+expect_status nonzero
+expect_diagnostics "$shop/$shop_type"
+run "$shop" swift package lint-architecture --target CatalogFeature --target Domain
+expect_status nonzero
+expect_diagnostics "$shop/$shop_module" "$shop/$shop_import"
+run "$shop" swift package lint-architecture --target ShopApp
+expect_status 0
+expect_diagnostics
+
+step "3. Writing needs the permission-asking plugin"
+copy=$work/ModularShop
+mkdir -p "$copy"
+(cd "$shop" && tar cf - --exclude=.build --exclude=.swiftpm .) | (cd "$copy" && tar xf -)
+# The copy depends on this checkout of ArchLint wherever it lies.
+sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift" && rm "$copy/Package.swift.orig"
+run "$copy" swift package lint-architecture graph --output Architecture.dot
+expect_status nonzero
+grep -q "this command only reads the package" "$work/err" || fail "lint-architecture did not refuse to write"
+# This first run in the copy compiled ArchLint and the plugins: warning-free, like every build.
+expect_diagnostics
+[ ! -e "$copy/Architecture.dot" ] || fail "lint-architecture wrote a file"
+run "$copy" swift package --allow-writing-to-package-directory lint-architecture-write graph --target Domain --output Architecture.dot
+expect_status 0
+head -1 "$copy/Architecture.dot" | grep -q '^digraph' || fail "lint-architecture-write wrote no graph"
+rm "$copy/Architecture.dot"
+
+step "4. Build-tool plugin in a copy of Examples/ModularShop"
+run "$copy" swift build
+expect_status nonzero
+# The build stops at the first failing target, so which of the three it reaches first may vary;
+# each one it shows must be expected.
+unexpected=$(comm -13 <(printf '%s\n' "$copy/$shop_type" "$copy/$shop_module" "$copy/$shop_import" | sort) <(diagnostics))
+[ -z "$unexpected" ] || fail "unexpected diagnostics: $unexpected"
+[ -n "$(diagnostics)" ] || fail "the failed build showed no diagnostic"
+
+run "$copy" swift build --target Domain
+expect_status nonzero
+expect_diagnostics "$copy/$shop_import"
+
+sed -i.orig '/^#if canImport(SwiftUI)$/,/^#endif$/d' "$copy/Sources/Domain/Entities/Product.swift"
+run "$copy" swift build --target CartFeature
+expect_status nonzero
+expect_diagnostics "$copy/$shop_type"
+
+sed -i.orig '/public weak var view: CartView?/d' "$copy/Sources/CartFeature/CartViewModel.swift"
+run "$copy" swift build --target CatalogFeature
+expect_status nonzero
+expect_diagnostics "$copy/$shop_module"
+
+sed -i.orig -e '/^import CartFeature$/d' -e 's/let cartScreen = CartBuilder.build(store: cart)/let cartScreen: AnyObject = cart/' \
+    "$copy/Sources/CatalogFeature/CatalogRouter.swift"
+find "$copy/Sources" -name '*.orig' -delete
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
+fixed_seconds=$seconds
+
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
+[ -z "$(linted_targets)" ] || fail "a build with no change ran the linter for: $(linted_targets)"
+unchanged_seconds=$seconds
+
+echo "// a comment, so the file changes" >>"$copy/Sources/CartFeature/CartBuilder.swift"
+run "$copy" swift build
+expect_status 0
+[ "$(linted_targets)" = "CartFeature CatalogFeature ShopApp " ] \
+    || fail "a change to CartFeature re-linted '$(linted_targets)', expected 'CartFeature CatalogFeature ShopApp '"
+
+step "Examples passed"
+echo "build of the fixed copy: $fixed_seconds s; build with no change: $unchanged_seconds s"

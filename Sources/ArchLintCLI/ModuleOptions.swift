@@ -1,0 +1,82 @@
+import ArchLintKit
+import Foundation
+
+/// `--module NAME=PATH` and `--context NAME=PATH`: the package graph, as the plugins pass it.
+///
+/// `--module` names a module to lint and a folder or file of its sources; `--context` names a
+/// module whose declarations the linted modules can see (a target they depend on) but whose
+/// violations another run reports. Both repeat, and a module named twice collects its paths.
+enum ModuleOptions {
+    static func add(_ value: String, isContext: Bool, to modules: inout [ModuleSource]) throws(UsageError) {
+        let option = isContext ? "--context" : "--module"
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
+            throw UsageError(message: "\(option) needs NAME=PATH (for example \(option) Domain=Sources/Domain), not '\(value)'")
+        }
+        let name = String(value[..<equals])
+        let path = String(value[value.index(after: equals)...])
+        if let index = modules.firstIndex(where: { $0.name == name && $0.isContext == isContext }) {
+            modules[index].paths.append(path)
+        } else {
+            modules.append(ModuleSource(name: name, paths: [path], isContext: isContext))
+        }
+    }
+
+    /// The files a command reads: those below the plain paths (no module), then each module's.
+    /// Without paths or modules, the current folder.
+    static func sourceFiles(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
+        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths) }
+        let plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths)
+        var modular: [SourceFile]
+        do {
+            modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let plainLocations = Set(plain.map(\.location))
+        modular.removeAll { plainLocations.contains($0.location) }
+        // Linting nothing is almost always a wrong path; exit 0 would hide it.
+        guard plain.count + modular.count(where: { !$0.isContext }) > 0 else {
+            let paths = arguments.modules.filter { !$0.isContext }.flatMap(\.paths)
+            throw CommandFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+        }
+        // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
+        // read from the rules file's folder, the project root, whatever path a plugin passes.
+        if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
+            let root = URL(fileURLWithPath: config).standardizedFileURL.deletingLastPathComponent().path
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            for index in modular.indices {
+                let location = URL(fileURLWithPath: modular[index].location).standardizedFileURL.path
+                if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
+            }
+        }
+        return plain + modular
+    }
+
+    /// Where the rules file is looked for: the first plain path, else the first module's first path.
+    static func rulesSearchPaths(_ arguments: Arguments) -> [String] {
+        if !arguments.paths.isEmpty { return arguments.paths }
+        if let first = arguments.modules.first(where: { !$0.isContext })?.paths.first { return [first] }
+        return ["."]
+    }
+}
+
+/// `--stamp FILE`: written after a run with no error, removed after one with errors, so a build
+/// system that declares FILE as the output re-runs the linter only when its inputs change, and
+/// always after a failure.
+enum Stamp {
+    /// A comment: valid in a Swift file, which is what the build-tool plugin makes the stamp so
+    /// that Xcode, which skips commands whose outputs nothing consumes, runs it before compiling.
+    static let text = "// Written by archlint after a lint with no error; the build tracks it. Do not edit.\n"
+
+    static func update(_ path: String, passed: Bool) throws(CommandFailure) {
+        if passed {
+            try OutputFile.write(text, to: path)
+        } else if FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw CommandFailure(message: "\(path): error: cannot remove the stamp file: \(error.localizedDescription)")
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The plugins' own logic (reading the tool's diagnostics for the Diagnostics API, spotting
+/// arguments that write files, passing the package graph) lives in Plugins/Shared, which SwiftPM
+/// compiles only as plugin code. This test compiles it with a small driver
+/// (Tests/PluginHelpersCheck/main.swift) against the toolchain's PackagePlugin, runs it, and
+/// compares its whole output.
+@Suite struct PluginHelpersTests {
+    @Test func helpersReadDiagnosticsArgumentsAndModulesExactly() throws {
+        let (swiftc, pluginAPI) = try #require(try XcodePluginTypeCheckTests.toolchain(), "no swiftc on the PATH")
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let compiled = try XcodePluginTypeCheckTests.swiftc(swiftc, [
+            "-swift-version", "6", "-package-description-version", "6.1", "-I", pluginAPI, "-L", pluginAPI,
+            "-lPackagePlugin", "-Xlinker", "-rpath", "-Xlinker", pluginAPI, "-o", folder + "/helpers",
+            repositoryRoot + "/Plugins/Shared/ArchLintInvocation.swift", repositoryRoot + "/Tests/PluginHelpersCheck/main.swift",
+        ])
+        try #require(compiled.status == 0, "\(compiled.output)")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: folder + "/helpers")
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output == """
+            error | /work/Shop/Sources/Cart/CartViewModel.swift | 14 | ViewModel 'CartViewModel' must not use View 'CartView' [forbidden-dependency]
+            warning | /abs/Domain/Product.swift | 3 | module 'Domain' should not import SwiftUI [forbidden-import]
+            error | /work/Shop/.archlint.rules | 2 | unknown preset 'mvv'; did you mean 'mvvm'?
+            error | /work/Shop/.archlint.rules | - | cannot read rules file
+            note | /work/Shop/C:/odd:path/File.swift | 7 | a note
+            text | digraph architecture {
+            text | error: no rules: add a .archlint.rules file
+            --target Cart writes: false
+            graph --output a.dot writes: true
+            --output=a.json writes: true
+            --write-baseline b.json writes: true
+            --format sarif=a.sarif writes: true
+            --format=sarif=a.sarif writes: true
+            --format json writes: false
+            --format=github writes: false
+            --module Cart=/s/Cart --context Domain=/s/Domain --context Domain=/s/Extra.swift
+
+            """)
+    }
+}
