@@ -32,7 +32,11 @@ case "measure":
     let arguments = Array(words[(separator + 1)...])
     let label = option("--label", in: words) ?? "run"
     let repeats = max(1, Int(option("--repeat", in: words) ?? "3") ?? 3)
-    guard let folder = arguments.last(where: { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }) else {
+    // The input is the last argument naming a folder (a `--cache-path FILE` is not one).
+    guard let folder = arguments.last(where: { argument in
+        var isFolder: ObjCBool = false
+        return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue
+    }) else {
         fail("the arguments name no existing folder to measure")
     }
     let input = InputSize.measure(folder)
