@@ -1,5 +1,5 @@
+import ArchLintKit
 import Foundation
-import Synchronization
 
 /// Where a command prints: the real standard streams, or buffers in tests.
 public struct Console: Sendable {
@@ -35,59 +35,12 @@ public struct Console: Sendable {
 /// so a killed run never leaves half a report.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let url = URL(fileURLWithPath: path)
-        // The process id and a counter keep two writers (two processes, or two reports of one
-        // run) from sharing a temporary file.
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(nextSerial()).tmp")
-        // POSIX calls rather than Foundation's, for errno: the user reads "No such file or
-        // directory", not a framework's paraphrase.
-        func failure(_ code: Int32) -> CommandFailure {
-            CommandFailure(message: "\(path): error: cannot write output: \(String(cString: strerror(code)))")
-        }
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw failure(errno) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                writeBytes(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary.path)
-                throw failure(code)
-            }
-            written += count
-        }
-        // On disk before the rename, so even a crash of the machine leaves the old file or the new.
-        if fsync(descriptor) != 0 || close(descriptor) != 0 {
-            let code = errno
-            unlink(temporary.path)
-            throw failure(code)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            unlink(temporary.path)
-            throw failure(code)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path)
+        } catch {
+            throw CommandFailure(message: "\(path): error: cannot write output: \(error.reason)")
         }
     }
-
-    private static let serial = Mutex(0)
-
-    private static func nextSerial() -> Int {
-        serial.withLock { value in
-            value += 1
-            return value
-        }
-    }
-}
-
-/// `write(2)`, under a name `OutputFile.write` does not shadow.
-private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
 
 /// A failure that ends the run with exit status 2 and a message already in the

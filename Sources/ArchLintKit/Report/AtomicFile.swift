@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file by way of a temporary file beside it and a rename, so a reader never sees half
+/// of it and a killed run leaves the old file intact.
+public enum AtomicFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: cannot write: \(reason)" }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        // The process id and a random number keep two writers (two processes, or two reports of
+        // one run) from ever sharing a temporary file; O_EXCL makes sure of it.
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += result
+            }
+        }
+        // On disk before the rename, so even a crash of the machine leaves the old file or the new.
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Failure(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+}
