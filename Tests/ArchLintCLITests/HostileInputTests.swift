@@ -78,3 +78,33 @@ import Testing
             status: 2, out: "", err: "error: no Swift files found in \(root)\n"))
     }
 }
+
+/// Two real `archlint` processes writing the same report at the same moment: each writes its own
+/// temporary file and renames it, so the file left is one whole report and no temporary remains.
+@Suite struct ConcurrentWriterTests {
+    @Test func twoRunsWritingTheSameReportLeaveOneWholeReport() throws {
+        let executable = repositoryRoot + "/.build/debug/archlint"
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the archlint product first (swift build)")
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let report = folder + "/arch.json"
+        let expected = archlint("lint", "Examples/VIPERUsers", "--format", "json").out
+
+        for _ in 0..<5 {
+            let processes = try (0..<2).map { _ -> Process in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.arguments = ["lint", "Examples/VIPERUsers", "--format", "json=\(report)"]
+                process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            processes.forEach { $0.waitUntilExit() }
+            #expect(processes.map(\.terminationStatus) == [1, 1])
+            #expect(try readFile(report) == expected)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["arch.json"])
+        }
+    }
+}
