@@ -39,10 +39,13 @@ enum BuildLint {
         // The baseline beside the rules file changes the verdict too, when there is one.
         let baseline = config.deletingLastPathComponent().appendingPathComponent(".archlint-baseline.json")
         let settings = FileManager.default.fileExists(atPath: baseline.path) ? [config, baseline] : [config]
+        // One facts cache per target: targets build in parallel, and a dependency's files read as
+        // context are then not scanned again for every target that depends on it.
+        let cache = workDirectory.appendingPathComponent("\(module).facts-cache")
         return .buildCommand(
             displayName: "ArchLint \(module)",
             executable: tool,
-            arguments: ["lint", "--config", config.path] + LintedModule.arguments(modules) + ["--stamp", stamp.path],
+            arguments: ["lint", "--config", config.path, "--cache-path", cache.path] + LintedModule.arguments(modules) + ["--stamp", stamp.path],
             inputFiles: sources + settings,
             outputFiles: [stamp])
     }

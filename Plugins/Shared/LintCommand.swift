@@ -25,9 +25,16 @@ enum LintCommand {
             configArguments = ["--config", config.path]
         }
 
+        // The facts cache lives in the plugin's own work folder (writable without asking), so a
+        // second run scans only the files that changed.
+        var cacheArguments: [String] = []
+        if !rest.contains(where: { $0 == "--cache-path" || $0.hasPrefix("--cache-path=") }) {
+            cacheArguments = ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("facts.cache").path]
+        }
+
         let status = try ArchLintInvocation.run(
             try context.tool(named: "archlint").url,
-            [command] + configArguments + LintedModule.arguments(modules) + rest,
+            [command] + configArguments + cacheArguments + LintedModule.arguments(modules) + rest,
             in: context.package.directoryURL)
         try check(status)
     }
