@@ -28,7 +28,11 @@ struct DeclarationParser {
     private let lines: LineTable
     private var index = 0
     private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
+    /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
     private var pendingAttributes: [(name: String, offset: Int)] = []
+    /// The references those attributes make: a capitalized attribute's name (property wrapper,
+    /// result builder, global actor, macro) and the type names in its arguments.
+    private var pendingAttributeReferences: [(chain: String, token: Token)] = []
 
     private(set) var declarations: [Declaration] = []
     private(set) var imports: [Import] = []
@@ -89,6 +93,11 @@ struct DeclarationParser {
     // MARK: Keywords
 
     private mutating func handleKeyword(_ token: Token) {
+        // After a dot a keyword is a member name: `Foo.init(…)`, `.default`, `x.class`.
+        if follows(.dot) {
+            index += 1
+            return
+        }
         switch token.keyword {
         case .class where nextIsDeclaredName():
             parseTypeDeclaration(.class)
@@ -118,6 +127,31 @@ struct DeclarationParser {
             if scopes[scopes.count - 1].isTypeBody {
                 let name = firstIdentifier(from: index).map { text(of: tokens[$0]) }
                 beginMember(named: name ?? token.keyword.spelling)
+            } else {
+                flushPendingAttributes()
+            }
+            skipBindingPattern()
+        case .macro where nextIsDeclaredName():
+            index += 1
+            let name = text(of: tokens[index])
+            index += 1
+            beginMember(named: name, generics: parseGenericParameterNames())
+        case .operator:
+            // `infix operator <>: AdditiveGroup` names a precedence group, not a type.
+            pendingAttributes.removeAll()
+            pendingAttributeReferences.removeAll()
+            index += 1
+            while index < tokens.count, !tokens[index].startsLine, tokens[index].kind != .semicolon,
+                  tokens[index].kind != .leftBrace, tokens[index].kind != .rightBrace {
+                index += 1
+            }
+        case .precedencegroup:
+            // `precedencegroup Name { higherThan: Other }`: names of groups, not types.
+            index += 1
+            while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].kind != .rightBrace { index += 1 }
+            if index < tokens.count, tokens[index].kind == .leftBrace {
+                while index < tokens.count, tokens[index].kind != .rightBrace { index += 1 }
+                index += 1
             }
         case .case:
             index += 1
@@ -136,18 +170,46 @@ struct DeclarationParser {
         index + 1 < tokens.count && tokens[index + 1].kind == .identifier
     }
 
+    /// A member (`func`, `init`, `var`, `case`, …) starts: in a type body it names the scope for
+    /// the references that follow. Its generic parameters shadow outer types until its body ends.
     private mutating func beginMember(named name: String, generics: [String] = [], isCase: Bool = false) {
         let top = scopes.count - 1
         if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
             scopes[top].member = name
             scopes[top].memberIsCase = isCase
-            scopes[top].memberGenericNames = generics
-        } else if scopes[top].declaration == -1 {
+        } else if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             // File level: a global `var`/`let` is not a declaration of ours; its references
             // belong to the file.
             scopes[top].headerDeclaration = -1
         }
+        scopes[top].memberGenericNames = generics
         flushPendingAttributes()
+    }
+
+    /// The names a `var`/`let` binds are declarations, not references: `let Foo = …`,
+    /// `if let Value = …`, `let (a, B) = …`.
+    private mutating func skipBindingPattern() {
+        guard index < tokens.count else { return }
+        if tokens[index].kind == .dot, index + 2 < tokens.count,
+           tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
+            // `case let .loaded(Value)`: the enum case, then the bound names in parentheses.
+            index += 2
+        }
+        if tokens[index].kind == .identifier {
+            index += 1
+        } else if tokens[index].kind == .leftParen {
+            var depth = 0
+            while index < tokens.count {
+                switch tokens[index].kind {
+                case .leftParen: depth += 1
+                case .rightParen: depth -= 1
+                case .leftBrace, .rightBrace, .equal, .colon: return
+                default: break
+                }
+                index += 1
+                if depth == 0 { return }
+            }
+        }
     }
 
     // MARK: Types
@@ -177,32 +239,23 @@ struct DeclarationParser {
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
-        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
-            declarations[declarationIndex].references.append(
-                Reference(name: attribute.name, location: lines.location(of: attribute.offset)))
-        }
-        pendingAttributes.removeAll()
+        flushPendingAttributes(into: declarationIndex)
 
         let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: declarationIndex)
         declarations[declarationIndex].genericParameters = generics
         var inherits: [String] = []
-        var expectingEntry = false
+        var clause = InheritanceClause()
         var depth = 0
         // The header runs to the body's `{`; stop early at a `}` so broken code cannot swallow
         // the rest of the file.
         while index < tokens.count {
             let token = tokens[index]
             if depth == 0 && (token.kind == .leftBrace || token.kind == .rightBrace) { break }
+            if depth == 0 && clause.read(token, isCapitalized: isTypeLikeName(token), textIs: { textEquals($0, "~") }) {
+                index += 1
+                continue
+            }
             switch token.kind {
-            case .colon where depth == 0 && inherits.isEmpty && !expectingEntry:
-                expectingEntry = true
-                index += 1
-            case .comma where depth == 0:
-                expectingEntry = true
-                index += 1
-            case .keyword where token.keyword == .where && depth == 0:
-                expectingEntry = false
-                index += 1
             case .leftAngle, .leftParen, .leftBracket:
                 depth += 1
                 index += 1
@@ -211,13 +264,11 @@ struct DeclarationParser {
                 index += 1
             case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if expectingEntry && depth == 0 {
-                    inherits.append(chain)
-                    expectingEntry = false
-                }
+                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
                 index = next
             default:
+                if depth == 0 { clause.expectingEntry = false }
                 index += 1
             }
         }
@@ -229,7 +280,8 @@ struct DeclarationParser {
     }
 
     /// `typealias EntryPoint = AnyView & UIViewController`: the named parts become `inherits`, so
-    /// a composition resolves to its parts.
+    /// a composition resolves to its parts. An alias of anything else (a function type, an
+    /// optional, an array, a metatype) names no parts.
     private mutating func parseTypealias() {
         index += 1
         let nameToken = tokens[index]
@@ -244,39 +296,53 @@ struct DeclarationParser {
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
-        pendingAttributes.removeAll()
+        flushPendingAttributes(into: declarationIndex)
         let generics = parseGenericParameterNames(declaration: declarationIndex)
         declarations[declarationIndex].genericParameters = generics
         var parts: [String] = []
         var isComposition = true
         var expectingPart = false
+        var sawEqual = false
+        var inWhereClause = false
         var depth = 0
         while index < tokens.count {
             let token = tokens[index]
-            if depth == 0 && endsStatement(token) && token.kind != .equal && expectingPart == false { break }
+            if depth == 0 && endsStatement(token) && token.kind != .equal && !expectingPart { break }
+            let inAlias = depth == 0 && sawEqual && !inWhereClause
             switch token.kind {
-            case .equal where depth == 0:
+            case .equal where depth == 0 && !sawEqual:
+                sawEqual = true
                 expectingPart = true
-            case .ampersand where depth == 0:
+            case .ampersand where inAlias:
                 expectingPart = true
-            case .leftAngle, .leftParen, .leftBracket:
-                if depth == 0 && token.kind != .leftAngle { isComposition = false }
+            case .keyword where depth == 0 && token.keyword == .where:
+                inWhereClause = true
+            case .keyword where inAlias && token.keyword == .any:
+                break
+            case .leftAngle:
+                depth += 1
+            case .leftParen, .leftBracket:
+                if inAlias {
+                    isComposition = false
+                    expectingPart = false
+                }
                 depth += 1
             case .rightAngle, .rightParen, .rightBracket:
                 depth = max(0, depth - 1)
             case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if depth == 0 {
+                if inAlias {
                     if expectingPart { parts.append(chain) } else { isComposition = false }
                     expectingPart = false
                 }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
                 index = next
                 continue
-            case .arrow:
-                if depth == 0 { isComposition = false }
             default:
-                break
+                if inAlias {
+                    isComposition = false
+                    expectingPart = false
+                }
             }
             index += 1
         }
@@ -304,22 +370,33 @@ struct DeclarationParser {
             kind: .associatedtype, name: name,
             qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
             location: lines.location(of: Int(nameToken.start)),
+            attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
+        flushPendingAttributes(into: declarationIndex)
         var inherits: [String] = []
-        var expectingEntry = false
+        var clause = InheritanceClause()
+        var depth = 0
         while index < tokens.count, !endsStatement(tokens[index]) {
             let token = tokens[index]
-            if token.kind == .colon || token.kind == .comma {
-                expectingEntry = token.kind == .colon || expectingEntry
-            } else if token.kind == .equal || (token.kind == .keyword && token.keyword == .where) {
-                expectingEntry = false
-            } else if token.kind == .identifier && isTypeLikeName(token) && !follows(.dot) {
+            if depth == 0 && token.kind == .equal { clause.ended = true }
+            if depth == 0 && clause.read(token, isCapitalized: isTypeLikeName(token), textIs: { textEquals($0, "~") }) {
+                index += 1
+                continue
+            }
+            switch token.kind {
+            case .leftAngle, .leftParen, .leftBracket:
+                depth += 1
+            case .rightAngle, .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if expectingEntry { inherits.append(chain) }
+                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: [])
                 index = next
                 continue
+            default:
+                if depth == 0 { clause.expectingEntry = false }
             }
             index += 1
         }
@@ -372,6 +449,12 @@ struct DeclarationParser {
                 depth -= 1
             case .comma where depth == 1:
                 expectingName = true
+            case .identifier where expectingName && depth == 1 && textEquals(token, "each"):
+                // `<each T>`: a parameter pack; the name follows.
+                break
+            case .keyword where expectingName && depth == 1 && token.keyword == .let:
+                // `<let count: Int>`: a value parameter; the name follows.
+                break
             case .identifier:
                 if expectingName && depth == 1 {
                     names.append(text(of: token))
@@ -403,15 +486,14 @@ struct DeclarationParser {
 
     // MARK: Imports
 
+    /// `@testable import App`, `@_spi(Internal) import Core`, `public import struct Foundation.URL`,
+    /// `import func Module.+`.
     private mutating func parseImport() {
         let importToken = tokens[index]
-        var attributes: [String] = []
-        var back = index - 1
-        while back >= 1, tokens[back].kind == .identifier, tokens[back - 1].kind == .at {
-            attributes.insert(text(of: tokens[back]), at: 0)
-            back -= 2
-        }
+        let attributes = pendingAttributes.map(\.name)
+        let start = pendingAttributes.first?.offset ?? Int(importToken.start)
         pendingAttributes.removeAll()
+        pendingAttributeReferences.removeAll()
         index += 1
         var kind: String?
         if index < tokens.count, tokens[index].kind == .keyword, tokens[index].keyword != .none,
@@ -423,43 +505,89 @@ struct DeclarationParser {
         let module = text(of: tokens[index])
         var path = module
         index += 1
-        while index + 1 < tokens.count, tokens[index].kind == .dot,
+        while index + 1 < tokens.count, tokens[index].kind == .dot, !tokens[index].startsLine,
               tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword || tokens[index + 1].kind == .operator {
             path += "." + text(of: tokens[index + 1])
             index += 2
         }
         imports.append(Import(
-            module: module, path: path, kind: kind, attributes: attributes,
-            location: lines.location(of: Int((attributes.isEmpty ? importToken : tokens[back + 1]).start))
-        ))
+            module: module, path: path, kind: kind, attributes: attributes, location: lines.location(of: start)))
     }
 
     // MARK: Attributes and directives
 
-    /// `@Name(…)`: a capitalized attribute (property wrapper, result builder, macro) may name a
-    /// project type and is kept for the declaration that follows; the arguments of lowercase
-    /// built-ins (`@objc(Name)`, `@available(…)`) are skipped, since they name no types.
+    /// `@Name(…)`: a capitalized attribute (property wrapper, result builder, global actor, macro)
+    /// may name a project type, and so may the types in its arguments; both are kept for the
+    /// declaration that follows. The arguments of lowercase built-ins (`@objc(Name)`,
+    /// `@available(…)`, `@_spi(Name)`) are skipped, since they name no types.
     private mutating func handleAttribute() {
+        let atToken = tokens[index]
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let nameToken = tokens[index]
-        pendingAttributes.append((text(of: nameToken), Int(nameToken.start)))
-        index += 1
-        if !isTypeLikeName(nameToken), index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
-            skipBalanced()
+        if isTypeLikeName(nameToken) {
+            let (chain, next) = readChain(at: index)
+            pendingAttributes.append((chain, Int(atToken.start)))
+            pendingAttributeReferences.append((chain, nameToken))
+            index = next
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == tokens[index - 1].end {
+                collectAttributeArgumentReferences()
+            }
+        } else {
+            pendingAttributes.append((text(of: nameToken), Int(atToken.start)))
+            index += 1
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
+                skipBalanced()
+            }
+        }
+        // An attribute on a type or a closure (`@Sendable () -> Void`, `{ @MainActor in … }`)
+        // belongs to the context here, not to the next declaration.
+        if index < tokens.count {
+            let next = tokens[index]
+            if next.kind != .at && !(next.kind == .keyword && next.keyword.startsDeclaration) {
+                flushPendingAttributes()
+            }
+        }
+    }
+
+    /// The type names inside `@Attribute(…)`; a closure argument is left to the main loop.
+    private mutating func collectAttributeArgumentReferences() {
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case .leftBrace, .rightBrace:
+                return
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                let (chain, next) = readChain(at: index)
+                pendingAttributeReferences.append((chain, token))
+                index = next
+                continue
+            default:
+                break
+            }
+            index += 1
         }
     }
 
     /// Attributes not followed by a declaration (`@MainActor` on a closure, `@Published var`)
     /// count as references of the current context.
     private mutating func flushPendingAttributes(into declaration: Int? = nil) {
-        guard !pendingAttributes.isEmpty else { return }
-        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
-        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
-            let token = Token(kind: .identifier, startsLine: false, start: attribute.offset, end: attribute.offset)
-            appendReference(attribute.name, at: token, declaration: target, member: member, generics: [])
-        }
         pendingAttributes.removeAll()
+        guard !pendingAttributeReferences.isEmpty else { return }
+        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
+        for (chain, token) in pendingAttributeReferences {
+            appendReference(chain, at: token, declaration: target, member: member, generics: [])
+        }
+        pendingAttributeReferences.removeAll()
     }
 
     /// `#if`/`#elseif` conditions name platforms and modules, not types: skip to the end of the
@@ -467,10 +595,29 @@ struct DeclarationParser {
     private mutating func handleDirective(_ token: Token) {
         index += 1
         if textEquals(token, "#if") || textEquals(token, "#elseif") {
-            while index < tokens.count, !tokens[index].startsLine { index += 1 }
-        } else if textEquals(token, "#sourceLocation"), index < tokens.count, tokens[index].kind == .leftParen {
+            skipCondition()
+        } else if textEquals(token, "#sourceLocation") || textEquals(token, "#available") || textEquals(token, "#unavailable"),
+                  index < tokens.count, tokens[index].kind == .leftParen {
+            // File names, line numbers and platform names (`OSX`), never types.
             skipBalanced()
         }
+    }
+
+    /// A condition ends with its line, unless it continues over a line break inside parentheses
+    /// or after `&&` / `||`.
+    private mutating func skipCondition() {
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.startsLine && depth == 0 && !(index > 0 && isLogicalOperator(tokens[index - 1])) { return }
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth = max(0, depth - 1) }
+            index += 1
+        }
+    }
+
+    private func isLogicalOperator(_ token: Token) -> Bool {
+        token.kind == .operator && (textEquals(token, "&&") || textEquals(token, "||"))
     }
 
     private mutating func skipBalanced() {
@@ -499,6 +646,10 @@ struct DeclarationParser {
             scopes[top].memberGenericNames = []
         } else if parent.isTypeBody {
             scope.genericNames = parent.memberGenericNames
+        } else {
+            // A local function's generic parameters belong to its body.
+            scope.genericNames = parent.memberGenericNames
+            scopes[top].memberGenericNames = []
         }
         scopes.append(scope)
     }
@@ -566,7 +717,7 @@ struct DeclarationParser {
         var chain = text(of: tokens[start])
         var next = start + 1
         while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
-              isTypeLikeName(tokens[next + 1]) {
+              isTypeLikeName(tokens[next + 1]), !textEquals(tokens[next + 1], "Type"), !textEquals(tokens[next + 1], "Protocol") {
             chain += "." + text(of: tokens[next + 1])
             next += 2
         }
@@ -613,5 +764,64 @@ struct DeclarationParser {
 
     private func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
+    }
+}
+
+/// Reads an inheritance clause (`: Base, P & Q, ~Copyable, @unchecked Sendable where …`) one
+/// token at a time and says which names are its entries.
+private struct InheritanceClause {
+    /// After the clause's `:`.
+    var started = false
+    /// At `where` (or an associated type's `=`): no more entries.
+    var ended = false
+    var expectingEntry = false
+    /// After `~`: the next name is a suppressed conformance, not an entry.
+    private var suppressed = false
+    /// After `@`: the next name is an attribute (`unchecked`, `retroactive`, `MainActor`).
+    private var afterAt = false
+    private var attributeName = false
+
+    /// Consumes the clause's punctuation; returns true when `token` was consumed. `isTilde`
+    /// tells a `~` operator from others.
+    mutating func read(_ token: Token, isCapitalized: Bool, textIs isTilde: (Token) -> Bool) -> Bool {
+        if afterAt {
+            afterAt = false
+            if token.kind == .identifier || token.kind == .keyword {
+                // A capitalized attribute is still a reference: the caller records it.
+                attributeName = isCapitalized
+                return !isCapitalized
+            }
+        }
+        guard !ended else { return false }
+        switch token.kind {
+        case .colon where !started:
+            started = true
+            expectingEntry = true
+        case .comma where started, .ampersand where started:
+            expectingEntry = true
+        case .keyword where token.keyword == .where:
+            ended = true
+            expectingEntry = false
+        case .operator where started && isTilde(token):
+            suppressed = true
+        case .at where started:
+            afterAt = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Whether the name just read is an entry of the clause.
+    mutating func takeEntry() -> Bool {
+        if attributeName {
+            attributeName = false
+            return false
+        }
+        defer {
+            expectingEntry = false
+            suppressed = false
+        }
+        return expectingEntry && !suppressed && !ended
     }
 }

@@ -19,6 +19,12 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         KeywordTable.shared.lookup(bytes)
     }
 
+    /// Declaration keywords and the modifiers that may precede one: after an attribute, these
+    /// say the attribute belongs to a declaration rather than to a type or closure.
+    var startsDeclaration: Bool {
+        rawValue >= Keyword.class.rawValue && rawValue <= Keyword.infix.rawValue
+    }
+
     var spelling: String {
         switch self {
         case .none: return ""

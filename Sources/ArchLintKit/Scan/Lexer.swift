@@ -190,9 +190,6 @@ struct Lexer {
             } else {
                 single(.dot)
             }
-        case UInt8(ascii: "/"):
-            if regexMayStartHere(), lexRegexLiteral(hashes: 0) { return }
-            lexOperator()
         default:
             if isOperatorByte(byte) {
                 lexOperator()
@@ -260,10 +257,14 @@ struct Lexer {
             return
         }
         if next == UInt8(ascii: "/") {
-            let saved = position
-            position += hashes
-            if lexRegexLiteral(hashes: hashes, tokenStart: start) { return }
-            position = saved
+            // `#/…/#` is always a regex literal, even unterminated (as in the Swift compiler).
+            let end = scanRegexLiteral(slash: start + hashes, hashes: hashes, mustBeRegex: true) ?? bytes.count
+            if !endsWithRegexDelimiter(start: start, end: end, hashes: hashes) {
+                problems.append((start, .unterminatedRegex))
+            }
+            position = end
+            emit(.regex, from: start)
+            return
         }
         position += 1
         while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
@@ -272,13 +273,25 @@ struct Lexer {
 
     private mutating func lexOperator() {
         let start = position
+        var firstSlash = -1
         while position < bytes.count, isOperatorByte(bytes[position]) {
             // A comment may follow an operator with no space: `a+/*x*/b`.
             if bytes[position] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"),
                position > start {
                 break
             }
+            if firstSlash < 0 && bytes[position] == UInt8(ascii: "/") { firstSlash = position }
             position += 1
+        }
+        if firstSlash >= 0, let end = regexLiteralEnd(operatorStart: start, operatorEnd: position, slash: firstSlash) {
+            // A prefix operator may stand before the literal: `!/a/`.
+            if firstSlash > start {
+                position = firstSlash
+                emit(.operator, from: start)
+            }
+            position = end
+            emit(.regex, from: firstSlash)
+            return
         }
         let length = position - start
         let first = bytes[start]
@@ -300,61 +313,172 @@ struct Lexer {
 
     // MARK: Regex literals
 
-    /// A bare `/` starts a regex literal only where an expression may begin (after an operator,
-    /// `(`, `,`, `=`, a keyword like `return`, or at the start of a line) and not before a space:
-    /// `a / b` and `x/2` stay division, as in the Swift compiler's lexer.
-    private func regexMayStartHere() -> Bool {
-        let next = peek(1)
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
-        guard let previous = tokens.last else { return true }
-        if atLineStart { return true }
-        switch previous.kind {
-        case .identifier, .number, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
-             .questionMark, .exclamationMark, .rightAngle:
+    /// Whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`, starts a
+    /// bare regex literal, and if so where the literal ends. Follows the Swift compiler's lexer
+    /// (`tryScanOperatorAsRegexLiteral`): an operator glued to what precedes it (`x/2`) is never a
+    /// regex; `/` after `func` or `operator` is an operator name; an operator with space on both
+    /// sides (`a / b`) is a regex only where an expression must start.
+    private func regexLiteralEnd(operatorStart: Int, operatorEnd: Int, slash: Int) -> Int? {
+        if isLeftBound(operatorStart) { return nil }
+        if let previous = tokens.last, previous.kind == .keyword,
+           previous.keyword == .func || previous.keyword == .operator {
+            return nil
+        }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd) {
+            guard isInRegexLiteralPosition() else { return nil }
+            switch tokens.last?.kind {
+            case .leftParen?, .leftBracket?, .comma?, .colon?: break
+            default: mustBeRegex = true
+            }
+        }
+        return scanRegexLiteral(slash: slash, hashes: 0, mustBeRegex: mustBeRegex)
+    }
+
+    /// Bound to the left: the byte before is not whitespace, an opening bracket or a separator.
+    private func isLeftBound(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        switch bytes[start - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
-        case .keyword:
-            return previous.keyword != .`self` && previous.keyword != .`Self`
+        case UInt8(ascii: "/"):
+            // The end of a `/* */` comment counts as whitespace.
+            return !(start >= 2 && bytes[start - 2] == UInt8(ascii: "*"))
         default:
             return true
         }
     }
 
-    /// Lexes `/…/` (on one line) or `#/…/#` (which may span lines when `#/` ends its line).
-    /// Returns false, consuming nothing, when no closing delimiter is found.
-    private mutating func lexRegexLiteral(hashes: Int, tokenStart: Int? = nil) -> Bool {
-        let start = tokenStart ?? position
-        var index = position + 1
-        let multiline = hashes > 0 && (index < bytes.count && (bytes[index] == 0x0A || bytes[index] == 0x0D))
-        var inClass = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if (byte == 0x0A || byte == 0x0D) && !multiline { return false }
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "[") { inClass = true }
-            if byte == UInt8(ascii: "]") { inClass = false }
-            if byte == UInt8(ascii: "/") && !inClass {
-                var closing = 0
-                while closing < hashes, index + 1 + closing < bytes.count, bytes[index + 1 + closing] == UInt8(ascii: "#") {
-                    closing += 1
-                }
-                if closing == hashes {
-                    position = index + 1 + hashes
-                    emit(.regex, from: start)
-                    return true
-                }
-            }
-            index += 1
-        }
-        if hashes > 0 {
-            problems.append((start, .unterminatedRegex))
-            position = bytes.count
-            emit(.regex, from: start)
+    private func isRightBound(_ end: Int) -> Bool {
+        guard end < bytes.count else { return false }
+        switch bytes[end] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        default:
             return true
         }
-        return false
+    }
+
+    /// Where an expression may begin, judged by the previous token.
+    private func isInRegexLiteralPosition() -> Bool {
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier, .number, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
+             .exclamationMark, .rightAngle, .arrow, .dot, .at, .backslash:
+            return false
+        case .keyword:
+            return previous.keyword != .`self` && previous.keyword != .`Self` && previous.keyword != .Any
+        case .poundDirective:
+            return !textIs(previous, "#available") && !textIs(previous, "#unavailable")
+                && !textIs(previous, "#sourceLocation")
+        default:
+            return true
+        }
+    }
+
+    /// Whether `start..<end` closes with `/` and `hashes` `#`s after its opening delimiter.
+    private func endsWithRegexDelimiter(start: Int, end: Int, hashes: Int) -> Bool {
+        guard end - start >= 2 * hashes + 2 else { return false }
+        var index = end - hashes
+        while index < end {
+            if bytes[index] != UInt8(ascii: "#") { return false }
+            index += 1
+        }
+        return bytes[end - hashes - 1] == UInt8(ascii: "/")
+    }
+
+    private func textIs(_ token: Token, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
+    }
+
+    /// Scans a regex literal whose opening `/` is at `slash` (after `hashes` `#`s) and returns the
+    /// offset after its closing delimiter, or nil when this is not a regex literal. Mirrors the
+    /// Swift compiler's `RegexLiteralLexer`: a bare `/…/` stays on one line, may not start with a
+    /// space, `*` or `/`, nor end with a space or just before `*` or `/`, nor hold an unbalanced
+    /// `)`; `#/` followed only by spaces up to the line break opens a multi-line literal.
+    private func scanRegexLiteral(slash: Int, hashes: Int, mustBeRegex: Bool) -> Int? {
+        var index = slash + 1
+        let count = bytes.count
+        if hashes == 0 {
+            if index < count {
+                let next = bytes[index]
+                if (next == 0x20 || next == 0x09) && !mustBeRegex { return nil }
+                if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return nil }
+            }
+            if slash > 0 && bytes[slash - 1] == UInt8(ascii: "*") { return nil }
+        }
+        var multiline = false
+        var firstNewline = -1
+        if hashes > 0 {
+            var scan = index
+            while scan < count, bytes[scan] == 0x20 || bytes[scan] == 0x09 { scan += 1 }
+            if scan < count, bytes[scan] == 0x0A || bytes[scan] == 0x0D {
+                multiline = true
+                firstNewline = scan
+                index = scan
+            }
+        }
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        while true {
+            // The closing delimiter: `/` and at least `hashes` `#`s; checked before each character,
+            // even inside a character class, as the compiler does.
+            if index < count, bytes[index] == UInt8(ascii: "/") {
+                var closing = 0
+                if hashes > 0 {
+                    while index + 1 + closing < count, bytes[index + 1 + closing] == UInt8(ascii: "#") { closing += 1 }
+                }
+                if closing >= hashes {
+                    let end = index + 1 + closing
+                    if hashes == 0 {
+                        if end < count, bytes[end] == UInt8(ascii: "*") || bytes[end] == UInt8(ascii: "/") {
+                            return mustBeRegex ? index : nil
+                        }
+                        if lastSpace == index - 1 && !mustBeRegex { return nil }
+                    }
+                    return end
+                }
+            }
+            guard index < count else {
+                // Unterminated: a multi-line literal gives the rest back from its first line break.
+                if !mustBeRegex { return nil }
+                return multiline ? firstNewline : count
+            }
+            var byte = bytes[index]
+            index += 1
+            var escaped = false
+            if byte == UInt8(ascii: "\\") {
+                guard index < count else { continue }
+                byte = bytes[index]
+                index += 1
+                escaped = true
+            }
+            switch byte {
+            case 0x0A, 0x0D:
+                if !multiline {
+                    return mustBeRegex ? index - 1 : nil
+                }
+            case UInt8(ascii: "(") where !escaped && classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case UInt8(ascii: "[") where !escaped:
+                classDepth += 1
+            case UInt8(ascii: "]") where !escaped:
+                if classDepth > 0 { classDepth -= 1 }
+            case 0x20, 0x09:
+                if !escaped { lastSpace = index - 1 }
+            default:
+                break
+            }
+        }
     }
 
     // MARK: Strings

@@ -1,0 +1,166 @@
+import Testing
+@testable import ArchLintKit
+
+/// `kind text` for every token, so a test states the whole token stream it expects.
+func lexed(_ source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    return Scanner.tokens(of: source).map { token in
+        let text = String(decoding: bytes[token.range], as: UTF8.self)
+        return "\(token.kind) \(text)"
+    }
+}
+
+/// The lexical problems of `source`, as `line:col: message`.
+func problems(_ source: String) -> [String] {
+    Scanner.scan(source: source, path: "T.swift").problems.map { "\($0.location): \($0.kind.rawValue)" }
+}
+
+/// Tokens: one test per lexical construct, each stating the whole token stream.
+@Suite struct ScannerLexicalTests {
+    @Test func identifiersOfEveryForm() {
+        #expect(lexed("`class` $0 $value café _x") == [
+            "identifier `class`", "identifier $0", "identifier $value", "identifier café", "identifier _x",
+        ])
+    }
+
+    @Test func keywordsThatSteerDeclarationsAreKeywordTokens() {
+        #expect(lexed("class func Self Any some any") == [
+            "keyword class", "keyword func", "keyword Self", "keyword Any", "keyword some", "keyword any",
+        ])
+    }
+
+    @Test func numbersWithUnderscoresHexBinaryAndHexFloats() {
+        #expect(lexed("1_000 0xFF 0b1010 0x1.8p-3 1e+10 1.5 0..<n") == [
+            "number 1_000", "number 0xFF", "number 0b1010", "number 0x1.8p-3", "number 1e+10", "number 1.5",
+            "number 0", "operator ..", "leftAngle <", "identifier n",
+        ])
+    }
+
+    @Test func operatorsGenericsAndPunctuation() {
+        #expect(lexed("a?.b! -> x ... &y <=> Array<Array<Int>>") == [
+            "identifier a", "questionMark ?", "dot .", "identifier b", "exclamationMark !", "arrow ->",
+            "identifier x", "operator ...", "ampersand &", "identifier y", "leftAngle <", "equal =",
+            "rightAngle >", "identifier Array", "leftAngle <", "identifier Array", "leftAngle <",
+            "identifier Int", "rightAngle >", "rightAngle >",
+        ])
+    }
+
+    @Test func stringTextIsOneSegmentAndNeverCode() {
+        #expect(lexed(#"let s = "UserViewController // not a comment""#) == [
+            "keyword let", "identifier s", "equal =", "stringSegment UserViewController // not a comment",
+        ])
+    }
+
+    @Test func escapedQuoteDoesNotCloseAString() {
+        #expect(lexed(#""a\"b" C"#) == [#"stringSegment a\"b"#, "identifier C"])
+    }
+
+    @Test func rawStringsWithAnyNumberOfPounds() {
+        #expect(lexed(##"#"a "quoted" \(no) b"# X"##) == [#"stringSegment a "quoted" \(no) b"#, "identifier X"])
+        #expect(lexed(###"##"a "# still "## Y"###) == [##"stringSegment a "# still "##, "identifier Y"])
+    }
+
+    @Test func rawStringInterpolationNeedsItsPounds() {
+        #expect(lexed(##"#"a \#(Model.name) b"#"##) == [
+            "stringSegment a ", "identifier Model", "dot .", "identifier name", "stringSegment  b",
+        ])
+    }
+
+    @Test func multilineStringKeepsQuotesAndLineBreaksAsText() {
+        let source = "let s = \"\"\"\n  a \"quote\" \"\" View\n  \"\"\"\nnext"
+        #expect(lexed(source) == [
+            "keyword let", "identifier s", "equal =", "stringSegment \n  a \"quote\" \"\" View\n  ", "identifier next",
+        ])
+    }
+
+    @Test func nestedInterpolationsWithStringsAndClosuresInside() {
+        let source = #""\(items.map { "\($0.name) \(Formatter.format(($0)))" }) end" Z"#
+        #expect(lexed(source) == [
+            "stringSegment ", "identifier items", "dot .", "identifier map", "leftBrace {",
+            "stringSegment ", "identifier $0", "dot .", "identifier name", "stringSegment  ",
+            "identifier Formatter", "dot .", "identifier format", "leftParen (", "leftParen (", "identifier $0",
+            "rightParen )", "rightParen )", "stringSegment ", "rightBrace }", "stringSegment  end", "identifier Z",
+        ])
+    }
+
+    @Test func typeNamesInsideInterpolationInsideMultilineRawString() {
+        let source = "#\"\"\"\n  \\(Ignored) \\#(Shown.value) \"\"\" still\n  \"\"\"#"
+        #expect(lexed(source) == [
+            "stringSegment \n  \\(Ignored) ", "identifier Shown", "dot .", "identifier value",
+            "stringSegment  \"\"\" still\n  ",
+        ])
+    }
+
+    @Test func regexLiteralsWhereAnExpressionStarts() {
+        #expect(lexed("let r = /a+b/") == ["keyword let", "identifier r", "equal =", "regex /a+b/"])
+        // As in the compiler, a `/` closes the literal even inside a character class.
+        #expect(lexed("f(/[/]x/)") == [
+            "identifier f", "leftParen (", "regex /[/", "rightBracket ]", "identifier x", "operator /", "rightParen )",
+        ])
+        #expect(lexed("x = !/a/") == ["identifier x", "equal =", "operator !", "regex /a/"])
+    }
+
+    @Test func slashAsDivisionIsNotARegex() {
+        #expect(lexed("a / b / c") == ["identifier a", "operator /", "identifier b", "operator /", "identifier c"])
+        #expect(lexed("x/2/y") == ["identifier x", "operator /", "number 2", "operator /", "identifier y"])
+        #expect(lexed("reduce(0, /) + g(1, /)") == [
+            "identifier reduce", "leftParen (", "number 0", "comma ,", "operator /", "rightParen )", "operator +",
+            "identifier g", "leftParen (", "number 1", "comma ,", "operator /", "rightParen )",
+        ])
+        #expect(lexed("(a) /b/ c") == [
+            "leftParen (", "identifier a", "rightParen )", "regex /b/", "identifier c",
+        ])
+    }
+
+    @Test func regexMayNotEndWithASpaceOrStartAComment() {
+        #expect(lexed("f(/a /)") == ["identifier f", "leftParen (", "operator /", "identifier a", "operator /", "rightParen )"])
+        #expect(lexed("x = /a//c") == ["identifier x", "equal =", "operator /", "identifier a"])
+    }
+
+    @Test func extendedRegexLiteralsSpanLines() {
+        #expect(lexed("let r = #/a/b/#") == ["keyword let", "identifier r", "equal =", "regex #/a/b/#"])
+        let multiline = "let r = #/\n  (?<Name> \\w+) / Type\n  /#\nTail"
+        #expect(lexed(multiline) == [
+            "keyword let", "identifier r", "equal =", "regex #/\n  (?<Name> \\w+) / Type\n  /#", "identifier Tail",
+        ])
+    }
+
+    @Test func commentsOfEveryKindAreSkipped() {
+        #expect(lexed("a // Line\n/// Doc\n/* Block /* nested */ still */ b") == ["identifier a", "identifier b"])
+    }
+
+    @Test func directivesAndMacros() {
+        #expect(lexed("#if canImport(UIKit)\n#Preview { V() }\n#endif") == [
+            "poundDirective #if", "identifier canImport", "leftParen (", "identifier UIKit", "rightParen )",
+            "poundDirective #Preview", "leftBrace {", "identifier V", "leftParen (", "rightParen )", "rightBrace }",
+            "poundDirective #endif",
+        ])
+    }
+
+    @Test func shebangAndByteOrderMarkAreSkipped() {
+        #expect(lexed("\u{FEFF}#!/usr/bin/env swift\nprint(1)") == [
+            "identifier print", "leftParen (", "number 1", "rightParen )",
+        ])
+    }
+
+    @Test func lineBreaksOfEveryKindCountAsLines() {
+        let scanned = Scanner.scan(source: "a\r\nstruct A {}\rstruct B {}\nstruct C {}", path: "T.swift")
+        #expect(scanned.declarations.map { "\($0.name)@\($0.location)" } == ["A@2:8", "B@3:8", "C@4:8"])
+        #expect(scanned.lineCount == 4)
+    }
+
+    @Test func unterminatedLiteralsAtEndOfFile() {
+        #expect(problems("let s = \"abc") == ["1:13: unterminated string literal"])
+        #expect(problems("let s = \"\"\"\nabc") == ["2:4: unterminated multi-line string literal"])
+        #expect(problems("let s = \"\\(x") == ["1:13: unterminated string interpolation", "1:13: unterminated string literal"])
+        #expect(problems("/* open") == ["1:1: unterminated block comment"])
+        #expect(problems("let r = #/abc") == ["1:9: unterminated regex literal"])
+    }
+
+    @Test func unterminatedStringEndsAtItsLine() {
+        #expect(lexed("let s = \"abc\nstruct A {}") == [
+            "keyword let", "identifier s", "equal =", "stringSegment abc", "keyword struct", "identifier A",
+            "leftBrace {", "rightBrace }",
+        ])
+    }
+}
