@@ -51,7 +51,7 @@ struct DeclarationParser {
             case .keyword:
                 handleKeyword(token)
             case .identifier:
-                if isTypeLikeName(token) && !follows(.dot) {
+                if isTypeLikeName(token) && !follows(.dot) && !isArgumentLabel(at: index) && !isStatementLabel(at: index) {
                     index = recordReference(startingAt: index)
                 } else {
                     index += 1
@@ -62,6 +62,7 @@ struct DeclarationParser {
                 flushPendingAttributes()
                 openBrace()
                 index += 1
+                skipClosureParameterNames()
             case .rightBrace:
                 flushPendingAttributes()
                 closeBrace()
@@ -93,8 +94,9 @@ struct DeclarationParser {
     // MARK: Keywords
 
     private mutating func handleKeyword(_ token: Token) {
-        // After a dot a keyword is a member name: `Foo.init(…)`, `.default`, `x.class`.
-        if follows(.dot) {
+        // After a dot a keyword is a member name: `Foo.init(…)`, `.default`, `x.class`; before a
+        // colon in parentheses it is a label: `f(operator: x, for: y)`.
+        if follows(.dot) || isArgumentLabel(at: index) {
             index += 1
             return
         }
@@ -109,7 +111,7 @@ struct DeclarationParser {
             parseTypeDeclaration(.protocol)
         case .actor where nextIsDeclaredName():
             parseTypeDeclaration(.actor)
-        case .extension where nextIsDeclaredName():
+        case .extension where nextIsDeclaredName() && !extendsOptional():
             parseTypeDeclaration(.extension)
         case .typealias where nextIsDeclaredName():
             parseTypealias()
@@ -121,6 +123,11 @@ struct DeclarationParser {
             parseFunctionHeader()
         case .`init`, .deinit, .subscript:
             index += 1
+            // `init?<C>(…)`, `init!`: failable initializers.
+            if index < tokens.count, tokens[index].kind == .questionMark || tokens[index].kind == .exclamationMark,
+               tokens[index].start == tokens[index - 1].end {
+                index += 1
+            }
             beginMember(named: token.keyword.spelling, generics: parseGenericParameterNames())
         case .var, .let:
             index += 1
@@ -163,6 +170,13 @@ struct DeclarationParser {
         default:
             index += 1
         }
+    }
+
+    /// `extension Model? {}` extends `Optional`; its name is only a reference.
+    private func extendsOptional() -> Bool {
+        guard index + 2 < tokens.count else { return false }
+        let next = tokens[index + 2]
+        return (next.kind == .questionMark || next.kind == .exclamationMark) && next.start == tokens[index + 1].end
     }
 
     /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
@@ -354,8 +368,58 @@ struct DeclarationParser {
     private func endsStatement(_ token: Token) -> Bool {
         switch token.kind {
         case .semicolon, .leftBrace, .rightBrace: return true
-        case .ampersand, .dot, .arrow: return false
-        default: return token.startsLine
+        case .ampersand, .dot, .arrow, .comma, .colon, .equal: return false
+        case .keyword where token.keyword == .where: return false
+        default:
+            guard token.startsLine else { return false }
+            // A line break after `where`, `,`, `:`, `&`, `==` continues the declaration.
+            let previous = tokens[index - 1]
+            switch previous.kind {
+            case .comma, .colon, .ampersand, .equal, .arrow, .leftAngle, .leftParen: return false
+            case .keyword: return previous.keyword != .where
+            case .operator: return false
+            default: return true
+            }
+        }
+    }
+
+    /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
+    /// colon inside parentheses labels an argument, parameter or tuple element.
+    private func isArgumentLabel(at position: Int) -> Bool {
+        guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count,
+              tokens[position + 1].start == tokens[position].end || tokens[position].kind == .identifier,
+              tokens[position + 1].kind == .colon else { return false }
+        switch tokens[position - 1].kind {
+        case .leftParen, .comma, .identifier: return true
+        default: return false
+        }
+    }
+
+    /// `OUTER: while …`, `break OUTER`, `continue OUTER`: statement labels name no types.
+    private func isStatementLabel(at position: Int) -> Bool {
+        if position > 0, tokens[position - 1].kind == .identifier, !tokens[position].startsLine,
+           textEquals(tokens[position - 1], "break") || textEquals(tokens[position - 1], "continue") {
+            return true
+        }
+        guard tokens[position].startsLine, position + 2 < tokens.count, tokens[position + 1].kind == .colon
+        else { return false }
+        let next = tokens[position + 2]
+        guard next.kind == .identifier, !next.startsLine else { return false }
+        return textEquals(next, "while") || textEquals(next, "for") || textEquals(next, "repeat")
+            || textEquals(next, "do") || textEquals(next, "if") || textEquals(next, "switch")
+    }
+
+    /// `{ first, Second in …}`: a closure's parameter names are not references.
+    private mutating func skipClosureParameterNames() {
+        var position = index
+        while position + 1 < tokens.count, tokens[position].kind == .identifier {
+            let next = tokens[position + 1]
+            if next.kind == .keyword && next.keyword == .in {
+                index = position + 1
+                return
+            }
+            guard next.kind == .comma else { return }
+            position += 2
         }
     }
 
@@ -414,20 +478,20 @@ struct DeclarationParser {
         let name = text(of: nameToken)
         index += 1
         let top = scopes.count - 1
-        let generics = parseGenericParameterNames()
         if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             let declarationIndex = declarations.count
             declarations.append(Declaration(
                 kind: .function, name: name, qualifiedName: name,
                 location: lines.location(of: Int(nameToken.start)),
-                genericParameters: generics,
                 attributes: pendingAttributes.map(\.name)
             ))
             flushPendingAttributes(into: declarationIndex)
             scopes[top].headerDeclaration = declarationIndex
+            let generics = parseGenericParameterNames(declaration: declarationIndex)
+            declarations[declarationIndex].genericParameters = generics
             scopes[top].memberGenericNames = generics
         } else {
-            beginMember(named: name, generics: generics)
+            beginMember(named: name, generics: parseGenericParameterNames())
         }
     }
 
@@ -530,8 +594,12 @@ struct DeclarationParser {
             pendingAttributes.append((chain, Int(atToken.start)))
             pendingAttributeReferences.append((chain, nameToken))
             index = next
+            if index < tokens.count, tokens[index].kind == .leftAngle, tokens[index].start == tokens[index - 1].end {
+                // `@OptionSet<UInt8>`: generic arguments of an attached macro.
+                collectAttributeArgumentReferences(open: .leftAngle, close: .rightAngle)
+            }
             if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == tokens[index - 1].end {
-                collectAttributeArgumentReferences()
+                collectAttributeArgumentReferences(open: .leftParen, close: .rightParen)
             }
         } else {
             pendingAttributes.append((text(of: nameToken), Int(atToken.start)))
@@ -550,15 +618,16 @@ struct DeclarationParser {
         }
     }
 
-    /// The type names inside `@Attribute(…)`; a closure argument is left to the main loop.
-    private mutating func collectAttributeArgumentReferences() {
+    /// The type names inside `@Attribute(…)` or `@Attribute<…>`; a closure argument is left to
+    /// the main loop.
+    private mutating func collectAttributeArgumentReferences(open: TokenKind, close: TokenKind) {
         var depth = 0
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
-            case .leftParen:
+            case open:
                 depth += 1
-            case .rightParen:
+            case close:
                 depth -= 1
                 if depth == 0 {
                     index += 1
@@ -642,8 +711,11 @@ struct DeclarationParser {
             scope.declaration = parent.headerDeclaration
             scope.member = nil
             scope.genericNames = parent.memberGenericNames
-            scopes[top].headerDeclaration = -1
-            scopes[top].memberGenericNames = []
+            // A closure inside the parameter list (a default value) does not end the signature.
+            if parent.nesting == 0 {
+                scopes[top].headerDeclaration = -1
+                scopes[top].memberGenericNames = []
+            }
         } else if parent.isTypeBody {
             scope.genericNames = parent.memberGenericNames
         } else {
@@ -658,7 +730,7 @@ struct DeclarationParser {
         guard scopes.count > 1 else { return }
         scopes.removeLast()
         let top = scopes.count - 1
-        if scopes[top].isTypeBody {
+        if scopes[top].isTypeBody && scopes[top].nesting == 0 {
             scopes[top].member = nil
             scopes[top].memberIsCase = false
             scopes[top].memberGenericNames = []

@@ -484,7 +484,20 @@ struct Lexer {
     // MARK: Strings
 
     private mutating func openString(hashes: Int) {
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        var multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        if multiline && hashes > 0 {
+            // `#"""#` and `#""a"#` are one-line raw strings that start with quotes: as in the
+            // compiler, `"""` opens a multi-line literal only if no closing delimiter follows on
+            // the same line.
+            var scan = position + 3
+            if hashesFollow(at: scan, count: hashes) {
+                multiline = false
+            }
+            while multiline && scan < bytes.count && bytes[scan] != 0x0A && bytes[scan] != 0x0D {
+                if bytes[scan] == UInt8(ascii: "\""), hashesFollow(at: scan + 1, count: hashes) { multiline = false }
+                scan += 1
+            }
+        }
         position += multiline ? 3 : 1
         modes.append(.string(hashes: hashes, multiline: multiline))
     }

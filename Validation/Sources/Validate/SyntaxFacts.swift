@@ -185,13 +185,31 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         if let composition = type.as(CompositionTypeSyntax.self) {
             var parts: [String] = []
             for element in composition.elements {
-                guard let chain = typeChain(rootOf: element.type) else { return [] }
+                guard let chain = typeChain(rootOf: element.type), isWholeChain(element.type) else { return [] }
                 parts.append(chain)
             }
             return parts
         }
-        if let chain = typeChain(rootOf: type) { return [chain] }
+        if let chain = typeChain(rootOf: type), isWholeChain(type) { return [chain] }
         return []
+    }
+
+    /// Whether a nominal type is one chain of type-like names with generic arguments at most on
+    /// its last component (`A.B<C>`, not `A<B>.C`, not `A.b`).
+    static func isWholeChain(_ type: TypeSyntax) -> Bool {
+        var current = type
+        var isLast = true
+        while true {
+            if let member = current.as(MemberTypeSyntax.self) {
+                if (!isLast && member.genericArgumentClause != nil) || !isTypeLike(member.name.text) { return false }
+                current = member.baseType
+            } else if let identifier = current.as(IdentifierTypeSyntax.self) {
+                return (isLast || identifier.genericArgumentClause == nil) && isTypeLike(identifier.name.text)
+            } else {
+                return false
+            }
+            isLast = false
+        }
     }
 
     /// The chain ArchLint reads for a nominal type written `A.B<X>.C`: components while they are
