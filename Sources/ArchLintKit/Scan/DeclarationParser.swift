@@ -181,7 +181,20 @@ struct DeclarationParser {
 
     /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
     private func nextIsDeclaredName() -> Bool {
-        index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+        guard index + 1 < tokens.count else { return false }
+        let name = tokens[index + 1]
+        if name.kind == .identifier { return true }
+        // A contextual keyword may name a type (`struct any: Sendable`, `enum async {`), but
+        // `class func`, `class var` and `class final func` are modifiers, not names: a name is
+        // followed by what can follow a declared name on its line.
+        guard name.kind == .keyword, index + 2 < tokens.count else { return false }
+        let next = tokens[index + 2]
+        if next.startsLine { return false }
+        switch next.kind {
+        case .leftBrace, .colon, .leftAngle, .equal: return true
+        case .keyword: return next.keyword == .where
+        default: return false
+        }
     }
 
     /// A member (`func`, `init`, `var`, `case`, …) starts: in a type body it names the scope for
@@ -204,6 +217,8 @@ struct DeclarationParser {
     /// `if let Value = …`, `let (a, B) = …`.
     private mutating func skipBindingPattern() {
         guard index < tokens.count else { return }
+        // `catch let DecodingError.keyNotFound(key, _)`: a type, then the bound names.
+        if tokens[index].kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .dot { return }
         if tokens[index].kind == .dot, index + 2 < tokens.count,
            tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
             // `case let .loaded(Value)`: the enum case, then the bound names in parentheses.
@@ -218,6 +233,14 @@ struct DeclarationParser {
                 case .leftParen: depth += 1
                 case .rightParen: depth -= 1
                 case .leftBrace, .rightBrace, .equal, .colon: return
+                case .identifier:
+                    // Names stand first in their element; anything else (`error as DatabaseError`)
+                    // is code.
+                    let previous = tokens[index - 1].kind
+                    if previous != .leftParen && previous != .comma && isTypeLikeName(tokens[index]) && !follows(.dot) {
+                        index = recordReference(startingAt: index)
+                        continue
+                    }
                 default: break
                 }
                 index += 1
@@ -234,7 +257,8 @@ struct DeclarationParser {
         var name = text(of: nameToken)
         index += 1
         if kind == .extension {
-            while index + 1 < tokens.count, tokens[index].kind == .dot, tokens[index + 1].kind == .identifier {
+            while index + 1 < tokens.count, tokens[index].kind == .dot,
+                  tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
                 name += "." + text(of: tokens[index + 1])
                 index += 2
             }
@@ -369,7 +393,9 @@ struct DeclarationParser {
         switch token.kind {
         case .semicolon, .leftBrace, .rightBrace: return true
         case .ampersand, .dot, .arrow, .comma, .colon, .equal: return false
-        case .keyword where token.keyword == .where: return false
+        case .keyword where token.keyword == .where || token.keyword == .throws || token.keyword == .async
+            || token.keyword == .rethrows:
+            return false
         default:
             guard token.startsLine else { return false }
             // A line break after `where`, `,`, `:`, `&`, `==` continues the declaration.
@@ -386,13 +412,18 @@ struct DeclarationParser {
     /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
     /// colon inside parentheses labels an argument, parameter or tuple element.
     private func isArgumentLabel(at position: Int) -> Bool {
-        guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count,
-              tokens[position + 1].start == tokens[position].end || tokens[position].kind == .identifier,
-              tokens[position + 1].kind == .colon else { return false }
-        switch tokens[position - 1].kind {
-        case .leftParen, .comma, .identifier: return true
-        default: return false
+        guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count else { return false }
+        let previous = tokens[position - 1].kind
+        let next = tokens[position + 1]
+        if next.kind == .colon && (next.start == tokens[position].end || tokens[position].kind == .identifier) {
+            return previous == .leftParen || previous == .comma || previous == .identifier
         }
+        // `func f(CurveType _: Curve.Type)`, `func register(enum e: Descriptor)`: an argument
+        // label before the parameter name.
+        if next.kind == .identifier, position + 2 < tokens.count, tokens[position + 2].kind == .colon {
+            return previous == .leftParen || previous == .comma
+        }
+        return false
     }
 
     /// `OUTER: while …`, `break OUTER`, `continue OUTER`: statement labels name no types.
@@ -416,6 +447,19 @@ struct DeclarationParser {
             let next = tokens[position + 1]
             if next.kind == .keyword && next.keyword == .in {
                 index = position + 1
+                return
+            }
+            if next.kind == .arrow {
+                // `{ value -> Bool in …}`: names, then a return type the main loop reads.
+                var scan = position + 2
+                while scan < tokens.count, !tokens[scan].startsLine, tokens[scan].kind != .leftBrace,
+                      tokens[scan].kind != .rightBrace {
+                    if tokens[scan].kind == .keyword && tokens[scan].keyword == .in {
+                        index = position + 1
+                        return
+                    }
+                    scan += 1
+                }
                 return
             }
             guard next.kind == .comma else { return }
@@ -475,8 +519,16 @@ struct DeclarationParser {
         index += 1
         guard index < tokens.count else { return }
         let nameToken = tokens[index]
-        let name = text(of: nameToken)
+        var name = text(of: nameToken)
         index += 1
+        // `func <=`: `<` and `>` are tokens of their own; glue the operator's pieces back.
+        while nameToken.kind != .identifier && nameToken.kind != .keyword, index < tokens.count,
+              tokens[index].start == tokens[index - 1].end, tokens[index].kind != .leftParen,
+              tokens[index].kind != .identifier, tokens[index].kind != .keyword,
+              !(tokens[index].kind == .leftAngle && index + 1 < tokens.count && tokens[index + 1].kind == .identifier) {
+            name += text(of: tokens[index])
+            index += 1
+        }
         let top = scopes.count - 1
         if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             let declarationIndex = declarations.count
@@ -622,6 +674,7 @@ struct DeclarationParser {
     /// the main loop.
     private mutating func collectAttributeArgumentReferences(open: TokenKind, close: TokenKind) {
         var depth = 0
+        var braces = 0
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
@@ -633,8 +686,17 @@ struct DeclarationParser {
                     index += 1
                     return
                 }
-            case .leftBrace, .rightBrace:
-                return
+            case .leftBrace:
+                // A closure argument (`@Suite(.dependencies { … })`): its names still belong to
+                // the declaration the attribute is on.
+                braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return }
+            case .poundDirective where textEquals(token, "#if") || textEquals(token, "#elseif"):
+                index += 1
+                skipCondition()
+                continue
             case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
                 pendingAttributeReferences.append((chain, token))

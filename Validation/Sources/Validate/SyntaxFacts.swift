@@ -133,7 +133,15 @@ final class SyntaxFactsCollector: SyntaxVisitor {
             return attribute.attributeName.trimmedDescription
         }
         let path = node.path.map { withoutBackticks($0.name.text) }.joined(separator: ".")
-        let first = node.firstToken(viewMode: .sourceAccurate) ?? node.importKeyword
+        // An import is where its first attribute is (`@testable import App`), or its keyword:
+        // attributes inside `#if` and modifiers (`public import`) do not move it.
+        var first = node.importKeyword
+        for element in node.attributes {
+            if case .attribute(let attribute) = element {
+                first = attribute.atSign
+                break
+            }
+        }
         facts.imports.append(importKey(
             attributes: attributes, kind: node.importKindSpecifier?.text, path: path, line: line(of: first)))
         return .skipChildren
