@@ -25,7 +25,7 @@ struct DeclarationParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let tokens: [Token]
-    private let lines: LineTable
+    private var lines: LineTable
     private var index = 0
     private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
     /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
@@ -273,7 +273,7 @@ struct DeclarationParser {
         let declarationIndex = declarations.count
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualifiedName,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
@@ -330,7 +330,7 @@ struct DeclarationParser {
         declarations.append(Declaration(
             kind: .typealias, name: name,
             qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
@@ -477,7 +477,7 @@ struct DeclarationParser {
         declarations.append(Declaration(
             kind: .associatedtype, name: name,
             qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
@@ -534,7 +534,7 @@ struct DeclarationParser {
             let declarationIndex = declarations.count
             declarations.append(Declaration(
                 kind: .function, name: name, qualifiedName: name,
-                location: lines.location(of: Int(nameToken.start)),
+                location: lines.nearbyLocation(of: Int(nameToken.start)),
                 attributes: pendingAttributes.map(\.name)
             ))
             flushPendingAttributes(into: declarationIndex)
@@ -627,7 +627,7 @@ struct DeclarationParser {
             index += 2
         }
         imports.append(Import(
-            module: module, path: path, kind: kind, attributes: attributes, location: lines.location(of: start)))
+            module: module, path: path, kind: kind, attributes: attributes, location: lines.nearbyLocation(of: start)))
     }
 
     // MARK: Attributes and directives
@@ -828,9 +828,13 @@ struct DeclarationParser {
 
     /// Appends a reference unless a generic parameter in scope shadows its first component.
     private mutating func appendReference(_ chain: String, at token: Token, declaration: Int, member: String?, generics: [String]) {
-        let head = chain.split(separator: ".", maxSplits: 1).first.map(String.init) ?? chain
-        if generics.contains(head) || isShadowedByGenericParameter(head) { return }
-        let reference = Reference(name: chain, location: lines.location(of: Int(token.start)), member: member)
+        // Most code has no generic parameter in scope: then no head string is needed at all.
+        if !generics.isEmpty || hasGenericParameterInScope() {
+            var head = Substring(chain)
+            if let dot = chain.utf8.firstIndex(of: UInt8(ascii: ".")) { head = chain[..<dot] }
+            if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
+        }
+        let reference = Reference(name: chain, location: lines.nearbyLocation(of: Int(token.start)), member: member)
         if declaration >= 0 {
             declarations[declaration].references.append(reference)
         } else {
@@ -838,9 +842,23 @@ struct DeclarationParser {
         }
     }
 
-    private func isShadowedByGenericParameter(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if scope.genericNames.contains(name) || scope.memberGenericNames.contains(name) { return true }
+    private func hasGenericParameterInScope() -> Bool {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if !scopes[level].genericNames.isEmpty || !scopes[level].memberGenericNames.isEmpty { return true }
+            level -= 1
+        }
+        return false
+    }
+
+    private func isShadowedByGenericParameter(_ name: Substring) -> Bool {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if scopes[level].genericNames.contains(where: { $0 == name })
+                || scopes[level].memberGenericNames.contains(where: { $0 == name }) {
+                return true
+            }
+            level -= 1
         }
         return false
     }

@@ -34,25 +34,35 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 }
 
 /// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no
-/// `String` created, which matters in debug builds where the scanner runs unoptimized.
+/// `String` created, which matters in debug builds where the scanner runs unoptimized. Spellings
+/// are kept in one flat byte array so a lookup touches no reference-counted storage but that one.
 struct KeywordTable: Sendable {
     static let shared = KeywordTable()
 
     private static let slotCount = 256
     private var slots: [UInt8]
-    private var spellings: [[UInt8]]
+    /// All spellings back to back; `spellingStart[k]..<spellingStart[k + 1]` is keyword `k`'s.
+    private var spellingBytes: [UInt8]
+    private var spellingStart: [Int]
 
     private init() {
         slots = Array(repeating: 0, count: Self.slotCount)
-        spellings = Keyword.allCases.map { Array($0.spelling.utf8) }
+        spellingBytes = []
+        spellingStart = []
+        for keyword in Keyword.allCases {
+            spellingStart.append(spellingBytes.count)
+            spellingBytes.append(contentsOf: Array(keyword.spelling.utf8))
+        }
+        spellingStart.append(spellingBytes.count)
         for keyword in Keyword.allCases where keyword != .none {
-            let spelling = spellings[Int(keyword.rawValue)]
+            let spelling = Array(keyword.spelling.utf8)
             var slot = spelling.withUnsafeBufferPointer { Self.hash($0) }
             while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
             slots[slot] = keyword.rawValue
         }
     }
 
+    @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
         let mixed = count &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[count &- 1]) &* 3 &+ Int(bytes[count >> 1])
@@ -69,9 +79,11 @@ struct KeywordTable: Sendable {
         while true {
             let candidate = slots[slot]
             if candidate == 0 { return .none }
-            let spelling = spellings[Int(candidate)]
-            if spelling.count == count && spelling.withUnsafeBufferPointer({ memoryEqual($0, bytes) }) {
-                return Keyword(rawValue: candidate)!
+            let start = spellingStart[Int(candidate)]
+            if spellingStart[Int(candidate) + 1] - start == count {
+                var offset = 0
+                while offset < count, spellingBytes[start + offset] == bytes[offset] { offset += 1 }
+                if offset == count { return Keyword(rawValue: candidate)! }
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }

@@ -16,6 +16,8 @@ struct Lexer {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Held here so the hot loop does not go through the lazily initialized global each time.
+    private let keywords = KeywordTable.shared
     private var position = 0
     private var modes: [Mode] = []
     private var atLineStart = true
@@ -208,7 +210,7 @@ struct Lexer {
     private mutating func lexIdentifier() {
         let start = position
         while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-        let keyword = Keyword.classify(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        let keyword = keywords.lookup(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
     }
 

@@ -3,28 +3,68 @@
 /// `\n`, `\r\n` and a lone `\r` each end a line, as in the Swift compiler.
 struct LineTable {
     private(set) var lineStarts: [Int]
+    /// The line of the last lookup: facts come in file order, so the next one is usually on the
+    /// same line or a few lines further.
+    private var hint = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index < count {
+                // Eight bytes at a time while none of them is `\n` or `\r` (most of a line).
+                while index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if Self.hasByte(word, 0x0A) || Self.hasByte(word, 0x0D) { break }
+                    index += 8
+                }
+                let end = min(index + 8, count)
+                while index < end {
+                    let byte = bytes[index]
+                    index += 1
+                    if byte == 0x0A {
+                        starts.append(index)
+                    } else if byte == 0x0D {
+                        if index < count, bytes[index] == 0x0A { index += 1 }
+                        starts.append(index)
+                    }
+                }
             }
         }
         lineStarts = starts
     }
 
+    /// Whether any byte of `word` equals `byte` (the classic "has zero byte" bit trick).
+    @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let pattern = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (pattern &- 0x0101_0101_0101_0101) & ~pattern & 0x8080_8080_8080_8080 != 0
+    }
+
     /// The number of lines, not counting an empty last line after a final line break.
     func lineCount(byteCount: Int) -> Int {
         lineStarts.last == byteCount && byteCount > 0 ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    /// ``location(of:)`` starting from the previous lookup's line.
+    mutating func nearbyLocation(of offset: Int) -> SourceLocation {
+        var line = hint
+        if offset >= lineStarts[line] {
+            var steps = 0
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset, steps < 16 {
+                line += 1
+                steps += 1
+            }
+            if line + 1 == lineStarts.count || lineStarts[line + 1] > offset {
+                hint = line
+                return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1)
+            }
+        }
+        let location = location(of: offset)
+        hint = location.line - 1
+        return location
     }
 
     func location(of offset: Int) -> SourceLocation {

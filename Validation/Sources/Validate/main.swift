@@ -84,7 +84,7 @@ func runDiff(_ options: Options) -> Int32 {
         }
         print(line)
     }
-    print("\nDisagreements by cause:")
+    print("\nDisagreements by cause:" + (report.causes.isEmpty ? " none" : ""))
     for (cause, items) in report.causes.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
         print("\n\(items.count) × \(cause)")
         for item in items.prefix(options.examples) { print("    \(item.rendered)") }
