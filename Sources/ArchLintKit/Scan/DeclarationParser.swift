@@ -3,6 +3,10 @@
 /// A light parser, not a syntax tree: one pass over the tokens with an explicit stack of open
 /// braces. Each brace records what it opened (a type's body, a member's body, or a plain block),
 /// so every reference is attributed to its innermost declaration and member without recursion.
+///
+/// Helpers that only read state are `mutating` on purpose: an unoptimized build (the SwiftPM
+/// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
+/// method from a mutating one; passing `self` inout costs nothing.
 struct DeclarationParser {
     private struct Scope {
         /// Index into `declarations`, or -1 at file level.
@@ -24,7 +28,8 @@ struct DeclarationParser {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let tokens: [Token]
+    /// A view of the lexer's tokens: reading it costs no reference counting, even unoptimized.
+    private let tokens: UnsafeBufferPointer<Token>
     private var lines: LineTable
     private var index = 0
     private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
@@ -38,7 +43,7 @@ struct DeclarationParser {
     private(set) var imports: [Import] = []
     private(set) var topLevelReferences: [Reference] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, lines: LineTable) {
         self.bytes = bytes
         self.tokens = tokens
         self.lines = lines
@@ -173,14 +178,14 @@ struct DeclarationParser {
     }
 
     /// `extension Model? {}` extends `Optional`; its name is only a reference.
-    private func extendsOptional() -> Bool {
+    private mutating func extendsOptional() -> Bool {
         guard index + 2 < tokens.count else { return false }
         let next = tokens[index + 2]
         return (next.kind == .questionMark || next.kind == .exclamationMark) && next.start == tokens[index + 1].end
     }
 
     /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
-    private func nextIsDeclaredName() -> Bool {
+    private mutating func nextIsDeclaredName() -> Bool {
         guard index + 1 < tokens.count else { return false }
         let name = tokens[index + 1]
         if name.kind == .identifier { return true }
@@ -389,7 +394,7 @@ struct DeclarationParser {
 
     /// A statement ends at `;`, a brace, or a token that starts a new line (unless that token
     /// can only continue an expression: `&`, `.`, `->`).
-    private func endsStatement(_ token: Token) -> Bool {
+    private mutating func endsStatement(_ token: Token) -> Bool {
         switch token.kind {
         case .semicolon, .leftBrace, .rightBrace: return true
         case .ampersand, .dot, .arrow, .comma, .colon, .equal: return false
@@ -411,7 +416,7 @@ struct DeclarationParser {
 
     /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
     /// colon inside parentheses labels an argument, parameter or tuple element.
-    private func isArgumentLabel(at position: Int) -> Bool {
+    private mutating func isArgumentLabel(at position: Int) -> Bool {
         guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count else { return false }
         let previous = tokens[position - 1].kind
         let next = tokens[position + 1]
@@ -427,7 +432,7 @@ struct DeclarationParser {
     }
 
     /// `OUTER: while …`, `break OUTER`, `continue OUTER`: statement labels name no types.
-    private func isStatementLabel(at position: Int) -> Bool {
+    private mutating func isStatementLabel(at position: Int) -> Bool {
         if position > 0, tokens[position - 1].kind == .identifier, !tokens[position].startsLine,
            textEquals(tokens[position - 1], "break") || textEquals(tokens[position - 1], "continue") {
             return true
@@ -747,7 +752,7 @@ struct DeclarationParser {
         }
     }
 
-    private func isLogicalOperator(_ token: Token) -> Bool {
+    private mutating func isLogicalOperator(_ token: Token) -> Bool {
         token.kind == .operator && (textEquals(token, "&&") || textEquals(token, "||"))
     }
 
@@ -802,7 +807,7 @@ struct DeclarationParser {
 
     // MARK: References
 
-    private func currentDeclaration() -> Int {
+    private mutating func currentDeclaration() -> Int {
         var level = scopes.count - 1
         while level >= 0 {
             if scopes[level].declaration >= 0 { return scopes[level].declaration }
@@ -812,7 +817,7 @@ struct DeclarationParser {
     }
 
     /// The declaration and member a reference here belongs to.
-    private func context() -> (declaration: Int, member: String?) {
+    private mutating func context() -> (declaration: Int, member: String?) {
         let top = scopes[scopes.count - 1]
         if top.declaration == -1 { return (top.headerDeclaration, nil) }
         return (top.declaration, top.member)
@@ -842,7 +847,7 @@ struct DeclarationParser {
         }
     }
 
-    private func hasGenericParameterInScope() -> Bool {
+    private mutating func hasGenericParameterInScope() -> Bool {
         var level = scopes.count - 1
         while level >= 0 {
             if !scopes[level].genericNames.isEmpty || !scopes[level].memberGenericNames.isEmpty { return true }
@@ -851,7 +856,7 @@ struct DeclarationParser {
         return false
     }
 
-    private func isShadowedByGenericParameter(_ name: Substring) -> Bool {
+    private mutating func isShadowedByGenericParameter(_ name: Substring) -> Bool {
         var level = scopes.count - 1
         while level >= 0 {
             if scopes[level].genericNames.contains(where: { $0 == name })
@@ -865,7 +870,7 @@ struct DeclarationParser {
 
     /// `A.B.C`: follows dots while the next component is type-like, so a qualified name stays one
     /// chain and `Foo.shared.bar` stops at `Foo`.
-    private func readChain(at start: Int) -> (String, Int) {
+    private mutating func readChain(at start: Int) -> (String, Int) {
         var chain = text(of: tokens[start])
         var next = start + 1
         while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
@@ -878,11 +883,11 @@ struct DeclarationParser {
 
     // MARK: Token text
 
-    private func follows(_ kind: TokenKind) -> Bool {
+    private mutating func follows(_ kind: TokenKind) -> Bool {
         index > 0 && tokens[index - 1].kind == kind
     }
 
-    private func firstIdentifier(from start: Int) -> Int? {
+    private mutating func firstIdentifier(from start: Int) -> Int? {
         var position = start
         while position < tokens.count, position < start + 4 {
             if tokens[position].kind == .identifier { return position }
@@ -894,19 +899,19 @@ struct DeclarationParser {
 
     /// Type names start with an uppercase ASCII letter (after an optional backtick); `$0`,
     /// `self` and lowercase names never name a type in practice.
-    private func isTypeLikeName(_ token: Token) -> Bool {
+    private mutating func isTypeLikeName(_ token: Token) -> Bool {
         guard token.kind == .identifier, token.end > token.start else { return false }
         var first = bytes[Int(token.start)]
         if first == UInt8(ascii: "`"), token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    private func isTypeLikeName(_ name: String) -> Bool {
+    private mutating func isTypeLikeName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    private func text(of token: Token) -> String {
+    private mutating func text(of token: Token) -> String {
         var range = token.range
         if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
@@ -914,7 +919,7 @@ struct DeclarationParser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
+    private mutating func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
     }
 }

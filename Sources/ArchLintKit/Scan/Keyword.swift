@@ -34,48 +34,52 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 }
 
 /// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no
-/// `String` created, which matters in debug builds where the scanner runs unoptimized. Spellings
-/// are kept in one flat byte array so a lookup touches no reference-counted storage but that one.
-struct KeywordTable: Sendable {
+/// `String` created. The table lives in memory allocated once for the process and is read
+/// through plain pointers, so a lookup retains nothing, even in an unoptimized build.
+struct KeywordTable: @unchecked Sendable {
     static let shared = KeywordTable()
 
     private static let slotCount = 256
-    private var slots: [UInt8]
+    /// Keyword raw values by hash slot; 0 is empty.
+    private let slots: UnsafeMutablePointer<UInt8>
     /// All spellings back to back; `spellingStart[k]..<spellingStart[k + 1]` is keyword `k`'s.
-    private var spellingBytes: [UInt8]
-    private var spellingStart: [Int]
+    private let spellingBytes: UnsafeMutablePointer<UInt8>
+    private let spellingStart: UnsafeMutablePointer<Int>
 
     private init() {
-        slots = Array(repeating: 0, count: Self.slotCount)
-        spellingBytes = []
-        spellingStart = []
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
         for keyword in Keyword.allCases {
-            spellingStart.append(spellingBytes.count)
-            spellingBytes.append(contentsOf: Array(keyword.spelling.utf8))
+            starts.append(bytes.count)
+            bytes.append(contentsOf: Array(keyword.spelling.utf8))
         }
-        spellingStart.append(spellingBytes.count)
+        starts.append(bytes.count)
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: 0, count: Self.slotCount)
+        spellingBytes = .allocate(capacity: bytes.count)
+        spellingBytes.initialize(from: bytes, count: bytes.count)
+        spellingStart = .allocate(capacity: starts.count)
+        spellingStart.initialize(from: starts, count: starts.count)
         for keyword in Keyword.allCases where keyword != .none {
             let spelling = Array(keyword.spelling.utf8)
-            var slot = spelling.withUnsafeBufferPointer { Self.hash($0) }
+            var slot = spelling.withUnsafeBufferPointer { Self.hash($0.baseAddress!, $0.count) }
             while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
             slots[slot] = keyword.rawValue
         }
     }
 
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = bytes.count
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let mixed = count &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[count &- 1]) &* 3 &+ Int(bytes[count >> 1])
         return mixed & (slotCount - 1)
     }
 
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
-        let count = bytes.count
+    /// The keyword spelled by the `count` bytes at `bytes`, or `.none`.
+    func lookup(_ bytes: UnsafePointer<UInt8>, count: Int) -> Keyword {
         guard count >= 2, count <= 15 else { return .none }
         let first = bytes[0]
         // Every keyword starts with a lowercase ASCII letter, except `Self` and `Any`.
         guard (first >= 0x61 && first <= 0x7A) || first == 0x53 || first == 0x41 else { return .none }
-        var slot = Self.hash(bytes)
+        var slot = Self.hash(bytes, count)
         while true {
             let candidate = slots[slot]
             if candidate == 0 { return .none }
@@ -87,6 +91,11 @@ struct KeywordTable: Sendable {
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
+    }
+
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
+        guard let base = bytes.baseAddress else { return .none }
+        return lookup(base, count: bytes.count)
     }
 }
 

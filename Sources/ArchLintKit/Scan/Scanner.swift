@@ -8,6 +8,7 @@ public enum Scanner {
         let lines = LineTable(bytes: bytes)
         var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, lines: lines)
         parser.run()
+        lexer.finish()
         let directives = lexer.directives.map { range in
             // `range` starts at `archlint:`; keep what follows it.
             let textStart = range.lowerBound + 9
@@ -38,7 +39,9 @@ public enum Scanner {
         return source.withUTF8 { bytes in
             var lexer = Lexer(bytes: bytes)
             lexer.run()
-            return lexer.tokens
+            let tokens = Array(lexer.tokens)
+            lexer.finish()
+            return tokens
         }
     }
 }
