@@ -236,4 +236,57 @@ func imported(_ source: String) -> [String] {
             "class Screen@2:7 : UIViewController", "class Screen@5:7 : NSViewController", "class Screen@7:7",
         ])
     }
+    @Test func contextualKeywordsMayNameTypes() {
+        let source = """
+        enum Reserved {
+            struct any: Sendable {}
+            enum async {}
+            final class Holder { class final func make() {} }
+        }
+        extension Reserved.any: Codable {}
+        """
+        #expect(declared(source) == [
+            "enum Reserved@1:6", "struct Reserved.any@2:12 : Sendable", "enum Reserved.async@3:10",
+            "class Reserved.Holder@4:17", "extension Reserved.any@6:11 : Codable",
+        ])
+    }
+
+    @Test func keywordsUsedAsArgumentLabelsDeclareNothing() {
+        let source = """
+        struct Registry {
+            func register(enum e: EnumDescriptor, struct s: StructDescriptor) {}
+        }
+        """
+        #expect(declared(source) == ["struct Registry@1:8"])
+    }
+
+    @Test func operatorFunctionsKeepTheirWholeName() {
+        let source = """
+        func <= (lhs: Version, rhs: Version) -> Bool { true }
+        func ||<T>(lhs: Rule<T>, rhs: Rule<T>) -> Rule<T> { lhs }
+        func ?? <T: Sendable>(lhs: Future<T?>, rhs: T) -> Future<T> { lhs }
+        """
+        #expect(declared(source) == ["func <=@1:6", "func ||@2:6 <T>", "func ??@3:6 <T>"])
+    }
+
+    @Test func extensionOfAnOptionalDeclaresNoExtension() {
+        #expect(declared("extension Deiniter? {}\nstruct Deiniter {}") == ["struct Deiniter@2:8"])
+    }
+
+    @Test func multiLineTypealiasesAndAssociatedTypes() {
+        let source = """
+        typealias Callback = (_ setting: Setting, _ old: Value?)
+            throws -> Void
+        protocol FileSystem {
+            associatedtype Handle: FileHandle
+            where
+                Handle.Read == Read,
+                Handle.Write == Write
+            func open() -> Handle
+        }
+        """
+        #expect(declared(source) == [
+            "typealias Callback@1:11", "protocol FileSystem@3:10", "associatedtype FileSystem.Handle@4:20 : FileHandle",
+        ])
+    }
 }

@@ -163,4 +163,27 @@ func problems(_ source: String) -> [String] {
             "leftBrace {", "rightBrace }",
         ])
     }
+    @Test func rawStringsThatStartWithQuotesStayOnTheirLine() {
+        #expect(lexed(##"case #"'"#, #"""#: X"##) == [
+            "keyword case", "stringSegment '", "comma ,", #"stringSegment ""#, "colon :", "identifier X",
+        ])
+    }
+
+    @Test func scanningAnyPrefixOfTrickySourceNeverCrashes() {
+        let source = ###"""
+        #!/usr/bin/env swift
+        let a = ##"raw \##(Model.b) "# "##; let r = #/\d+ (?<x>.)/#
+        let s = """
+            \(items.map { "\($0)" }) /* open
+            """
+        struct S<T>: P where T: Q { func f() -> T? { x / y / z } } // end
+        """###
+        let bytes = Array(source.utf8)
+        var scanned = 0
+        for end in 0...bytes.count {
+            let prefix = String(decoding: bytes[0..<end], as: UTF8.self)
+            if Scanner.scan(source: prefix, path: "T.swift").byteCount == prefix.utf8.count { scanned += 1 }
+        }
+        #expect(scanned == bytes.count + 1)
+    }
 }

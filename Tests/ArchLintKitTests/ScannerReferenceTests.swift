@@ -166,4 +166,71 @@ func referenced(_ source: String) -> [String] {
             "Route: Item@2:32 (Detail)", "file: Application@1:11", "file: Configuration@1:23",
         ])
     }
+    @Test func labelsAndParameterNamesAreNotReferences() {
+        let source = """
+        struct Socket {
+            func send(socket Handle: Descriptor, CurveType _: Curve.Type) {
+                let id = GUID(Data1: 1, Data2: 2)
+                OUTER: while true { break OUTER }
+            }
+        }
+        """
+        #expect(referenced(source) == [
+            "Socket: Descriptor@2:30 (send)", "Socket: Curve@2:55 (send)", "Socket: GUID@3:18 (send)",
+        ])
+    }
+
+    @Test func closureParameterNamesAreNotReferences() {
+        let source = """
+        func run() {
+            items.forEach { Item, Index in print(Item) }
+            check { Value -> Bool in true }
+        }
+        """
+        #expect(referenced(source) == ["run: Item@2:42", "run: Bool@3:22"])
+    }
+
+    @Test func patternsBindNamesButCastsNameTypes() {
+        let source = """
+        func load() {
+            if case let .failure(error as DatabaseError) = result {}
+            do {} catch let DecodingError.keyNotFound(key, context) {}
+        }
+        """
+        #expect(referenced(source) == ["load: DatabaseError@2:35", "load: DecodingError@3:21"])
+    }
+
+    @Test func attachedMacroArgumentsBelongToTheDeclaration() {
+        let source = """
+        @Suite(
+          .dependencies { $0.client = TestClient() },
+          .disabled {
+            #if os(Windows)
+            true
+            #endif
+          }
+        )
+        struct SuccessfulCast {}
+        @OptionSet<UInt8>
+        struct Shipping {}
+        """
+        #expect(referenced(source) == [
+            "SuccessfulCast: Suite@1:2", "SuccessfulCast: TestClient@2:31", "Shipping: OptionSet@10:2",
+            "Shipping: UInt8@10:12",
+        ])
+    }
+
+    @Test func localGenericFunctionsAndFailableInitializersShadowTheirParameters() {
+        let source = """
+        struct Model {}
+        extension Array {
+            init?<Model>(decoding bytes: Model) where Model: Collection { nil }
+            func sorted() { func by<Model>(_ model: Model) {} }
+        }
+        func check(verify: (Error) -> Void = { _ in }) { XCTFail() }
+        """
+        #expect(referenced(source) == [
+            "Array: Collection@3:54 (init)", "check: Error@6:21", "check: Void@6:31", "check: XCTFail@6:50",
+        ])
+    }
 }

@@ -84,20 +84,19 @@ struct Lexer {
     }
 
     @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
-        append(Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position))
+        if tokenCount == tokenCapacity { growTokenStorage() }
+        (tokenStorage + tokenCount).initialize(
+            to: Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position))
+        tokenCount += 1
         atLineStart = false
     }
 
-    private mutating func append(_ token: Token) {
-        if tokenCount == tokenCapacity {
-            let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
-            grown.moveInitialize(from: tokenStorage, count: tokenCount)
-            tokenStorage.deallocate()
-            tokenStorage = grown
-            tokenCapacity *= 2
-        }
-        (tokenStorage + tokenCount).initialize(to: token)
-        tokenCount += 1
+    private mutating func growTokenStorage() {
+        let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+        grown.moveInitialize(from: tokenStorage, count: tokenCount)
+        tokenStorage.deallocate()
+        tokenStorage = grown
+        tokenCapacity *= 2
     }
 
     /// The last token emitted, if any.
@@ -610,9 +609,7 @@ struct Lexer {
     }
 
     private mutating func emitSegment(from start: Int) {
-        let startsLine = atLineStart
-        append(Token(kind: .stringSegment, startsLine: startsLine, start: start, end: position))
-        atLineStart = false
+        emit(.stringSegment, from: start)
         // Multi-line text may hold line breaks; the token after it does not start a line unless
         // the lexer sees one itself.
     }
