@@ -25,6 +25,9 @@ struct DeclarationParser {
         var headerDeclaration = -1
         /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
         var nesting = 0
+        /// Whether a scope below this one has generic parameters: then shadowing must be checked
+        /// level by level; otherwise (most code) not at all, however deep the nesting.
+        var outerGenerics = false
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -317,7 +320,7 @@ struct DeclarationParser {
         }
         declarations[declarationIndex].inherits = inherits
         if index < tokens.count, tokens[index].kind == .leftBrace {
-            scopes.append(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
+            push(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
             index += 1
         }
     }
@@ -790,7 +793,7 @@ struct DeclarationParser {
             scope.genericNames = parent.memberGenericNames
             scopes[top].memberGenericNames = []
         }
-        scopes.append(scope)
+        push(scope)
     }
 
     private mutating func closeBrace() {
@@ -847,13 +850,17 @@ struct DeclarationParser {
         }
     }
 
+    private mutating func push(_ scope: Scope) {
+        var scope = scope
+        let top = scopes.count - 1
+        scope.outerGenerics = scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty
+            || !scopes[top].memberGenericNames.isEmpty
+        scopes.append(scope)
+    }
+
     private mutating func hasGenericParameterInScope() -> Bool {
-        var level = scopes.count - 1
-        while level >= 0 {
-            if !scopes[level].genericNames.isEmpty || !scopes[level].memberGenericNames.isEmpty { return true }
-            level -= 1
-        }
-        return false
+        let top = scopes.count - 1
+        return scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty || !scopes[top].memberGenericNames.isEmpty
     }
 
     private mutating func isShadowedByGenericParameter(_ name: Substring) -> Bool {

@@ -27,6 +27,8 @@ struct Lexer {
     /// so the per-token check reads one stored enum instead of an array.
     private var mode: Mode?
     private var outerModes: [Mode] = []
+    /// Per number of `#`s, where a `#/` literal found no closing delimiter before the end.
+    private var unterminatedRegexFrom: [Int: Int] = [:]
     private var atLineStart = true
     /// Tokens go into memory the lexer manages itself: appending to an `Array` of a type from
     /// this module is a generic, unspecialized call in an unoptimized build.
@@ -323,7 +325,7 @@ struct Lexer {
         }
         if next == 0x2F {  // /
             // `#/…/#` is always a regex literal, even unterminated (as in the Swift compiler).
-            let end = scanRegexLiteral(slash: start + hashes, hashes: hashes, mustBeRegex: true) ?? bytes.count
+            let end = extendedRegexLiteralEnd(slash: start + hashes, hashes: hashes)
             if !endsWithRegexDelimiter(start: start, end: end, hashes: hashes) {
                 problems.append((start, .unterminatedRegex))
             }
@@ -441,6 +443,22 @@ struct Lexer {
         default:
             return true
         }
+    }
+
+    /// `scanRegexLiteral` for `#/…/#`, remembering where a search for a closing delimiter ran
+    /// to the end of the file: a later literal with as many `#`s will not find one either, and
+    /// a file of unterminated literals must not be scanned to its end once per literal.
+    private mutating func extendedRegexLiteralEnd(slash: Int, hashes: Int) -> Int {
+        if let failedFrom = unterminatedRegexFrom[hashes], slash > failedFrom {
+            var index = slash + 1
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            return index < bytes.count && (bytes[index] == 0x0A || bytes[index] == 0x0D) ? index : bytes.count
+        }
+        let end = scanRegexLiteral(slash: slash, hashes: hashes, mustBeRegex: true) ?? bytes.count
+        if !endsWithRegexDelimiter(start: slash - hashes, end: end, hashes: hashes) {
+            unterminatedRegexFrom[hashes] = slash
+        }
+        return end
     }
 
     /// Whether `start..<end` closes with `/` and `hashes` `#`s after its opening delimiter.
