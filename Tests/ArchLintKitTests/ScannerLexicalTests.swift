@@ -18,8 +18,9 @@ func problems(_ source: String) -> [String] {
 /// Tokens: one test per lexical construct, each stating the whole token stream.
 @Suite struct ScannerLexicalTests {
     @Test func identifiersOfEveryForm() {
-        #expect(lexed("`class` $0 $value café _x") == [
+        #expect(lexed("`class` $0 $value café _x _$id") == [
             "identifier `class`", "identifier $0", "identifier $value", "identifier café", "identifier _x",
+            "identifier _$id",
         ])
     }
 

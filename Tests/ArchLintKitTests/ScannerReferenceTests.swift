@@ -233,4 +233,20 @@ func referenced(_ source: String) -> [String] {
             "Array: Collection@3:54 (init)", "check: Error@6:21", "check: Void@6:31", "check: XCTFail@6:50",
         ])
     }
+
+    @Test func membersNamedByContextualKeywordsAndGenericConstraintsKnowTheirMember() {
+        let source = """
+        protocol Channel {
+            func setOption<Option: ChannelOption>(_ option: Option) -> Future
+            func getOption<Option: ChannelOption>(_ option: Option) -> Future
+        }
+        enum Origin { case none, any([String]) }
+        struct Cache { static let prefix: Prefix = .init() }
+        """
+        #expect(referenced(source) == [
+            "Channel: ChannelOption@2:28 (setOption)", "Channel: Future@2:64 (setOption)",
+            "Channel: ChannelOption@3:28 (getOption)", "Channel: Future@3:64 (getOption)",
+            "Origin: String@5:31 (any)", "Cache: Prefix@6:35 (prefix)",
+        ])
+    }
 }

@@ -84,8 +84,8 @@ struct DeclarationParser {
             case .comma:
                 index += 1
                 let scope = scopes[scopes.count - 1]
-                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0,
-                   index < tokens.count, tokens[index].kind == .identifier {
+                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0, index < tokens.count,
+                   tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
                     scopes[scopes.count - 1].member = text(of: tokens[index])
                     index += 1
@@ -136,7 +136,7 @@ struct DeclarationParser {
                tokens[index].start == tokens[index - 1].end {
                 index += 1
             }
-            beginMember(named: token.keyword.spelling, generics: parseGenericParameterNames())
+            beginGenericMember(named: token.keyword.spelling)
         case .var, .let:
             index += 1
             if scopes[scopes.count - 1].isTypeBody {
@@ -150,7 +150,7 @@ struct DeclarationParser {
             index += 1
             let name = text(of: tokens[index])
             index += 1
-            beginMember(named: name, generics: parseGenericParameterNames())
+            beginGenericMember(named: name)
         case .operator:
             // `infix operator <>: AdditiveGroup` names a precedence group, not a type.
             pendingAttributes.removeAll()
@@ -171,7 +171,9 @@ struct DeclarationParser {
         case .case:
             index += 1
             let scope = scopes[scopes.count - 1]
-            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count, tokens[index].kind == .identifier {
+            // A case may be named by a contextual keyword: `case any([String])`, `case open`.
+            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count,
+               tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
@@ -219,6 +221,14 @@ struct DeclarationParser {
         }
         scopes[top].memberGenericNames = generics
         flushPendingAttributes()
+    }
+
+    /// A member with generic parameters (`func f<T: P>`, `init<C>`, `subscript<K>`): it is named
+    /// first, so the references in its constraints know their member.
+    private mutating func beginGenericMember(named name: String) {
+        beginMember(named: name)
+        let generics = parseGenericParameterNames()
+        scopes[scopes.count - 1].memberGenericNames = generics
     }
 
     /// The names a `var`/`let` binds are declarations, not references: `let Foo = …`,
@@ -551,7 +561,7 @@ struct DeclarationParser {
             declarations[declarationIndex].genericParameters = generics
             scopes[top].memberGenericNames = generics
         } else {
-            beginMember(named: name, generics: parseGenericParameterNames())
+            beginGenericMember(named: name)
         }
     }
 
@@ -897,7 +907,7 @@ struct DeclarationParser {
     private mutating func firstIdentifier(from start: Int) -> Int? {
         var position = start
         while position < tokens.count, position < start + 4 {
-            if tokens[position].kind == .identifier { return position }
+            if tokens[position].kind == .identifier || tokens[position].kind == .keyword { return position }
             if tokens[position].kind != .leftParen { return nil }
             position += 1
         }

@@ -267,9 +267,10 @@ struct Lexer {
         let end = bytes.count
         while position < end {
             let byte = bytes[position]
-            // `isIdentifierByte`, written out: this loop sees most bytes of a file.
+            // `isIdentifierByte`, written out: this loop sees most bytes of a file. `$` may
+            // continue an identifier (`_$id`, as macros generate).
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x5F || byte >= 0x80 {
+                || byte == 0x5F || byte >= 0x80 || byte == 0x24 {
                 position += 1
             } else {
                 break

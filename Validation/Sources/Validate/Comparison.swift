@@ -32,6 +32,8 @@ struct Report {
     var referenceSets = Tally()
     /// Single references (name and position), over the declarations both sides know.
     var referenceItems = Tally()
+    /// Of the references both sides agree on, those attributed to the same member.
+    var referenceMembers = Tally()
     var causes: [String: [Disagreement]] = [:]
 
     mutating func add(_ cause: String, _ disagreement: Disagreement) {
@@ -130,6 +132,17 @@ struct FileComparison {
             let left = scanner.references[key] ?? []
             let right = parser.references[key] ?? []
             let common = left.intersection(right)
+            for reference in common {
+                let scannerMember = scanner.members[reference]
+                let parserMember = parser.members[reference]
+                report.referenceMembers += Tally(agreed: scannerMember == parserMember ? 1 : 0, total: 1)
+                if scannerMember != parserMember {
+                    if locator == nil { locator = TokenLocator(tree: tree, path: path) }
+                    report.add("reference member differs (\(key.kind))", Disagreement(
+                        path: path, line: reference.line, column: reference.column,
+                        detail: "\(reference.name) in \(key): scanner \(scannerMember ?? "-") vs parser \(parserMember ?? "-")"))
+                }
+            }
             report.referenceSets += Tally(agreed: left == right ? 1 : 0, total: 1)
             report.referenceItems += Tally(agreed: common.count, total: left.union(right).count)
             guard left != right else { continue }

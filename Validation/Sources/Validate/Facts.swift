@@ -36,6 +36,8 @@ struct FileFacts {
     var inherits: [DeclarationKey: [String]] = [:]
     /// Per declaration (and `.topLevel`), the references it holds.
     var references: [DeclarationKey: Set<ReferenceFact>] = [:]
+    /// The member (`func` name, `init`, `var` name, enum case, …) each reference sits in.
+    var members: [ReferenceFact: String] = [:]
 
     mutating func addReference(_ reference: ReferenceFact, to declaration: DeclarationKey) {
         references[declaration, default: []].insert(reference)

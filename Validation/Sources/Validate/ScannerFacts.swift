@@ -13,8 +13,9 @@ enum ScannerFacts {
             facts.declarations.append(key)
             facts.inherits[key] = declaration.inherits
             for reference in declaration.references {
-                facts.addReference(
-                    ReferenceFact(name: reference.name, line: reference.location.line, column: reference.location.column), to: key)
+                let fact = ReferenceFact(name: reference.name, line: reference.location.line, column: reference.location.column)
+                facts.addReference(fact, to: key)
+                if let member = reference.member { facts.members[fact] = member }
             }
         }
         for reference in file.topLevelReferences {

@@ -344,8 +344,41 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     private func record(_ chain: String, at token: TokenSyntax, head: String, node: Syntax) {
         if isGenericParameter(head, around: node) { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-        facts.addReference(
-            ReferenceFact(name: chain, line: location.line, column: location.column), to: stack.last ?? .topLevel)
+        let fact = ReferenceFact(name: chain, line: location.line, column: location.column)
+        facts.addReference(fact, to: stack.last ?? .topLevel)
+        if let owner = pushed.last, stack.last?.kind != "func", let member = member(around: node, below: owner) {
+            facts.members[fact] = member
+        }
+    }
+
+    /// The outermost member declaration between `node` and its declaration `owner`: a function,
+    /// initializer, subscript, property (its first name) or enum case (the element's name).
+    private func member(around node: Syntax, below owner: SyntaxIdentifier) -> String? {
+        var member: String?
+        var current = node.parent
+        var element: String?
+        while let ancestor = current, ancestor.id != owner {
+            if let caseElement = ancestor.as(EnumCaseElementSyntax.self) { element = withoutBackticks(caseElement.name.text) }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                member = withoutBackticks(function.name.text)
+            } else if ancestor.is(InitializerDeclSyntax.self) {
+                member = "init"
+            } else if ancestor.is(DeinitializerDeclSyntax.self) {
+                member = "deinit"
+            } else if ancestor.is(SubscriptDeclSyntax.self) {
+                member = "subscript"
+            } else if let variable = ancestor.as(VariableDeclSyntax.self) {
+                let pattern = variable.bindings.first?.pattern
+                member = pattern?.as(IdentifierPatternSyntax.self).map { withoutBackticks($0.identifier.text) }
+                    ?? variable.bindingSpecifier.text
+            } else if let enumCase = ancestor.as(EnumCaseDeclSyntax.self) {
+                member = element ?? enumCase.elements.first.map { withoutBackticks($0.name.text) }
+            } else if let macro = ancestor.as(MacroDeclSyntax.self) {
+                member = withoutBackticks(macro.name.text)
+            }
+            current = ancestor.parent
+        }
+        return member
     }
 
     /// Whether `name` is a generic parameter (or primary associated type) of a declaration

@@ -73,6 +73,7 @@ func runDiff(_ options: Options) -> Int32 {
         ("inherits", "inheritance lists", report.inherits),
         ("references", "per-declaration reference sets", report.referenceSets),
         ("", "single references", report.referenceItems),
+        ("", "members of agreeing references", report.referenceMembers),
     ]
     var failed = false
     for (key, label, tally) in rows {
