@@ -96,7 +96,7 @@ func imported(_ source: String) -> [String] {
 
     @Test func inheritanceWithAttributesSuppressionAndGenerics() {
         let source = """
-        struct Token: ~Copyable, @unchecked Sendable, Codable {}
+        struct Token: ~Copyable, @unchecked Sendable, nonisolated Codable {}
         final class ListView: BaseView<ListModel>, @MainActor Presentable {}
         enum Failure: Error, Equatable {}
         protocol Flow<Step>: Coordinator where Step: Hashable {}

@@ -249,4 +249,26 @@ func referenced(_ source: String) -> [String] {
             "Origin: String@5:31 (any)", "Cache: Prefix@6:35 (prefix)",
         ])
     }
+
+    @Test func aClosureInAPropertyInitializerKeepsTheMember() {
+        let source = """
+        enum Spec {
+            static let all: [Instruction] = base.filter { $0.isFloat }.map { op in
+                Instruction(name: op.name, builder: Builder.self)
+            }
+        }
+        """
+        #expect(referenced(source) == [
+            "Spec: Instruction@2:22 (all)", "Spec: Instruction@3:9 (all)", "Spec: Builder@3:45 (all)",
+        ])
+    }
+
+    @Test func casePatternsWithQualifiedCasesNameTheirType() {
+        let source = """
+        func wait() {
+            if case let .failure(SocketError.timeout(message: message)) = result {}
+        }
+        """
+        #expect(referenced(source) == ["wait: SocketError@2:26"])
+    }
 }

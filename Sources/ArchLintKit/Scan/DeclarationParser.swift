@@ -255,7 +255,9 @@ struct DeclarationParser {
                     // Names stand first in their element; anything else (`error as DatabaseError`)
                     // is code.
                     let previous = tokens[index - 1].kind
-                    if previous != .leftParen && previous != .comma && isTypeLikeName(tokens[index]) && !follows(.dot) {
+                    let isName = (previous == .leftParen || previous == .comma)
+                        && !(index + 1 < tokens.count && tokens[index + 1].kind == .dot)
+                    if !isName && isTypeLikeName(tokens[index]) && !follows(.dot) {
                         index = recordReference(startingAt: index)
                         continue
                     }
@@ -811,7 +813,8 @@ struct DeclarationParser {
         scopes.removeLast()
         let top = scopes.count - 1
         if scopes[top].isTypeBody && scopes[top].nesting == 0 {
-            scopes[top].member = nil
+            // The member stays until the next one begins: the brace that closed may be a
+            // closure in a property's initializer (`static let all = list.map { … }`).
             scopes[top].memberIsCase = false
             scopes[top].memberGenericNames = []
             scopes[top].nesting = 0
@@ -978,6 +981,9 @@ private struct InheritanceClause {
             expectingEntry = false
         case .operator where started && isTilde(token):
             suppressed = true
+        case .keyword where started && (token.keyword == .nonisolated || token.keyword == .isolated):
+            // `nonisolated Sendable`: an isolation modifier on a conformance.
+            break
         case .at where started:
             afterAt = true
         default:

@@ -287,6 +287,18 @@ final class SyntaxFactsCollector: SyntaxVisitor {
             stopped = member.genericArgumentClause != nil
             current = Syntax(member)
         }
+        if let keyPath = node.parent?.as(KeyPathExprSyntax.self), keyPath.root?.id == node.id, !stopped {
+            // `\OpenAPI.PathItem.servers`: the parser takes only `OpenAPI` as the root type, but
+            // the compiler resolves the longest type prefix; the chain continues through the
+            // type-like components.
+            for component in keyPath.components {
+                guard component.period != nil, case .property(let property) = component.component,
+                      property.declName.argumentNames == nil, property.genericArgumentClause == nil,
+                      case .identifier = property.declName.baseName.tokenKind,
+                      isTypeLike(property.declName.baseName.text) else { break }
+                chain += "." + withoutBackticks(property.declName.baseName.text)
+            }
+        }
         if isExtendedTypeName(Syntax(node)) { return .visitChildren }
         record(chain, at: node.name, head: withoutBackticks(node.name.text), node: Syntax(node))
         return .visitChildren
