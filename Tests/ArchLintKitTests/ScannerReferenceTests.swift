@@ -271,4 +271,22 @@ func referenced(_ source: String) -> [String] {
         """
         #expect(referenced(source) == ["wait: SocketError@2:26"])
     }
+
+    @Test func modifiersOwnershipAndMacros() {
+        let source = """
+        package struct Store: ~Copyable {
+            nonisolated(unsafe) static var shared: Store?
+            func take(_ a: borrowing Buffer, _ b: consuming Payload, _ c: sending Message) {}
+        }
+        #sourceLocation(file: "Generated.swift", line: 1)
+        #Preview { ContentView(store: Store.preview) }
+        #sourceLocation()
+        func test() { #expect(Parser.parse("x") == Result.ok) }
+        """
+        #expect(referenced(source) == [
+            "Store: Copyable@1:24", "Store: Store@2:44 (shared)", "Store: Buffer@3:30 (take)",
+            "Store: Payload@3:53 (take)", "Store: Message@3:75 (take)", "test: Parser@8:23", "test: Result@8:44",
+            "file: ContentView@6:12", "file: Store@6:31",
+        ])
+    }
 }
