@@ -852,7 +852,7 @@ struct DeclarationParser {
         // Most code has no generic parameter in scope: then no head string is needed at all.
         if !generics.isEmpty || hasGenericParameterInScope() {
             var head = Substring(chain)
-            if let dot = chain.utf8.firstIndex(of: UInt8(ascii: ".")) { head = chain[..<dot] }
+            if let dot = chain.utf8.firstIndex(of: 0x2E) { head = chain[..<dot] }  // .
             if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
         }
         let reference = Reference(name: chain, location: lines.nearbyLocation(of: Int(token.start)), member: member)
@@ -922,18 +922,13 @@ struct DeclarationParser {
     private mutating func isTypeLikeName(_ token: Token) -> Bool {
         guard token.kind == .identifier, token.end > token.start else { return false }
         var first = bytes[Int(token.start)]
-        if first == UInt8(ascii: "`"), token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
-
-    private mutating func isTypeLikeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        if first == 0x60, token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }  // `
+        return first >= 0x41 && first <= 0x5A  // A Z
     }
 
     private mutating func text(of token: Token) -> String {
         var range = token.range
-        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+        if range.count >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

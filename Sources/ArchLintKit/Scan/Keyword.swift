@@ -14,11 +14,6 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case `where`, `self`, `Self`, `Any`, `some`, `any`, `is`, `as`, `in`, `inout`, `throws`
     case `rethrows`, async, await, `try`, `return`, `get`, `set`, willSet, didSet, `default`
 
-    /// The keyword spelled by `bytes`, or `.none`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
-        KeywordTable.shared.lookup(bytes)
-    }
-
     /// Declaration keywords and the modifiers that may precede one: after an attribute, these
     /// say the attribute belongs to a declaration rather than to a type or closure.
     var startsDeclaration: Bool {
@@ -91,11 +86,6 @@ struct KeywordTable: @unchecked Sendable {
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
-    }
-
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
-        guard let base = bytes.baseAddress else { return .none }
-        return lookup(base, count: bytes.count)
     }
 }
 

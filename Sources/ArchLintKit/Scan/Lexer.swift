@@ -276,7 +276,7 @@ struct Lexer {
                 break
             }
         }
-        let keyword = keywords.lookup(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
         emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
     }
 
