@@ -185,9 +185,14 @@ func referenced(_ source: String) -> [String] {
         func run() {
             items.forEach { Item, Index in print(Item) }
             check { Value -> Bool in true }
+            future.always { (Int, label Name: Model) -> Void in print((Total) * 2) }
+            resume { (continuation: Continuation<Void, Error>) in }
         }
         """
-        #expect(referenced(source) == ["run: Item@2:42", "run: Bool@3:22"])
+        #expect(referenced(source) == [
+            "run: Item@2:42", "run: Bool@3:22", "run: Model@4:39", "run: Void@4:49", "run: Total@4:64",
+            "run: Continuation@5:29", "run: Void@5:42", "run: Error@5:48",
+        ])
     }
 
     @Test func patternsBindNamesButCastsNameTypes() {

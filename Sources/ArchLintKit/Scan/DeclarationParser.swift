@@ -462,6 +462,10 @@ struct DeclarationParser {
 
     /// `{ first, Second in …}`: a closure's parameter names are not references.
     private mutating func skipClosureParameterNames() {
+        if index < tokens.count, tokens[index].kind == .leftParen {
+            skipParenthesizedClosureParameterNames()
+            return
+        }
         var position = index
         while position + 1 < tokens.count, tokens[position].kind == .identifier {
             let next = tokens[position + 1]
@@ -484,6 +488,56 @@ struct DeclarationParser {
             }
             guard next.kind == .comma else { return }
             position += 2
+        }
+    }
+
+    /// `{ (first, Second: Model) -> Result in …}`: the names in parentheses are not references,
+    /// their types are. Only when `in` follows on the same line is this a parameter list and not
+    /// a parenthesized expression.
+    private mutating func skipParenthesizedClosureParameterNames() {
+        var close = index
+        var depth = 0
+        while close < tokens.count {
+            let kind = tokens[close].kind
+            if kind == .leftBrace || kind == .rightBrace { return }
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        var scan = close + 1
+        var isSignature = false
+        while scan < tokens.count, !tokens[scan].startsLine, tokens[scan].kind != .leftBrace, tokens[scan].kind != .rightBrace {
+            if tokens[scan].kind == .keyword && tokens[scan].keyword == .in {
+                isSignature = true
+                break
+            }
+            scan += 1
+        }
+        guard isSignature, close < tokens.count else { return }
+        depth = 0
+        var inType = 0  // inside `<…>` or `[…]`, where a comma separates types, not parameters
+        while index <= close {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .leftAngle, .leftBracket: inType += 1
+            case .rightAngle, .rightBracket: inType -= 1
+            case .identifier where depth == 1 && inType == 0
+                && (tokens[index - 1].kind == .leftParen || tokens[index - 1].kind == .comma):
+                // The name, and a second name after a label (`_ value`).
+                index += 1
+                if tokens[index].kind == .identifier { index += 1 }
+                continue
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                index = recordReference(startingAt: index)
+                continue
+            default: break
+            }
+            index += 1
         }
     }
 
