@@ -187,4 +187,61 @@ func problems(_ source: String) -> [String] {
         }
         #expect(scanned == bytes.count + 1)
     }
+
+    /// Mutations of a realistic file (deleted bytes, inserted quotes, pounds, slashes, braces,
+    /// backslashes, line breaks) must scan to the end without trapping, and the scanner must be
+    /// a pure function of the bytes.
+    @Test func mutatedSourceScansToTheEndAndDeterministically() {
+        let source = ###"""
+        import UIKit
+        @MainActor final class UserPresenter: UserPresenting {
+            weak var view: UserView?
+            let interactor: any UserInteracting
+            init(view: UserView, interactor: some UserInteracting) { self.view = view; self.interactor = interactor }
+            func didLoad() async throws(LoadError) {
+                let users = try await interactor.users().filter { $0.name.wholeMatch(of: /[A-Z]\w+/) != nil }
+                view?.show(#"Users: \#(users.count) "quoted""#, """
+                    \(users.map { "\($0.name)" }.joined(separator: ", "))
+                    """)
+            }
+        }
+        #if DEBUG
+        extension UserPresenter: CustomStringConvertible where Self: Sendable { var description: String { "P" } }
+        #endif
+        """###
+        let original = Array(source.utf8)
+        let inserts: [UInt8] = Array("\"#/{}()<>\\\n`$@".utf8)
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                let at = Int(generator.next() % UInt64(bytes.count))
+                if generator.next() % 2 == 0 {
+                    bytes.remove(at: at)
+                } else {
+                    bytes.insert(inserts[Int(generator.next() % UInt64(inserts.count))], at: at)
+                }
+            }
+            let first = bytes.withUnsafeBufferPointer { Scanner.scan(bytes: $0, path: "T.swift") }
+            let second = bytes.withUnsafeBufferPointer { Scanner.scan(bytes: $0, path: "T.swift") }
+            #expect(first.byteCount == bytes.count)
+            #expect(first.declarations.map(\.qualifiedName) == second.declarations.map(\.qualifiedName))
+            #expect(first.declarations.map(\.references) == second.declarations.map(\.references))
+        }
+    }
+}
+
+/// A small deterministic random number generator, so a failing mutation can be replayed.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
 }
