@@ -18,7 +18,7 @@ struct LineTable {
                 // Eight bytes at a time while none of them is `\n` or `\r` (most of a line).
                 while index + 8 <= count {
                     let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if Self.hasByte(word, 0x0A) || Self.hasByte(word, 0x0D) { break }
+                    if hasLineBreak(word) { break }
                     index += 8
                 }
                 let end = min(index + 8, count)
@@ -37,11 +37,6 @@ struct LineTable {
         lineStarts = starts
     }
 
-    /// Whether any byte of `word` equals `byte` (the classic "has zero byte" bit trick).
-    @inline(__always) private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let pattern = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (pattern &- 0x0101_0101_0101_0101) & ~pattern & 0x8080_8080_8080_8080 != 0
-    }
 
     /// The number of lines, not counting an empty last line after a final line break.
     func lineCount(byteCount: Int) -> Int {
@@ -76,4 +71,14 @@ struct LineTable {
         }
         return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
     }
+}
+
+/// Whether any byte of `word` is `\n` or `\r` (the classic "has zero byte" bit trick, twice), so
+/// line-oriented loops can skip eight bytes at a time.
+@inline(__always) func hasLineBreak(_ word: UInt64) -> Bool {
+    let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    let carriageReturn = word ^ 0x0D0D_0D0D_0D0D_0D0D
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs) != 0
 }
