@@ -126,6 +126,19 @@ func problems(_ source: String) -> [String] {
         ])
     }
 
+    @Test func aParenthesisInsideAStringInsideAnInterpolationIsText() {
+        #expect(lexed(#""\(f(")"))" Tail"#) == [
+            "stringSegment ", "identifier f", "leftParen (", "stringSegment )", "rightParen )", "stringSegment ",
+            "identifier Tail",
+        ])
+    }
+
+    @Test func extendedRegexWithTwoPoundsClosesOnlyWithTwo() {
+        #expect(lexed("let r = ##/a/#b/## + c") == [
+            "keyword let", "identifier r", "equal =", "regex ##/a/#b/##", "operator +", "identifier c",
+        ])
+    }
+
     @Test func commentsOfEveryKindAreSkipped() {
         #expect(lexed("a // Line\n/// Doc\n/* Block /* nested */ still */ b") == ["identifier a", "identifier b"])
     }
