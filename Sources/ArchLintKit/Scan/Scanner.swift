@@ -6,6 +6,7 @@ public enum Scanner {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         let lines = LineTable(bytes: bytes)
+        // The parser reads the lexer's tokens in place; they are freed once it is done.
         var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, lines: lines)
         parser.run()
         lexer.finish()

@@ -153,7 +153,6 @@ struct FileComparison {
                     cause = otherName != reference.name
                         ? "reference chain differs (\(locator!.context(line: reference.line, column: reference.column)))"
                         : "reference attributed to another declaration (scanner \(key.kind), parser \(otherKey.kind))"
-                    if otherName == reference.name && otherKey != key { /* counted from this side only */ }
                     report.add(cause, Disagreement(
                         path: path, line: reference.line, column: reference.column,
                         detail: "scanner \(reference.name) in \(key) / parser \(otherName) in \(otherKey)"))

@@ -338,10 +338,6 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-        .visitChildren
-    }
-
     private func isExtendedTypeName(_ node: Syntax) -> Bool {
         var current = node
         while let member = current.parent?.as(MemberTypeSyntax.self), member.baseType.id == current.id {
