@@ -127,7 +127,12 @@ struct Lexer {
         // the line.
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while position + 8 <= bytes.count, !hasLineBreak(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+            while position + 8 <= bytes.count {
+                let marks = lineBreakMarks(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                if marks != 0 {
+                    position += marks.trailingZeroBitCount >> 3
+                    return
+                }
                 position += 8
             }
         }
@@ -139,7 +144,11 @@ struct Lexer {
             let byte = bytes[position]
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-                position += 1
+                // Indentation: a run of spaces, counted in a local so the loop stays in registers.
+                var next = position + 1
+                let end = bytes.count
+                while next < end && bytes[next] == 0x20 { next += 1 }
+                position = next
             case 0x0A, 0x0D:
                 position += 1
                 atLineStart = true

@@ -14,23 +14,25 @@ struct LineTable {
         let count = bytes.count
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while index < count {
-                // Eight bytes at a time while none of them is `\n` or `\r` (most of a line).
-                while index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if hasLineBreak(word) { break }
+            // Eight bytes at a time: the lowest marked byte of a word is its first line break.
+            while index + 8 <= count {
+                let marks = lineBreakMarks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if marks == 0 {
                     index += 8
+                    continue
                 }
-                let end = min(index + 8, count)
-                while index < end {
-                    let byte = bytes[index]
-                    index += 1
-                    if byte == 0x0A {
-                        starts.append(index)
-                    } else if byte == 0x0D {
-                        if index < count, bytes[index] == 0x0A { index += 1 }
-                        starts.append(index)
-                    }
+                index += marks.trailingZeroBitCount >> 3
+                index += bytes[index] == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+                starts.append(index)
+            }
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < count, bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
                 }
             }
         }
@@ -73,12 +75,13 @@ struct LineTable {
     }
 }
 
-/// Whether any byte of `word` is `\n` or `\r` (the classic "has zero byte" bit trick, twice), so
-/// line-oriented loops can skip eight bytes at a time.
-@inline(__always) func hasLineBreak(_ word: UInt64) -> Bool {
+/// The high bit of each byte of `word` that may be `\n` or `\r` (the classic "has zero byte"
+/// bit trick, twice): the lowest marked byte is exactly the first line break; bytes after it may
+/// be marked wrongly. Lets line-oriented loops skip eight bytes at a time.
+@inline(__always) func lineBreakMarks(_ word: UInt64) -> UInt64 {
     let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
     let carriageReturn = word ^ 0x0D0D_0D0D_0D0D_0D0D
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs) != 0
+    return ((newline &- ones) & ~newline & highs) | ((carriageReturn &- ones) & ~carriageReturn & highs)
 }
