@@ -282,17 +282,20 @@ struct Lexer {
     private mutating func lexIdentifier() {
         let start = position
         let end = bytes.count
-        while position < end {
-            let byte = bytes[position]
-            // `isIdentifierByte`, written out: this loop sees most bytes of a file. `$` may
-            // continue an identifier (`_$id`, as macros generate).
+        // A local cursor keeps this loop, which sees most bytes of a file, in registers.
+        var next = position + 1
+        while next < end {
+            let byte = bytes[next]
+            // `isIdentifierByte`, written out. `$` may continue an identifier (`_$id`, as macros
+            // generate).
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x5F || byte >= 0x80 || byte == 0x24 {
-                position += 1
+                next += 1
             } else {
                 break
             }
         }
+        position = next
         let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
         emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
     }
