@@ -37,6 +37,13 @@ func problems(_ source: String) -> [String] {
         ])
     }
 
+    @Test func operatorCharactersOutsideASCIIAreOperators() {
+        #expect(lexed("a ≈ b ± c×d → é") == [
+            "identifier a", "operator ≈", "identifier b", "operator ±", "identifier c", "operator ×", "identifier d",
+            "operator →", "identifier é",
+        ])
+    }
+
     @Test func operatorsGenericsAndPunctuation() {
         #expect(lexed("a?.b! -> x ... &y <=> Array<Array<Int>>") == [
             "identifier a", "questionMark ?", "dot .", "identifier b", "exclamationMark !", "arrow ->",

@@ -212,6 +212,8 @@ struct Lexer {
         if isIdentifierByte(byte) {
             if byte >= 0x30 && byte <= 0x39 {  // 0 9
                 lexNumber()
+            } else if byte >= 0x80 && unicodeOperatorLength(at: position) > 0 {
+                lexOperator()
             } else {
                 lexIdentifier()
             }
@@ -274,6 +276,23 @@ struct Lexer {
         }
     }
 
+    /// The length in bytes of the operator character at `index` if the UTF-8 sequence there is
+    /// one of Swift's non-ASCII operator characters (`≈`, `±`, `×`, `→`, …), else 0.
+    private mutating func unicodeOperatorLength(at index: Int) -> Int {
+        let lead = bytes[index]
+        let count = bytes.count
+        // Every such character is in the Basic Multilingual Plane: two or three UTF-8 bytes.
+        if lead & 0xE0 == 0xC0, index + 1 < count {
+            let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            return isUnicodeOperatorHead(scalar) ? 2 : 0
+        }
+        if lead & 0xF0 == 0xE0, index + 2 < count {
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            return isUnicodeOperatorHead(scalar) ? 3 : 0
+        }
+        return 0
+    }
+
     @inline(__always) private mutating func single(_ kind: TokenKind) {
         position += 1
         emit(kind, from: position - 1)
@@ -289,7 +308,9 @@ struct Lexer {
             // `isIdentifierByte`, written out. `$` may continue an identifier (`_$id`, as macros
             // generate).
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x5F || byte >= 0x80 || byte == 0x24 {
+                || byte == 0x5F || byte == 0x24 {
+                next += 1
+            } else if byte >= 0x80 && unicodeOperatorLength(at: next) == 0 {
                 next += 1
             } else {
                 break
@@ -362,13 +383,22 @@ struct Lexer {
     private mutating func lexOperator() {
         let start = position
         var firstSlash = -1
-        while position < bytes.count, isOperatorByte(bytes[position]) {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte >= 0x80 {
+                // `≈`, `±`, `→`: operator characters outside ASCII.
+                let length = unicodeOperatorLength(at: position)
+                if length == 0 { break }
+                position += length
+                continue
+            }
+            guard isOperatorByte(byte) else { break }
             // A comment may follow an operator with no space: `a+/*x*/b`.
-            if bytes[position] == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A,  // / *
+            if byte == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A,  // / *
                position > start {
                 break
             }
-            if firstSlash < 0 && bytes[position] == 0x2F { firstSlash = position }  // /
+            if firstSlash < 0 && byte == 0x2F { firstSlash = position }  // /
             position += 1
         }
         if firstSlash >= 0, let end = regexLiteralEnd(operatorStart: start, operatorEnd: position, slash: firstSlash) {
@@ -681,6 +711,20 @@ struct Lexer {
     case 0x2F, 0x3D, 0x2D, 0x2B, 0x21,  // / = - + !
          0x2A, 0x25, 0x26, 0x7C, 0x5E,  // * % & | ^
          0x7E, 0x3F:  // ~ ?
+        return true
+    default:
+        return false
+    }
+}
+
+/// Swift's operator-head characters outside ASCII (The Swift Programming Language, Lexical
+/// Structure, Operators).
+func isUnicodeOperatorHead(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0...0x00B1, 0x00B6, 0x00BB, 0x00BF,
+         0x00D7, 0x00F7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
+         0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
+         0x3001...0x3003, 0x3008...0x3020, 0x3030:
         return true
     default:
         return false

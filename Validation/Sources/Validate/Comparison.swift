@@ -34,6 +34,8 @@ struct Report {
     var referenceItems = Tally()
     /// Of the references both sides agree on, those attributed to the same member.
     var referenceMembers = Tally()
+    /// Word tokens (identifiers and keywords) starting at the same byte.
+    var words = Tally()
     var causes: [String: [Disagreement]] = [:]
 
     mutating func add(_ cause: String, _ disagreement: Disagreement) {
@@ -49,10 +51,25 @@ struct FileComparison {
     var tree: SourceFileSyntax
 
     func compare(into report: inout Report) {
+        compareWords(into: &report)
         compareImports(into: &report)
         let matched = compareDeclarations(into: &report)
         compareInherits(matched, into: &report)
         compareReferences(matched, into: &report)
+    }
+
+    private func compareWords(into report: inout Report) {
+        let common = scanner.wordOffsets.intersection(parser.wordOffsets)
+        report.words += Tally(agreed: common.count, total: scanner.wordOffsets.union(parser.wordOffsets).count)
+        guard common.count != scanner.wordOffsets.count || common.count != parser.wordOffsets.count else { return }
+        let locator = TokenLocator(tree: tree, path: path)
+        for (side, offsets) in [("scanner", scanner.wordOffsets), ("parser", parser.wordOffsets)] {
+            for offset in offsets.subtracting(common).sorted() {
+                let location = locator.converter.location(for: AbsolutePosition(utf8Offset: offset))
+                report.add("word token: \(side) only, at \(locator.context(line: location.line, column: location.column))",
+                           Disagreement(path: path, line: location.line, column: location.column, detail: "byte \(offset)"))
+            }
+        }
     }
 
     private func compareImports(into report: inout Report) {

@@ -38,6 +38,10 @@ struct FileFacts {
     var references: [DeclarationKey: Set<ReferenceFact>] = [:]
     /// The member (`func` name, `init`, `var` name, enum case, …) each reference sits in.
     var members: [ReferenceFact: String] = [:]
+    /// Byte offsets where a word token (identifier or keyword, not `_`) starts: agreement here
+    /// shows that string, comment and regex boundaries are found everywhere, not only around
+    /// type names.
+    var wordOffsets: Set<Int> = []
 
     mutating func addReference(_ reference: ReferenceFact, to declaration: DeclarationKey) {
         references[declaration, default: []].insert(reference)

@@ -2,8 +2,13 @@ import ArchLintKit
 
 /// ArchLint's scanner output in the neutral shape.
 enum ScannerFacts {
-    static func facts(of file: ScannedFile) -> FileFacts {
+    static func facts(of file: ScannedFile, bytes: [UInt8]) -> FileFacts {
         var facts = FileFacts()
+        let source = String(decoding: bytes, as: UTF8.self)
+        for token in Scanner.tokens(of: source) where token.kind == .identifier || token.kind == .keyword {
+            if token.end - token.start == 1 && bytes[Int(token.start)] == UInt8(ascii: "_") { continue }
+            facts.wordOffsets.insert(Int(token.start))
+        }
         for item in file.imports {
             facts.imports.append(importKey(attributes: item.attributes, kind: item.kind, path: item.path, line: item.location.line))
         }

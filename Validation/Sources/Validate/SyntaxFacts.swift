@@ -32,7 +32,22 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         let tree = Parser.parse(source: source)
         let collector = SyntaxFactsCollector(tree: tree, fileName: fileName)
         collector.walk(tree)
-        return (collector.facts, tree)
+        var facts = collector.facts
+        var previous: TokenSyntax?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            switch token.tokenKind {
+            case .identifier, .keyword, .dollarIdentifier:
+                // `#Preview`, `#selector`: ArchLint reads `#` and the name as one directive token.
+                if let previous, previous.tokenKind == .pound, previous.endPositionBeforeTrailingTrivia == token.position {
+                    continue
+                }
+                facts.wordOffsets.insert(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            default:
+                continue
+            }
+        }
+        return (facts, tree)
     }
 
     // MARK: Declarations

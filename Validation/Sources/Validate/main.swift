@@ -5,7 +5,7 @@ import SwiftSyntax
 import ValidationSupport
 
 // validate diff [--examples N] [--min-imports P] [--min-declarations P] [--min-inherits P]
-//               [--min-references P] FOLDER…
+//               [--min-references P] [--min-words P] FOLDER…
 //     Compares ArchLint's scanner with SwiftSyntax on every .swift file; exits 1 below a threshold.
 // validate bench [--passes N] FOLDER…
 //     Times ArchLint's scanner and SwiftParser on the same files.
@@ -16,7 +16,7 @@ struct Options {
     var examples = 5
     var passes = 3
     var minimum: [String: Double] = [
-        "imports": 99.9, "declarations": 99.9, "inherits": 99.9, "references": 99.5,
+        "imports": 99.9, "declarations": 99.9, "inherits": 99.9, "references": 99.5, "words": 99.9,
     ]
 }
 
@@ -39,7 +39,7 @@ func parseOptions() -> Options {
             switch argument {
             case "--examples": options.examples = Int(value) ?? options.examples
             case "--passes": options.passes = Int(value) ?? options.passes
-            case "--min-imports", "--min-declarations", "--min-inherits", "--min-references":
+            case "--min-imports", "--min-declarations", "--min-inherits", "--min-references", "--min-words":
                 guard let number = Double(value) else { fail("\(argument) needs a percentage") }
                 options.minimum[String(argument.dropFirst(6))] = number
             default: fail("unknown option \(argument)")
@@ -63,7 +63,7 @@ func runDiff(_ options: Options) -> Int32 {
         lines += scanned.lineCount
         let source = String(decoding: file.bytes, as: UTF8.self)
         let (parserFacts, tree) = SyntaxFactsCollector.facts(source: source, fileName: file.path)
-        FileComparison(path: file.path, scanner: ScannerFacts.facts(of: scanned), parser: parserFacts, tree: tree)
+        FileComparison(path: file.path, scanner: ScannerFacts.facts(of: scanned, bytes: file.bytes), parser: parserFacts, tree: tree)
             .compare(into: &report)
     }
     print("\(files.count) files, \(lines) lines in \(options.folders.joined(separator: " "))")
@@ -74,10 +74,11 @@ func runDiff(_ options: Options) -> Int32 {
         ("references", "per-declaration reference sets", report.referenceSets),
         ("", "single references", report.referenceItems),
         ("", "members of agreeing references", report.referenceMembers),
+        ("words", "word tokens (identifiers, keywords)", report.words),
     ]
     var failed = false
     for (key, label, tally) in rows {
-        var line = "\(label.padding(toLength: 32, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", tally.percent)) %  (\(tally.agreed) of \(tally.total))"
+        var line = "\(label.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%8.3f", tally.percent)) %  (\(tally.agreed) of \(tally.total))"
         if let minimum = options.minimum[key] {
             let ok = tally.percent >= minimum
             failed = failed || !ok
