@@ -3,6 +3,10 @@
 /// A light parser, not a syntax tree: one pass over the tokens with an explicit stack of open
 /// braces. Each brace records what it opened (a type's body, a member's body, or a plain block),
 /// so every reference is attributed to its innermost declaration and member without recursion.
+///
+/// Helpers that only read state are `mutating` on purpose: an unoptimized build (the SwiftPM
+/// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
+/// method from a mutating one; passing `self` inout costs nothing.
 struct DeclarationParser {
     private struct Scope {
         /// Index into `declarations`, or -1 at file level.
@@ -21,20 +25,28 @@ struct DeclarationParser {
         var headerDeclaration = -1
         /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
         var nesting = 0
+        /// Whether a scope below this one has generic parameters: then shadowing must be checked
+        /// level by level; otherwise (most code) not at all, however deep the nesting.
+        var outerGenerics = false
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let tokens: [Token]
-    private let lines: LineTable
+    /// A view of the lexer's tokens: reading it costs no reference counting, even unoptimized.
+    private let tokens: UnsafeBufferPointer<Token>
+    private var lines: LineTable
     private var index = 0
     private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
+    /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
     private var pendingAttributes: [(name: String, offset: Int)] = []
+    /// The references those attributes make: a capitalized attribute's name (property wrapper,
+    /// result builder, global actor, macro) and the type names in its arguments.
+    private var pendingAttributeReferences: [(chain: String, token: Token)] = []
 
     private(set) var declarations: [Declaration] = []
     private(set) var imports: [Import] = []
     private(set) var topLevelReferences: [Reference] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, lines: LineTable) {
         self.bytes = bytes
         self.tokens = tokens
         self.lines = lines
@@ -47,7 +59,7 @@ struct DeclarationParser {
             case .keyword:
                 handleKeyword(token)
             case .identifier:
-                if isTypeLikeName(token) && !follows(.dot) {
+                if isTypeLikeName(token) && !follows(.dot) && !isArgumentLabel(at: index) && !isStatementLabel(at: index) {
                     index = recordReference(startingAt: index)
                 } else {
                     index += 1
@@ -58,6 +70,7 @@ struct DeclarationParser {
                 flushPendingAttributes()
                 openBrace()
                 index += 1
+                skipClosureParameterNames()
             case .rightBrace:
                 flushPendingAttributes()
                 closeBrace()
@@ -71,8 +84,8 @@ struct DeclarationParser {
             case .comma:
                 index += 1
                 let scope = scopes[scopes.count - 1]
-                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0,
-                   index < tokens.count, tokens[index].kind == .identifier {
+                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0, index < tokens.count,
+                   tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
                     scopes[scopes.count - 1].member = text(of: tokens[index])
                     index += 1
@@ -89,6 +102,12 @@ struct DeclarationParser {
     // MARK: Keywords
 
     private mutating func handleKeyword(_ token: Token) {
+        // After a dot a keyword is a member name: `Foo.init(…)`, `.default`, `x.class`; before a
+        // colon in parentheses it is a label: `f(operator: x, for: y)`.
+        if follows(.dot) || isArgumentLabel(at: index) {
+            index += 1
+            return
+        }
         switch token.keyword {
         case .class where nextIsDeclaredName():
             parseTypeDeclaration(.class)
@@ -100,7 +119,7 @@ struct DeclarationParser {
             parseTypeDeclaration(.protocol)
         case .actor where nextIsDeclaredName():
             parseTypeDeclaration(.actor)
-        case .extension where nextIsDeclaredName():
+        case .extension where nextIsDeclaredName() && !extendsOptional():
             parseTypeDeclaration(.extension)
         case .typealias where nextIsDeclaredName():
             parseTypealias()
@@ -112,17 +131,49 @@ struct DeclarationParser {
             parseFunctionHeader()
         case .`init`, .deinit, .subscript:
             index += 1
-            beginMember(named: token.keyword.spelling, generics: parseGenericParameterNames())
+            // `init?<C>(…)`, `init!`: failable initializers.
+            if index < tokens.count, tokens[index].kind == .questionMark || tokens[index].kind == .exclamationMark,
+               tokens[index].start == tokens[index - 1].end {
+                index += 1
+            }
+            beginGenericMember(named: token.keyword.spelling)
         case .var, .let:
             index += 1
             if scopes[scopes.count - 1].isTypeBody {
                 let name = firstIdentifier(from: index).map { text(of: tokens[$0]) }
                 beginMember(named: name ?? token.keyword.spelling)
+            } else {
+                flushPendingAttributes()
+            }
+            skipBindingPattern()
+        case .macro where nextIsDeclaredName():
+            index += 1
+            let name = text(of: tokens[index])
+            index += 1
+            beginGenericMember(named: name)
+        case .operator:
+            // `infix operator <>: AdditiveGroup` names a precedence group, not a type.
+            pendingAttributes.removeAll()
+            pendingAttributeReferences.removeAll()
+            index += 1
+            while index < tokens.count, !tokens[index].startsLine, tokens[index].kind != .semicolon,
+                  tokens[index].kind != .leftBrace, tokens[index].kind != .rightBrace {
+                index += 1
+            }
+        case .precedencegroup:
+            // `precedencegroup Name { higherThan: Other }`: names of groups, not types.
+            index += 1
+            while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].kind != .rightBrace { index += 1 }
+            if index < tokens.count, tokens[index].kind == .leftBrace {
+                while index < tokens.count, tokens[index].kind != .rightBrace { index += 1 }
+                index += 1
             }
         case .case:
             index += 1
             let scope = scopes[scopes.count - 1]
-            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count, tokens[index].kind == .identifier {
+            // A case may be named by a contextual keyword: `case any([String])`, `case open`.
+            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count,
+               tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
@@ -131,23 +182,91 @@ struct DeclarationParser {
         }
     }
 
-    /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
-    private func nextIsDeclaredName() -> Bool {
-        index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+    /// `extension Model? {}` extends `Optional`; its name is only a reference.
+    private mutating func extendsOptional() -> Bool {
+        guard index + 2 < tokens.count else { return false }
+        let next = tokens[index + 2]
+        return (next.kind == .questionMark || next.kind == .exclamationMark) && next.start == tokens[index + 1].end
     }
 
+    /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
+    private mutating func nextIsDeclaredName() -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let name = tokens[index + 1]
+        if name.kind == .identifier { return true }
+        // A contextual keyword may name a type (`struct any: Sendable`, `enum async {`), but
+        // `class func`, `class var` and `class final func` are modifiers, not names: a name is
+        // followed by what can follow a declared name on its line.
+        guard name.kind == .keyword, index + 2 < tokens.count else { return false }
+        let next = tokens[index + 2]
+        if next.startsLine { return false }
+        switch next.kind {
+        case .leftBrace, .colon, .leftAngle, .equal: return true
+        case .keyword: return next.keyword == .where
+        default: return false
+        }
+    }
+
+    /// A member (`func`, `init`, `var`, `case`, …) starts: in a type body it names the scope for
+    /// the references that follow. Its generic parameters shadow outer types until its body ends.
     private mutating func beginMember(named name: String, generics: [String] = [], isCase: Bool = false) {
         let top = scopes.count - 1
         if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
             scopes[top].member = name
             scopes[top].memberIsCase = isCase
-            scopes[top].memberGenericNames = generics
-        } else if scopes[top].declaration == -1 {
+        } else if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             // File level: a global `var`/`let` is not a declaration of ours; its references
             // belong to the file.
             scopes[top].headerDeclaration = -1
         }
+        scopes[top].memberGenericNames = generics
         flushPendingAttributes()
+    }
+
+    /// A member with generic parameters (`func f<T: P>`, `init<C>`, `subscript<K>`): it is named
+    /// first, so the references in its constraints know their member.
+    private mutating func beginGenericMember(named name: String) {
+        beginMember(named: name)
+        let generics = parseGenericParameterNames()
+        scopes[scopes.count - 1].memberGenericNames = generics
+    }
+
+    /// The names a `var`/`let` binds are declarations, not references: `let Foo = …`,
+    /// `if let Value = …`, `let (a, B) = …`.
+    private mutating func skipBindingPattern() {
+        guard index < tokens.count else { return }
+        // `catch let DecodingError.keyNotFound(key, _)`: a type, then the bound names.
+        if tokens[index].kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .dot { return }
+        if tokens[index].kind == .dot, index + 2 < tokens.count,
+           tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
+            // `case let .loaded(Value)`: the enum case, then the bound names in parentheses.
+            index += 2
+        }
+        if tokens[index].kind == .identifier {
+            index += 1
+        } else if tokens[index].kind == .leftParen {
+            var depth = 0
+            while index < tokens.count {
+                switch tokens[index].kind {
+                case .leftParen: depth += 1
+                case .rightParen: depth -= 1
+                case .leftBrace, .rightBrace, .equal, .colon: return
+                case .identifier:
+                    // Names stand first in their element; anything else (`error as DatabaseError`)
+                    // is code.
+                    let previous = tokens[index - 1].kind
+                    let isName = (previous == .leftParen || previous == .comma)
+                        && !(index + 1 < tokens.count && tokens[index + 1].kind == .dot)
+                    if !isName && isTypeLikeName(tokens[index]) && !follows(.dot) {
+                        index = recordReference(startingAt: index)
+                        continue
+                    }
+                default: break
+                }
+                index += 1
+                if depth == 0 { return }
+            }
+        }
     }
 
     // MARK: Types
@@ -158,7 +277,8 @@ struct DeclarationParser {
         var name = text(of: nameToken)
         index += 1
         if kind == .extension {
-            while index + 1 < tokens.count, tokens[index].kind == .dot, tokens[index + 1].kind == .identifier {
+            while index + 1 < tokens.count, tokens[index].kind == .dot,
+                  tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
                 name += "." + text(of: tokens[index + 1])
                 index += 2
             }
@@ -173,36 +293,27 @@ struct DeclarationParser {
         let declarationIndex = declarations.count
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualifiedName,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
-        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
-            declarations[declarationIndex].references.append(
-                Reference(name: attribute.name, location: lines.location(of: attribute.offset)))
-        }
-        pendingAttributes.removeAll()
+        flushPendingAttributes(into: declarationIndex)
 
         let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: declarationIndex)
         declarations[declarationIndex].genericParameters = generics
         var inherits: [String] = []
-        var expectingEntry = false
+        var clause = InheritanceClause()
         var depth = 0
         // The header runs to the body's `{`; stop early at a `}` so broken code cannot swallow
         // the rest of the file.
         while index < tokens.count {
             let token = tokens[index]
             if depth == 0 && (token.kind == .leftBrace || token.kind == .rightBrace) { break }
+            if depth == 0 && clause.read(token, isCapitalized: isTypeLikeName(token), textIs: { textEquals($0, "~") }) {
+                index += 1
+                continue
+            }
             switch token.kind {
-            case .colon where depth == 0 && inherits.isEmpty && !expectingEntry:
-                expectingEntry = true
-                index += 1
-            case .comma where depth == 0:
-                expectingEntry = true
-                index += 1
-            case .keyword where token.keyword == .where && depth == 0:
-                expectingEntry = false
-                index += 1
             case .leftAngle, .leftParen, .leftBracket:
                 depth += 1
                 index += 1
@@ -211,25 +322,24 @@ struct DeclarationParser {
                 index += 1
             case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if expectingEntry && depth == 0 {
-                    inherits.append(chain)
-                    expectingEntry = false
-                }
+                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
                 index = next
             default:
+                if depth == 0 { clause.expectingEntry = false }
                 index += 1
             }
         }
         declarations[declarationIndex].inherits = inherits
         if index < tokens.count, tokens[index].kind == .leftBrace {
-            scopes.append(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
+            push(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
             index += 1
         }
     }
 
     /// `typealias EntryPoint = AnyView & UIViewController`: the named parts become `inherits`, so
-    /// a composition resolves to its parts.
+    /// a composition resolves to its parts. An alias of anything else (a function type, an
+    /// optional, an array, a metatype) names no parts.
     private mutating func parseTypealias() {
         index += 1
         let nameToken = tokens[index]
@@ -240,43 +350,57 @@ struct DeclarationParser {
         declarations.append(Declaration(
             kind: .typealias, name: name,
             qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
-        pendingAttributes.removeAll()
+        flushPendingAttributes(into: declarationIndex)
         let generics = parseGenericParameterNames(declaration: declarationIndex)
         declarations[declarationIndex].genericParameters = generics
         var parts: [String] = []
         var isComposition = true
         var expectingPart = false
+        var sawEqual = false
+        var inWhereClause = false
         var depth = 0
         while index < tokens.count {
             let token = tokens[index]
-            if depth == 0 && endsStatement(token) && token.kind != .equal && expectingPart == false { break }
+            if depth == 0 && endsStatement(token) && token.kind != .equal && !expectingPart { break }
+            let inAlias = depth == 0 && sawEqual && !inWhereClause
             switch token.kind {
-            case .equal where depth == 0:
+            case .equal where depth == 0 && !sawEqual:
+                sawEqual = true
                 expectingPart = true
-            case .ampersand where depth == 0:
+            case .ampersand where inAlias:
                 expectingPart = true
-            case .leftAngle, .leftParen, .leftBracket:
-                if depth == 0 && token.kind != .leftAngle { isComposition = false }
+            case .keyword where depth == 0 && token.keyword == .where:
+                inWhereClause = true
+            case .keyword where inAlias && token.keyword == .any:
+                break
+            case .leftAngle:
+                depth += 1
+            case .leftParen, .leftBracket:
+                if inAlias {
+                    isComposition = false
+                    expectingPart = false
+                }
                 depth += 1
             case .rightAngle, .rightParen, .rightBracket:
                 depth = max(0, depth - 1)
             case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if depth == 0 {
+                if inAlias {
                     if expectingPart { parts.append(chain) } else { isComposition = false }
                     expectingPart = false
                 }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
                 index = next
                 continue
-            case .arrow:
-                if depth == 0 { isComposition = false }
             default:
-                break
+                if inAlias {
+                    isComposition = false
+                    expectingPart = false
+                }
             }
             index += 1
         }
@@ -285,11 +409,135 @@ struct DeclarationParser {
 
     /// A statement ends at `;`, a brace, or a token that starts a new line (unless that token
     /// can only continue an expression: `&`, `.`, `->`).
-    private func endsStatement(_ token: Token) -> Bool {
+    private mutating func endsStatement(_ token: Token) -> Bool {
         switch token.kind {
         case .semicolon, .leftBrace, .rightBrace: return true
-        case .ampersand, .dot, .arrow: return false
-        default: return token.startsLine
+        case .ampersand, .dot, .arrow, .comma, .colon, .equal: return false
+        case .keyword where token.keyword == .where || token.keyword == .throws || token.keyword == .async
+            || token.keyword == .rethrows:
+            return false
+        default:
+            guard token.startsLine else { return false }
+            // A line break after `where`, `,`, `:`, `&`, `==` continues the declaration.
+            let previous = tokens[index - 1]
+            switch previous.kind {
+            case .comma, .colon, .ampersand, .equal, .arrow, .leftAngle, .leftParen: return false
+            case .keyword: return previous.keyword != .where
+            case .operator: return false
+            default: return true
+            }
+        }
+    }
+
+    /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
+    /// colon inside parentheses labels an argument, parameter or tuple element.
+    private mutating func isArgumentLabel(at position: Int) -> Bool {
+        guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count else { return false }
+        let previous = tokens[position - 1].kind
+        let next = tokens[position + 1]
+        if next.kind == .colon && (next.start == tokens[position].end || tokens[position].kind == .identifier) {
+            return previous == .leftParen || previous == .comma || previous == .identifier
+        }
+        // `func f(CurveType _: Curve.Type)`, `func register(enum e: Descriptor)`: an argument
+        // label before the parameter name.
+        if next.kind == .identifier, position + 2 < tokens.count, tokens[position + 2].kind == .colon {
+            return previous == .leftParen || previous == .comma
+        }
+        return false
+    }
+
+    /// `OUTER: while …`, `break OUTER`, `continue OUTER`: statement labels name no types.
+    private mutating func isStatementLabel(at position: Int) -> Bool {
+        if position > 0, tokens[position - 1].kind == .identifier, !tokens[position].startsLine,
+           textEquals(tokens[position - 1], "break") || textEquals(tokens[position - 1], "continue") {
+            return true
+        }
+        guard tokens[position].startsLine, position + 2 < tokens.count, tokens[position + 1].kind == .colon
+        else { return false }
+        let next = tokens[position + 2]
+        guard next.kind == .identifier, !next.startsLine else { return false }
+        return textEquals(next, "while") || textEquals(next, "for") || textEquals(next, "repeat")
+            || textEquals(next, "do") || textEquals(next, "if") || textEquals(next, "switch")
+    }
+
+    /// `{ first, Second in …}`: a closure's parameter names are not references.
+    private mutating func skipClosureParameterNames() {
+        if index < tokens.count, tokens[index].kind == .leftParen {
+            skipParenthesizedClosureParameterNames()
+            return
+        }
+        var position = index
+        while position + 1 < tokens.count, tokens[position].kind == .identifier {
+            let next = tokens[position + 1]
+            if next.kind == .keyword && next.keyword == .in {
+                index = position + 1
+                return
+            }
+            if next.kind == .arrow {
+                // `{ value -> Bool in …}`: names, then a return type the main loop reads.
+                var scan = position + 2
+                while scan < tokens.count, !tokens[scan].startsLine, tokens[scan].kind != .leftBrace,
+                      tokens[scan].kind != .rightBrace {
+                    if tokens[scan].kind == .keyword && tokens[scan].keyword == .in {
+                        index = position + 1
+                        return
+                    }
+                    scan += 1
+                }
+                return
+            }
+            guard next.kind == .comma else { return }
+            position += 2
+        }
+    }
+
+    /// `{ (first, Second: Model) -> Result in …}`: the names in parentheses are not references,
+    /// their types are. Only when `in` follows on the same line is this a parameter list and not
+    /// a parenthesized expression.
+    private mutating func skipParenthesizedClosureParameterNames() {
+        var close = index
+        var depth = 0
+        while close < tokens.count {
+            let kind = tokens[close].kind
+            if kind == .leftBrace || kind == .rightBrace { return }
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        var scan = close + 1
+        var isSignature = false
+        while scan < tokens.count, !tokens[scan].startsLine, tokens[scan].kind != .leftBrace, tokens[scan].kind != .rightBrace {
+            if tokens[scan].kind == .keyword && tokens[scan].keyword == .in {
+                isSignature = true
+                break
+            }
+            scan += 1
+        }
+        guard isSignature, close < tokens.count else { return }
+        depth = 0
+        var inType = 0  // inside `<…>` or `[…]`, where a comma separates types, not parameters
+        while index <= close {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .leftAngle, .leftBracket: inType += 1
+            case .rightAngle, .rightBracket: inType -= 1
+            case .identifier where depth == 1 && inType == 0
+                && (tokens[index - 1].kind == .leftParen || tokens[index - 1].kind == .comma):
+                // The name, and a second name after a label (`_ value`).
+                index += 1
+                if tokens[index].kind == .identifier { index += 1 }
+                continue
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                index = recordReference(startingAt: index)
+                continue
+            default: break
+            }
+            index += 1
         }
     }
 
@@ -303,23 +551,34 @@ struct DeclarationParser {
         declarations.append(Declaration(
             kind: .associatedtype, name: name,
             qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.location(of: Int(nameToken.start)),
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
+            attributes: pendingAttributes.map(\.name),
             parent: parent < 0 ? nil : parent
         ))
+        flushPendingAttributes(into: declarationIndex)
         var inherits: [String] = []
-        var expectingEntry = false
+        var clause = InheritanceClause()
+        var depth = 0
         while index < tokens.count, !endsStatement(tokens[index]) {
             let token = tokens[index]
-            if token.kind == .colon || token.kind == .comma {
-                expectingEntry = token.kind == .colon || expectingEntry
-            } else if token.kind == .equal || (token.kind == .keyword && token.keyword == .where) {
-                expectingEntry = false
-            } else if token.kind == .identifier && isTypeLikeName(token) && !follows(.dot) {
+            if depth == 0 && token.kind == .equal { clause.ended = true }
+            if depth == 0 && clause.read(token, isCapitalized: isTypeLikeName(token), textIs: { textEquals($0, "~") }) {
+                index += 1
+                continue
+            }
+            switch token.kind {
+            case .leftAngle, .leftParen, .leftBracket:
+                depth += 1
+            case .rightAngle, .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if expectingEntry { inherits.append(chain) }
+                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
                 appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: [])
                 index = next
                 continue
+            default:
+                if depth == 0 { clause.expectingEntry = false }
             }
             index += 1
         }
@@ -334,23 +593,31 @@ struct DeclarationParser {
         index += 1
         guard index < tokens.count else { return }
         let nameToken = tokens[index]
-        let name = text(of: nameToken)
+        var name = text(of: nameToken)
         index += 1
+        // `func <=`: `<` and `>` are tokens of their own; glue the operator's pieces back.
+        while nameToken.kind != .identifier && nameToken.kind != .keyword, index < tokens.count,
+              tokens[index].start == tokens[index - 1].end, tokens[index].kind != .leftParen,
+              tokens[index].kind != .identifier, tokens[index].kind != .keyword,
+              !(tokens[index].kind == .leftAngle && index + 1 < tokens.count && tokens[index + 1].kind == .identifier) {
+            name += text(of: tokens[index])
+            index += 1
+        }
         let top = scopes.count - 1
-        let generics = parseGenericParameterNames()
         if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             let declarationIndex = declarations.count
             declarations.append(Declaration(
                 kind: .function, name: name, qualifiedName: name,
-                location: lines.location(of: Int(nameToken.start)),
-                genericParameters: generics,
+                location: lines.nearbyLocation(of: Int(nameToken.start)),
                 attributes: pendingAttributes.map(\.name)
             ))
             flushPendingAttributes(into: declarationIndex)
             scopes[top].headerDeclaration = declarationIndex
+            let generics = parseGenericParameterNames(declaration: declarationIndex)
+            declarations[declarationIndex].genericParameters = generics
             scopes[top].memberGenericNames = generics
         } else {
-            beginMember(named: name, generics: generics)
+            beginGenericMember(named: name)
         }
     }
 
@@ -372,6 +639,12 @@ struct DeclarationParser {
                 depth -= 1
             case .comma where depth == 1:
                 expectingName = true
+            case .identifier where expectingName && depth == 1 && textEquals(token, "each"):
+                // `<each T>`: a parameter pack; the name follows.
+                break
+            case .keyword where expectingName && depth == 1 && token.keyword == .let:
+                // `<let count: Int>`: a value parameter; the name follows.
+                break
             case .identifier:
                 if expectingName && depth == 1 {
                     names.append(text(of: token))
@@ -403,15 +676,14 @@ struct DeclarationParser {
 
     // MARK: Imports
 
+    /// `@testable import App`, `@_spi(Internal) import Core`, `public import struct Foundation.URL`,
+    /// `import func Module.+`.
     private mutating func parseImport() {
         let importToken = tokens[index]
-        var attributes: [String] = []
-        var back = index - 1
-        while back >= 1, tokens[back].kind == .identifier, tokens[back - 1].kind == .at {
-            attributes.insert(text(of: tokens[back]), at: 0)
-            back -= 2
-        }
+        let attributes = pendingAttributes.map(\.name)
+        let start = pendingAttributes.first?.offset ?? Int(importToken.start)
         pendingAttributes.removeAll()
+        pendingAttributeReferences.removeAll()
         index += 1
         var kind: String?
         if index < tokens.count, tokens[index].kind == .keyword, tokens[index].keyword != .none,
@@ -423,43 +695,104 @@ struct DeclarationParser {
         let module = text(of: tokens[index])
         var path = module
         index += 1
-        while index + 1 < tokens.count, tokens[index].kind == .dot,
+        while index + 1 < tokens.count, tokens[index].kind == .dot, !tokens[index].startsLine,
               tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword || tokens[index + 1].kind == .operator {
             path += "." + text(of: tokens[index + 1])
             index += 2
         }
         imports.append(Import(
-            module: module, path: path, kind: kind, attributes: attributes,
-            location: lines.location(of: Int((attributes.isEmpty ? importToken : tokens[back + 1]).start))
-        ))
+            module: module, path: path, kind: kind, attributes: attributes, location: lines.nearbyLocation(of: start)))
     }
 
     // MARK: Attributes and directives
 
-    /// `@Name(…)`: a capitalized attribute (property wrapper, result builder, macro) may name a
-    /// project type and is kept for the declaration that follows; the arguments of lowercase
-    /// built-ins (`@objc(Name)`, `@available(…)`) are skipped, since they name no types.
+    /// `@Name(…)`: a capitalized attribute (property wrapper, result builder, global actor, macro)
+    /// may name a project type, and so may the types in its arguments; both are kept for the
+    /// declaration that follows. The arguments of lowercase built-ins (`@objc(Name)`,
+    /// `@available(…)`, `@_spi(Name)`) are skipped, since they name no types.
     private mutating func handleAttribute() {
+        let atToken = tokens[index]
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let nameToken = tokens[index]
-        pendingAttributes.append((text(of: nameToken), Int(nameToken.start)))
-        index += 1
-        if !isTypeLikeName(nameToken), index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
-            skipBalanced()
+        if isTypeLikeName(nameToken) {
+            let (chain, next) = readChain(at: index)
+            pendingAttributes.append((chain, Int(atToken.start)))
+            pendingAttributeReferences.append((chain, nameToken))
+            index = next
+            if index < tokens.count, tokens[index].kind == .leftAngle, tokens[index].start == tokens[index - 1].end {
+                // `@OptionSet<UInt8>`: generic arguments of an attached macro.
+                collectAttributeArgumentReferences(open: .leftAngle, close: .rightAngle)
+            }
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == tokens[index - 1].end {
+                collectAttributeArgumentReferences(open: .leftParen, close: .rightParen)
+            }
+        } else {
+            pendingAttributes.append((text(of: nameToken), Int(atToken.start)))
+            index += 1
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
+                skipBalanced()
+            }
+        }
+        // An attribute on a type or a closure (`@Sendable () -> Void`, `{ @MainActor in … }`)
+        // belongs to the context here, not to the next declaration.
+        if index < tokens.count {
+            let next = tokens[index]
+            if next.kind != .at && !(next.kind == .keyword && next.keyword.startsDeclaration) {
+                flushPendingAttributes()
+            }
+        }
+    }
+
+    /// The type names inside `@Attribute(…)` or `@Attribute<…>`; a closure argument is left to
+    /// the main loop.
+    private mutating func collectAttributeArgumentReferences(open: TokenKind, close: TokenKind) {
+        var depth = 0
+        var braces = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case open:
+                depth += 1
+            case close:
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case .leftBrace:
+                // A closure argument (`@Suite(.dependencies { … })`): its names still belong to
+                // the declaration the attribute is on.
+                braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return }
+            case .poundDirective where textEquals(token, "#if") || textEquals(token, "#elseif"):
+                index += 1
+                skipCondition()
+                continue
+            case .identifier where isTypeLikeName(token) && !follows(.dot):
+                let (chain, next) = readChain(at: index)
+                pendingAttributeReferences.append((chain, token))
+                index = next
+                continue
+            default:
+                break
+            }
+            index += 1
         }
     }
 
     /// Attributes not followed by a declaration (`@MainActor` on a closure, `@Published var`)
     /// count as references of the current context.
     private mutating func flushPendingAttributes(into declaration: Int? = nil) {
-        guard !pendingAttributes.isEmpty else { return }
-        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
-        for attribute in pendingAttributes where isTypeLikeName(attribute.name) {
-            let token = Token(kind: .identifier, startsLine: false, start: attribute.offset, end: attribute.offset)
-            appendReference(attribute.name, at: token, declaration: target, member: member, generics: [])
-        }
         pendingAttributes.removeAll()
+        guard !pendingAttributeReferences.isEmpty else { return }
+        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
+        for (chain, token) in pendingAttributeReferences {
+            appendReference(chain, at: token, declaration: target, member: member, generics: [])
+        }
+        pendingAttributeReferences.removeAll()
     }
 
     /// `#if`/`#elseif` conditions name platforms and modules, not types: skip to the end of the
@@ -467,10 +800,29 @@ struct DeclarationParser {
     private mutating func handleDirective(_ token: Token) {
         index += 1
         if textEquals(token, "#if") || textEquals(token, "#elseif") {
-            while index < tokens.count, !tokens[index].startsLine { index += 1 }
-        } else if textEquals(token, "#sourceLocation"), index < tokens.count, tokens[index].kind == .leftParen {
+            skipCondition()
+        } else if textEquals(token, "#sourceLocation") || textEquals(token, "#available") || textEquals(token, "#unavailable"),
+                  index < tokens.count, tokens[index].kind == .leftParen {
+            // File names, line numbers and platform names (`OSX`), never types.
             skipBalanced()
         }
+    }
+
+    /// A condition ends with its line, unless it continues over a line break inside parentheses
+    /// or after `&&` / `||`.
+    private mutating func skipCondition() {
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.startsLine && depth == 0 && !(index > 0 && isLogicalOperator(tokens[index - 1])) { return }
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth = max(0, depth - 1) }
+            index += 1
+        }
+    }
+
+    private mutating func isLogicalOperator(_ token: Token) -> Bool {
+        token.kind == .operator && (textEquals(token, "&&") || textEquals(token, "||"))
     }
 
     private mutating func skipBalanced() {
@@ -495,20 +847,28 @@ struct DeclarationParser {
             scope.declaration = parent.headerDeclaration
             scope.member = nil
             scope.genericNames = parent.memberGenericNames
-            scopes[top].headerDeclaration = -1
-            scopes[top].memberGenericNames = []
+            // A closure inside the parameter list (a default value) does not end the signature.
+            if parent.nesting == 0 {
+                scopes[top].headerDeclaration = -1
+                scopes[top].memberGenericNames = []
+            }
         } else if parent.isTypeBody {
             scope.genericNames = parent.memberGenericNames
+        } else {
+            // A local function's generic parameters belong to its body.
+            scope.genericNames = parent.memberGenericNames
+            scopes[top].memberGenericNames = []
         }
-        scopes.append(scope)
+        push(scope)
     }
 
     private mutating func closeBrace() {
         guard scopes.count > 1 else { return }
         scopes.removeLast()
         let top = scopes.count - 1
-        if scopes[top].isTypeBody {
-            scopes[top].member = nil
+        if scopes[top].isTypeBody && scopes[top].nesting == 0 {
+            // The member stays until the next one begins: the brace that closed may be a
+            // closure in a property's initializer (`static let all = list.map { … }`).
             scopes[top].memberIsCase = false
             scopes[top].memberGenericNames = []
             scopes[top].nesting = 0
@@ -517,7 +877,7 @@ struct DeclarationParser {
 
     // MARK: References
 
-    private func currentDeclaration() -> Int {
+    private mutating func currentDeclaration() -> Int {
         var level = scopes.count - 1
         while level >= 0 {
             if scopes[level].declaration >= 0 { return scopes[level].declaration }
@@ -527,7 +887,7 @@ struct DeclarationParser {
     }
 
     /// The declaration and member a reference here belongs to.
-    private func context() -> (declaration: Int, member: String?) {
+    private mutating func context() -> (declaration: Int, member: String?) {
         let top = scopes[scopes.count - 1]
         if top.declaration == -1 { return (top.headerDeclaration, nil) }
         return (top.declaration, top.member)
@@ -543,9 +903,13 @@ struct DeclarationParser {
 
     /// Appends a reference unless a generic parameter in scope shadows its first component.
     private mutating func appendReference(_ chain: String, at token: Token, declaration: Int, member: String?, generics: [String]) {
-        let head = chain.split(separator: ".", maxSplits: 1).first.map(String.init) ?? chain
-        if generics.contains(head) || isShadowedByGenericParameter(head) { return }
-        let reference = Reference(name: chain, location: lines.location(of: Int(token.start)), member: member)
+        // Most code has no generic parameter in scope: then no head string is needed at all.
+        if !generics.isEmpty || hasGenericParameterInScope() {
+            var head = Substring(chain)
+            if let dot = chain.utf8.firstIndex(of: 0x2E) { head = chain[..<dot] }  // .
+            if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
+        }
+        let reference = Reference(name: chain, location: lines.nearbyLocation(of: Int(token.start)), member: member)
         if declaration >= 0 {
             declarations[declaration].references.append(reference)
         } else {
@@ -553,20 +917,38 @@ struct DeclarationParser {
         }
     }
 
-    private func isShadowedByGenericParameter(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if scope.genericNames.contains(name) || scope.memberGenericNames.contains(name) { return true }
+    private mutating func push(_ scope: Scope) {
+        var scope = scope
+        let top = scopes.count - 1
+        scope.outerGenerics = scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty
+            || !scopes[top].memberGenericNames.isEmpty
+        scopes.append(scope)
+    }
+
+    private mutating func hasGenericParameterInScope() -> Bool {
+        let top = scopes.count - 1
+        return scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty || !scopes[top].memberGenericNames.isEmpty
+    }
+
+    private mutating func isShadowedByGenericParameter(_ name: Substring) -> Bool {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if scopes[level].genericNames.contains(where: { $0 == name })
+                || scopes[level].memberGenericNames.contains(where: { $0 == name }) {
+                return true
+            }
+            level -= 1
         }
         return false
     }
 
     /// `A.B.C`: follows dots while the next component is type-like, so a qualified name stays one
     /// chain and `Foo.shared.bar` stops at `Foo`.
-    private func readChain(at start: Int) -> (String, Int) {
+    private mutating func readChain(at start: Int) -> (String, Int) {
         var chain = text(of: tokens[start])
         var next = start + 1
         while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
-              isTypeLikeName(tokens[next + 1]) {
+              isTypeLikeName(tokens[next + 1]), !textEquals(tokens[next + 1], "Type"), !textEquals(tokens[next + 1], "Protocol") {
             chain += "." + text(of: tokens[next + 1])
             next += 2
         }
@@ -575,14 +957,14 @@ struct DeclarationParser {
 
     // MARK: Token text
 
-    private func follows(_ kind: TokenKind) -> Bool {
+    private mutating func follows(_ kind: TokenKind) -> Bool {
         index > 0 && tokens[index - 1].kind == kind
     }
 
-    private func firstIdentifier(from start: Int) -> Int? {
+    private mutating func firstIdentifier(from start: Int) -> Int? {
         var position = start
         while position < tokens.count, position < start + 4 {
-            if tokens[position].kind == .identifier { return position }
+            if tokens[position].kind == .identifier || tokens[position].kind == .keyword { return position }
             if tokens[position].kind != .leftParen { return nil }
             position += 1
         }
@@ -591,27 +973,84 @@ struct DeclarationParser {
 
     /// Type names start with an uppercase ASCII letter (after an optional backtick); `$0`,
     /// `self` and lowercase names never name a type in practice.
-    private func isTypeLikeName(_ token: Token) -> Bool {
+    private mutating func isTypeLikeName(_ token: Token) -> Bool {
         guard token.kind == .identifier, token.end > token.start else { return false }
         var first = bytes[Int(token.start)]
-        if first == UInt8(ascii: "`"), token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        if first == 0x60, token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }  // `
+        return first >= 0x41 && first <= 0x5A  // A Z
     }
 
-    private func isTypeLikeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
-
-    private func text(of token: Token) -> String {
+    private mutating func text(of token: Token) -> String {
         var range = token.range
-        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") {
+        if range.count >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
+    private mutating func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
+    }
+}
+
+/// Reads an inheritance clause (`: Base, P & Q, ~Copyable, @unchecked Sendable where …`) one
+/// token at a time and says which names are its entries.
+private struct InheritanceClause {
+    /// After the clause's `:`.
+    var started = false
+    /// At `where` (or an associated type's `=`): no more entries.
+    var ended = false
+    var expectingEntry = false
+    /// After `~`: the next name is a suppressed conformance, not an entry.
+    private var suppressed = false
+    /// After `@`: the next name is an attribute (`unchecked`, `retroactive`, `MainActor`).
+    private var afterAt = false
+    private var attributeName = false
+
+    /// Consumes the clause's punctuation; returns true when `token` was consumed. `isTilde`
+    /// tells a `~` operator from others.
+    mutating func read(_ token: Token, isCapitalized: Bool, textIs isTilde: (Token) -> Bool) -> Bool {
+        if afterAt {
+            afterAt = false
+            if token.kind == .identifier || token.kind == .keyword {
+                // A capitalized attribute is still a reference: the caller records it.
+                attributeName = isCapitalized
+                return !isCapitalized
+            }
+        }
+        guard !ended else { return false }
+        switch token.kind {
+        case .colon where !started:
+            started = true
+            expectingEntry = true
+        case .comma where started, .ampersand where started:
+            expectingEntry = true
+        case .keyword where token.keyword == .where:
+            ended = true
+            expectingEntry = false
+        case .operator where started && isTilde(token):
+            suppressed = true
+        case .keyword where started && (token.keyword == .nonisolated || token.keyword == .isolated):
+            // `nonisolated Sendable`: an isolation modifier on a conformance.
+            break
+        case .at where started:
+            afterAt = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Whether the name just read is an entry of the clause.
+    mutating func takeEntry() -> Bool {
+        if attributeName {
+            attributeName = false
+            return false
+        }
+        defer {
+            expectingEntry = false
+            suppressed = false
+        }
+        return expectingEntry && !suppressed && !ended
     }
 }

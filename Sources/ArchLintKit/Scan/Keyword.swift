@@ -14,9 +14,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case `where`, `self`, `Self`, `Any`, `some`, `any`, `is`, `as`, `in`, `inout`, `throws`
     case `rethrows`, async, await, `try`, `return`, `get`, `set`, willSet, didSet, `default`
 
-    /// The keyword spelled by `bytes`, or `.none`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
-        KeywordTable.shared.lookup(bytes)
+    /// Declaration keywords and the modifiers that may precede one: after an attribute, these
+    /// say the attribute belongs to a declaration rather than to a type or closure.
+    var startsDeclaration: Bool {
+        rawValue >= Keyword.class.rawValue && rawValue <= Keyword.infix.rawValue
     }
 
     var spelling: String {
@@ -28,44 +29,60 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 }
 
 /// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no
-/// `String` created, which matters in debug builds where the scanner runs unoptimized.
-struct KeywordTable: Sendable {
+/// `String` created. The table lives in memory allocated once for the process and is read
+/// through plain pointers, so a lookup retains nothing, even in an unoptimized build.
+struct KeywordTable: @unchecked Sendable {
     static let shared = KeywordTable()
 
     private static let slotCount = 256
-    private var slots: [UInt8]
-    private var spellings: [[UInt8]]
+    /// Keyword raw values by hash slot; 0 is empty.
+    private let slots: UnsafeMutablePointer<UInt8>
+    /// All spellings back to back; `spellingStart[k]..<spellingStart[k + 1]` is keyword `k`'s.
+    private let spellingBytes: UnsafeMutablePointer<UInt8>
+    private let spellingStart: UnsafeMutablePointer<Int>
 
     private init() {
-        slots = Array(repeating: 0, count: Self.slotCount)
-        spellings = Keyword.allCases.map { Array($0.spelling.utf8) }
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for keyword in Keyword.allCases {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: Array(keyword.spelling.utf8))
+        }
+        starts.append(bytes.count)
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: 0, count: Self.slotCount)
+        spellingBytes = .allocate(capacity: bytes.count)
+        spellingBytes.initialize(from: bytes, count: bytes.count)
+        spellingStart = .allocate(capacity: starts.count)
+        spellingStart.initialize(from: starts, count: starts.count)
         for keyword in Keyword.allCases where keyword != .none {
-            let spelling = spellings[Int(keyword.rawValue)]
-            var slot = spelling.withUnsafeBufferPointer { Self.hash($0) }
+            let spelling = Array(keyword.spelling.utf8)
+            var slot = spelling.withUnsafeBufferPointer { Self.hash($0.baseAddress!, $0.count) }
             while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
             slots[slot] = keyword.rawValue
         }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = bytes.count
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let mixed = count &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[count &- 1]) &* 3 &+ Int(bytes[count >> 1])
         return mixed & (slotCount - 1)
     }
 
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Keyword {
-        let count = bytes.count
+    /// The keyword spelled by the `count` bytes at `bytes`, or `.none`.
+    func lookup(_ bytes: UnsafePointer<UInt8>, count: Int) -> Keyword {
         guard count >= 2, count <= 15 else { return .none }
         let first = bytes[0]
         // Every keyword starts with a lowercase ASCII letter, except `Self` and `Any`.
         guard (first >= 0x61 && first <= 0x7A) || first == 0x53 || first == 0x41 else { return .none }
-        var slot = Self.hash(bytes)
+        var slot = Self.hash(bytes, count)
         while true {
             let candidate = slots[slot]
             if candidate == 0 { return .none }
-            let spelling = spellings[Int(candidate)]
-            if spelling.count == count && spelling.withUnsafeBufferPointer({ memoryEqual($0, bytes) }) {
-                return Keyword(rawValue: candidate)!
+            let start = spellingStart[Int(candidate)]
+            if spellingStart[Int(candidate) + 1] - start == count {
+                var offset = 0
+                while offset < count, spellingBytes[start + offset] == bytes[offset] { offset += 1 }
+                if offset == count { return Keyword(rawValue: candidate)! }
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }

@@ -7,6 +7,10 @@
 ///
 /// Comments and whitespace produce no tokens. Comments that start with `archlint:` are kept as
 /// ``CommentDirective``s because people steer the linter with them.
+///
+/// Helpers that only read state are `mutating` on purpose: an unoptimized build (the SwiftPM
+/// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
+/// method from a mutating one; passing `self` inout costs nothing.
 struct Lexer {
     private enum Mode {
         /// Inside a string literal's text: `hashes` is the raw delimiter length (`#"…"#` has 1).
@@ -16,16 +20,28 @@ struct Lexer {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Held here so the hot loop does not go through the lazily initialized global each time.
+    private let keywords = KeywordTable.shared
     private var position = 0
-    private var modes: [Mode] = []
+    /// The innermost mode (nil in plain code) and the ones around it: the innermost is kept apart
+    /// so the per-token check reads one stored enum instead of an array.
+    private var mode: Mode?
+    private var outerModes: [Mode] = []
+    /// Per number of `#`s, where a `#/` literal found no closing delimiter before the end.
+    private var unterminatedRegexFrom: [Int: Int] = [:]
     private var atLineStart = true
-    private(set) var tokens: [Token] = []
+    /// Tokens go into memory the lexer manages itself: appending to an `Array` of a type from
+    /// this module is a generic, unspecialized call in an unoptimized build.
+    private var tokenStorage: UnsafeMutablePointer<Token>
+    private var tokenCapacity: Int
+    private(set) var tokenCount = 0
     private(set) var directives: [Range<Int>] = []
     private(set) var problems: [(offset: Int, problem: ScanProblem.Kind)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokenCapacity = bytes.count / 4 + 64
+        tokenStorage = .allocate(capacity: tokenCapacity)
     }
 
     /// Tokenizes the whole input. Always terminates: every iteration advances the cursor or pops
@@ -33,7 +49,7 @@ struct Lexer {
     mutating func run() {
         skipPreamble()
         while true {
-            if case .string(let hashes, let multiline)? = modes.last {
+            if case .string(let hashes, let multiline)? = mode {
                 lexStringText(hashes: hashes, multiline: multiline)
                 continue
             }
@@ -41,7 +57,9 @@ struct Lexer {
             guard position < bytes.count else { break }
             lexCodeToken()
         }
-        for mode in modes.reversed() {
+        var open = outerModes
+        if let mode { open.append(mode) }
+        for mode in open.reversed() {
             switch mode {
             case .string(_, let multiline):
                 problems.append((bytes.count, multiline ? .unterminatedMultilineString : .unterminatedString))
@@ -53,14 +71,47 @@ struct Lexer {
 
     // MARK: Cursor
 
-    @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
+    private mutating func pushMode(_ new: Mode) {
+        if let mode { outerModes.append(mode) }
+        mode = new
+    }
+
+    private mutating func popMode() {
+        mode = outerModes.popLast()
+    }
+
+    @inline(__always) private mutating func peek(_ offset: Int = 0) -> UInt8 {
         let index = position &+ offset
         return index < bytes.count ? bytes[index] : 0
     }
 
     @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
-        tokens.append(Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position))
+        if tokenCount == tokenCapacity { growTokenStorage() }
+        (tokenStorage + tokenCount).initialize(
+            to: Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position))
+        tokenCount += 1
         atLineStart = false
+    }
+
+    private mutating func growTokenStorage() {
+        let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+        grown.moveInitialize(from: tokenStorage, count: tokenCount)
+        tokenStorage.deallocate()
+        tokenStorage = grown
+        tokenCapacity *= 2
+    }
+
+    /// The last token emitted, if any.
+    private var lastToken: Token? { tokenCount > 0 ? tokenStorage[tokenCount - 1] : nil }
+
+    /// The tokens, for the parser to read in place; valid until ``finish()``.
+    var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokenStorage, count: tokenCount) }
+
+    /// Frees the token memory; the lexer is not used afterwards.
+    mutating func finish() {
+        tokenStorage.deallocate()
+        tokenCount = 0
+        tokenCapacity = 0
     }
 
     // MARK: Trivia
@@ -68,10 +119,23 @@ struct Lexer {
     /// A byte-order mark and a `#!` line are allowed only at the very start of a file.
     private mutating func skipPreamble() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
-        if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") { skipToEndOfLine() }
+        if peek() == 0x23, peek(1) == 0x21 { skipToEndOfLine() }  // # !
     }
 
     private mutating func skipToEndOfLine() {
+        // Comments are a good part of most files: skip eight bytes at a time while none ends
+        // the line.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= bytes.count {
+                let marks = lineBreakMarks(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                if marks != 0 {
+                    position += marks.trailingZeroBitCount >> 3
+                    return
+                }
+                position += 8
+            }
+        }
         while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
     }
 
@@ -80,15 +144,19 @@ struct Lexer {
             let byte = bytes[position]
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-                position += 1
+                // Indentation: a run of spaces, counted in a local so the loop stays in registers.
+                var next = position + 1
+                let end = bytes.count
+                while next < end && bytes[next] == 0x20 { next += 1 }
+                position = next
             case 0x0A, 0x0D:
                 position += 1
                 atLineStart = true
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            case 0x2F where peek(1) == 0x2F:  // /
                 let start = position
                 skipToEndOfLine()
                 recordDirectiveIfAny(lineComment: start..<position)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            case 0x2F where peek(1) == 0x2A:  // / *
                 skipBlockComment()
             default:
                 return
@@ -104,11 +172,11 @@ struct Lexer {
         var depth = 1
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+            if byte == 0x2A, peek(1) == 0x2F {  // * /
                 position += 2
                 depth -= 1
                 if depth == 0 { return }
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+            } else if byte == 0x2F, peek(1) == 0x2A {  // / *
                 position += 2
                 depth += 1
             } else {
@@ -122,7 +190,7 @@ struct Lexer {
     /// `// archlint:…` comments steer classification and suppression; keep their byte range.
     private mutating func recordDirectiveIfAny(lineComment range: Range<Int>) {
         var index = range.lowerBound + 2
-        while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "/") {
+        while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x2F {  //   /
             index += 1
         }
         let marker: StaticString = "archlint:"
@@ -139,60 +207,65 @@ struct Lexer {
     private mutating func lexCodeToken() {
         let start = position
         let byte = bytes[position]
+        // Ranges are tested with comparisons, not `case a...b:` patterns, which an unoptimized
+        // build turns into generic calls.
+        if isIdentifierByte(byte) {
+            if byte >= 0x30 && byte <= 0x39 {  // 0 9
+                lexNumber()
+            } else if byte >= 0x80 && unicodeOperatorLength(at: position) > 0 {
+                lexOperator()
+            } else {
+                lexIdentifier()
+            }
+            return
+        }
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
-            lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "`"):
+        case 0x60:  // `
             lexBacktickedIdentifier()
-        case UInt8(ascii: "$"):
+        case 0x24:  // $
             position += 1
             while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
             emit(.identifier, from: start)
-        case UInt8(ascii: "\""):
+        case 0x22:  // "
             openString(hashes: 0)
-        case UInt8(ascii: "#"):
+        case 0x23:  // #
             lexPound()
-        case UInt8(ascii: "@"):
+        case 0x40:  // @
             position += 1
             emit(.at, from: start)
-        case UInt8(ascii: "{"): single(.leftBrace)
-        case UInt8(ascii: "}"): single(.rightBrace)
-        case UInt8(ascii: "["): single(.leftBracket)
-        case UInt8(ascii: "]"): single(.rightBracket)
-        case UInt8(ascii: ","): single(.comma)
-        case UInt8(ascii: ":"): single(.colon)
-        case UInt8(ascii: ";"): single(.semicolon)
-        case UInt8(ascii: "<"): single(.leftAngle)
-        case UInt8(ascii: ">"): single(.rightAngle)
-        case UInt8(ascii: "\\"): single(.backslash)
-        case UInt8(ascii: "("):
-            if case .interpolation(let open)? = modes.last { modes[modes.count - 1] = .interpolation(openParens: open + 1) }
+        case 0x7B: single(.leftBrace)  // {
+        case 0x7D: single(.rightBrace)  // }
+        case 0x5B: single(.leftBracket)  // [
+        case 0x5D: single(.rightBracket)  // ]
+        case 0x2C: single(.comma)  // ,
+        case 0x3A: single(.colon)  // :
+        case 0x3B: single(.semicolon)  // ;
+        case 0x3C: single(.leftAngle)  // <
+        case 0x3E: single(.rightAngle)  // >
+        case 0x5C: single(.backslash)  // \
+        case 0x28:  // (
+            if case .interpolation(let open)? = mode { mode = .interpolation(openParens: open + 1) }
             single(.leftParen)
-        case UInt8(ascii: ")"):
-            if case .interpolation(let open)? = modes.last {
+        case 0x29:  // )
+            if case .interpolation(let open)? = mode {
                 if open == 0 {
                     // This `)` closes `\(`: back to the string's text, no token.
                     position += 1
-                    modes.removeLast()
+                    popMode()
                     return
                 }
-                modes[modes.count - 1] = .interpolation(openParens: open - 1)
+                mode = .interpolation(openParens: open - 1)
             }
             single(.rightParen)
-        case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") {
-                while position < bytes.count, isOperatorByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
+        case 0x2E:  // .
+            if peek(1) == 0x2E {  // .
+                while position < bytes.count, isOperatorByte(bytes[position]) || bytes[position] == 0x2E {  // .
                     position += 1
                 }
                 emit(.operator, from: start)
             } else {
                 single(.dot)
             }
-        case UInt8(ascii: "/"):
-            if regexMayStartHere(), lexRegexLiteral(hashes: 0) { return }
-            lexOperator()
         default:
             if isOperatorByte(byte) {
                 lexOperator()
@@ -203,6 +276,23 @@ struct Lexer {
         }
     }
 
+    /// The length in bytes of the operator character at `index` if the UTF-8 sequence there is
+    /// one of Swift's non-ASCII operator characters (`≈`, `±`, `×`, `→`, …), else 0.
+    private mutating func unicodeOperatorLength(at index: Int) -> Int {
+        let lead = bytes[index]
+        let count = bytes.count
+        // Every such character is in the Basic Multilingual Plane: two or three UTF-8 bytes.
+        if lead & 0xE0 == 0xC0, index + 1 < count {
+            let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            return isUnicodeOperatorHead(scalar) ? 2 : 0
+        }
+        if lead & 0xF0 == 0xE0, index + 2 < count {
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            return isUnicodeOperatorHead(scalar) ? 3 : 0
+        }
+        return 0
+    }
+
     @inline(__always) private mutating func single(_ kind: TokenKind) {
         position += 1
         emit(kind, from: position - 1)
@@ -210,18 +300,34 @@ struct Lexer {
 
     private mutating func lexIdentifier() {
         let start = position
-        while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-        let keyword = Keyword.classify(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        let end = bytes.count
+        // A local cursor keeps this loop, which sees most bytes of a file, in registers.
+        var next = position + 1
+        while next < end {
+            let byte = bytes[next]
+            // `isIdentifierByte`, written out. `$` may continue an identifier (`_$id`, as macros
+            // generate).
+            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x24 {
+                next += 1
+            } else if byte >= 0x80 && unicodeOperatorLength(at: next) == 0 {
+                next += 1
+            } else {
+                break
+            }
+        }
+        position = next
+        let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
         emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
     }
 
     private mutating func lexBacktickedIdentifier() {
         let start = position
         position += 1
-        while position < bytes.count, bytes[position] != UInt8(ascii: "`"), bytes[position] != 0x0A, bytes[position] != 0x0D {
+        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A, bytes[position] != 0x0D {  // `
             position += 1
         }
-        if peek() == UInt8(ascii: "`") { position += 1 }
+        if peek() == 0x60 { position += 1 }  // `
         emit(.identifier, from: start)
     }
 
@@ -229,16 +335,16 @@ struct Lexer {
     /// and the sign of an exponent (`1e-3`, `0x1p+4`).
     private mutating func lexNumber() {
         let start = position
-        let isHex = peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
+        let isHex = peek() == 0x30 && (peek(1) == 0x78 || peek(1) == 0x58)  // 0 x X
         while position < bytes.count {
             let byte = bytes[position]
             if isIdentifierByte(byte) && byte < 0x80 {
                 position += 1
-            } else if byte == UInt8(ascii: "."), isDigit(peek(1)) || (isHex && isHexDigit(peek(1))) {
+            } else if byte == 0x2E, isDigit(peek(1)) || (isHex && isHexDigit(peek(1))) {  // .
                 position += 1
-            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            } else if byte == 0x2B || byte == 0x2D {  // + -
                 let previous = bytes[position - 1] | 0x20
-                guard (isHex && previous == UInt8(ascii: "p")) || (!isHex && previous == UInt8(ascii: "e")) else { break }
+                guard (isHex && previous == 0x70) || (!isHex && previous == 0x65) else { break }  // p e
                 position += 1
             } else {
                 break
@@ -252,18 +358,22 @@ struct Lexer {
     private mutating func lexPound() {
         let start = position
         var hashes = 0
-        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        while peek(hashes) == 0x23 { hashes += 1 }  // #
         let next = peek(hashes)
-        if next == UInt8(ascii: "\"") {
+        if next == 0x22 {  // "
             position += hashes
             openString(hashes: hashes)
             return
         }
-        if next == UInt8(ascii: "/") {
-            let saved = position
-            position += hashes
-            if lexRegexLiteral(hashes: hashes, tokenStart: start) { return }
-            position = saved
+        if next == 0x2F {  // /
+            // `#/…/#` is always a regex literal, even unterminated (as in the Swift compiler).
+            let end = extendedRegexLiteralEnd(slash: start + hashes, hashes: hashes)
+            if !endsWithRegexDelimiter(start: start, end: end, hashes: hashes) {
+                problems.append((start, .unterminatedRegex))
+            }
+            position = end
+            emit(.regex, from: start)
+            return
         }
         position += 1
         while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
@@ -272,23 +382,44 @@ struct Lexer {
 
     private mutating func lexOperator() {
         let start = position
-        while position < bytes.count, isOperatorByte(bytes[position]) {
+        var firstSlash = -1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte >= 0x80 {
+                // `≈`, `±`, `→`: operator characters outside ASCII.
+                let length = unicodeOperatorLength(at: position)
+                if length == 0 { break }
+                position += length
+                continue
+            }
+            guard isOperatorByte(byte) else { break }
             // A comment may follow an operator with no space: `a+/*x*/b`.
-            if bytes[position] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"),
+            if byte == 0x2F, peek(1) == 0x2F || peek(1) == 0x2A,  // / *
                position > start {
                 break
             }
+            if firstSlash < 0 && byte == 0x2F { firstSlash = position }  // /
             position += 1
+        }
+        if firstSlash >= 0, let end = regexLiteralEnd(operatorStart: start, operatorEnd: position, slash: firstSlash) {
+            // A prefix operator may stand before the literal: `!/a/`.
+            if firstSlash > start {
+                position = firstSlash
+                emit(.operator, from: start)
+            }
+            position = end
+            emit(.regex, from: firstSlash)
+            return
         }
         let length = position - start
         let first = bytes[start]
         if length == 1 {
             switch first {
-            case UInt8(ascii: "="): emit(.equal, from: start)
-            case UInt8(ascii: "?"): emit(.questionMark, from: start)
-            case UInt8(ascii: "!"): emit(.exclamationMark, from: start)
-            case UInt8(ascii: "&"): emit(.ampersand, from: start)
-            case UInt8(ascii: "-") where peek() == UInt8(ascii: ">"):
+            case 0x3D: emit(.equal, from: start)  // =
+            case 0x3F: emit(.questionMark, from: start)  // ?
+            case 0x21: emit(.exclamationMark, from: start)  // !
+            case 0x26: emit(.ampersand, from: start)  // &
+            case 0x2D where peek() == 0x3E:  // - >
                 position += 1
                 emit(.arrow, from: start)
             default: emit(.operator, from: start)
@@ -300,69 +431,209 @@ struct Lexer {
 
     // MARK: Regex literals
 
-    /// A bare `/` starts a regex literal only where an expression may begin (after an operator,
-    /// `(`, `,`, `=`, a keyword like `return`, or at the start of a line) and not before a space:
-    /// `a / b` and `x/2` stay division, as in the Swift compiler's lexer.
-    private func regexMayStartHere() -> Bool {
-        let next = peek(1)
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 { return false }
-        guard let previous = tokens.last else { return true }
-        if atLineStart { return true }
-        switch previous.kind {
-        case .identifier, .number, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
-             .questionMark, .exclamationMark, .rightAngle:
+    /// Whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`, starts a
+    /// bare regex literal, and if so where the literal ends. Follows the Swift compiler's lexer
+    /// (`tryScanOperatorAsRegexLiteral`): an operator glued to what precedes it (`x/2`) is never a
+    /// regex; `/` after `func` or `operator` is an operator name; an operator with space on both
+    /// sides (`a / b`) is a regex only where an expression must start.
+    private mutating func regexLiteralEnd(operatorStart: Int, operatorEnd: Int, slash: Int) -> Int? {
+        if isLeftBound(operatorStart) { return nil }
+        if let previous = lastToken, previous.kind == .keyword,
+           previous.keyword == .func || previous.keyword == .operator {
+            return nil
+        }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd) {
+            guard isInRegexLiteralPosition() else { return nil }
+            switch lastToken?.kind {
+            case .leftParen?, .leftBracket?, .comma?, .colon?: break
+            default: mustBeRegex = true
+            }
+        }
+        return scanRegexLiteral(slash: slash, hashes: 0, mustBeRegex: mustBeRegex)
+    }
+
+    /// Bound to the left: the byte before is not whitespace, an opening bracket or a separator.
+    private mutating func isLeftBound(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        switch bytes[start - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, 0x28, 0x5B, 0x7B,  // ( [ {
+             0x2C, 0x3B, 0x3A, 0:  // , ; :
             return false
-        case .keyword:
-            return previous.keyword != .`self` && previous.keyword != .`Self`
+        case 0x2F:  // /
+            // The end of a `/* */` comment counts as whitespace.
+            return !(start >= 2 && bytes[start - 2] == 0x2A)  // *
         default:
             return true
         }
     }
 
-    /// Lexes `/…/` (on one line) or `#/…/#` (which may span lines when `#/` ends its line).
-    /// Returns false, consuming nothing, when no closing delimiter is found.
-    private mutating func lexRegexLiteral(hashes: Int, tokenStart: Int? = nil) -> Bool {
-        let start = tokenStart ?? position
-        var index = position + 1
-        let multiline = hashes > 0 && (index < bytes.count && (bytes[index] == 0x0A || bytes[index] == 0x0D))
-        var inClass = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if (byte == 0x0A || byte == 0x0D) && !multiline { return false }
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "[") { inClass = true }
-            if byte == UInt8(ascii: "]") { inClass = false }
-            if byte == UInt8(ascii: "/") && !inClass {
-                var closing = 0
-                while closing < hashes, index + 1 + closing < bytes.count, bytes[index + 1 + closing] == UInt8(ascii: "#") {
-                    closing += 1
-                }
-                if closing == hashes {
-                    position = index + 1 + hashes
-                    emit(.regex, from: start)
-                    return true
-                }
-            }
-            index += 1
-        }
-        if hashes > 0 {
-            problems.append((start, .unterminatedRegex))
-            position = bytes.count
-            emit(.regex, from: start)
+    private mutating func isRightBound(_ end: Int) -> Bool {
+        guard end < bytes.count else { return false }
+        switch bytes[end] {
+        case 0x20, 0x0D, 0x0A, 0x09, 0x29, 0x5D, 0x7D,  // ) ] }
+             0x2C, 0x3B, 0x3A:  // , ; :
+            return false
+        default:
             return true
         }
-        return false
+    }
+
+    /// Where an expression may begin, judged by the previous token.
+    private mutating func isInRegexLiteralPosition() -> Bool {
+        guard let previous = lastToken else { return true }
+        switch previous.kind {
+        case .identifier, .number, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
+             .exclamationMark, .rightAngle, .arrow, .dot, .at, .backslash:
+            return false
+        case .keyword:
+            return previous.keyword != .`self` && previous.keyword != .`Self` && previous.keyword != .Any
+        case .poundDirective:
+            return !textIs(previous, "#available") && !textIs(previous, "#unavailable")
+                && !textIs(previous, "#sourceLocation")
+        default:
+            return true
+        }
+    }
+
+    /// `scanRegexLiteral` for `#/…/#`, remembering where a search for a closing delimiter ran
+    /// to the end of the file: a later literal with as many `#`s will not find one either, and
+    /// a file of unterminated literals must not be scanned to its end once per literal.
+    private mutating func extendedRegexLiteralEnd(slash: Int, hashes: Int) -> Int {
+        if let failedFrom = unterminatedRegexFrom[hashes], slash > failedFrom {
+            var index = slash + 1
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            return index < bytes.count && (bytes[index] == 0x0A || bytes[index] == 0x0D) ? index : bytes.count
+        }
+        let end = scanRegexLiteral(slash: slash, hashes: hashes, mustBeRegex: true) ?? bytes.count
+        if !endsWithRegexDelimiter(start: slash - hashes, end: end, hashes: hashes) {
+            unterminatedRegexFrom[hashes] = slash
+        }
+        return end
+    }
+
+    /// Whether `start..<end` closes with `/` and `hashes` `#`s after its opening delimiter.
+    private mutating func endsWithRegexDelimiter(start: Int, end: Int, hashes: Int) -> Bool {
+        guard end - start >= 2 * hashes + 2 else { return false }
+        var index = end - hashes
+        while index < end {
+            if bytes[index] != 0x23 { return false }  // #
+            index += 1
+        }
+        return bytes[end - hashes - 1] == 0x2F  // /
+    }
+
+    private mutating func textIs(_ token: Token, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
+    }
+
+    /// Scans a regex literal whose opening `/` is at `slash` (after `hashes` `#`s) and returns the
+    /// offset after its closing delimiter, or nil when this is not a regex literal. Mirrors the
+    /// Swift compiler's `RegexLiteralLexer`: a bare `/…/` stays on one line, may not start with a
+    /// space, `*` or `/`, nor end with a space or just before `*` or `/`, nor hold an unbalanced
+    /// `)`; `#/` followed only by spaces up to the line break opens a multi-line literal.
+    private mutating func scanRegexLiteral(slash: Int, hashes: Int, mustBeRegex: Bool) -> Int? {
+        var index = slash + 1
+        let count = bytes.count
+        if hashes == 0 {
+            if index < count {
+                let next = bytes[index]
+                if (next == 0x20 || next == 0x09) && !mustBeRegex { return nil }
+                if next == 0x2A || next == 0x2F { return nil }  // * /
+            }
+            if slash > 0 && bytes[slash - 1] == 0x2A { return nil }  // *
+        }
+        var multiline = false
+        var firstNewline = -1
+        if hashes > 0 {
+            var scan = index
+            while scan < count, bytes[scan] == 0x20 || bytes[scan] == 0x09 { scan += 1 }
+            if scan < count, bytes[scan] == 0x0A || bytes[scan] == 0x0D {
+                multiline = true
+                firstNewline = scan
+                index = scan
+            }
+        }
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        while true {
+            // The closing delimiter: `/` and at least `hashes` `#`s; checked before each character,
+            // even inside a character class, as the compiler does.
+            if index < count, bytes[index] == 0x2F {  // /
+                var closing = 0
+                if hashes > 0 {
+                    while index + 1 + closing < count, bytes[index + 1 + closing] == 0x23 { closing += 1 }  // #
+                }
+                if closing >= hashes {
+                    let end = index + 1 + closing
+                    if hashes == 0 {
+                        if end < count, bytes[end] == 0x2A || bytes[end] == 0x2F {  // * /
+                            return mustBeRegex ? index : nil
+                        }
+                        if lastSpace == index - 1 && !mustBeRegex { return nil }
+                    }
+                    return end
+                }
+            }
+            guard index < count else {
+                // Unterminated: a multi-line literal gives the rest back from its first line break.
+                if !mustBeRegex { return nil }
+                return multiline ? firstNewline : count
+            }
+            var byte = bytes[index]
+            index += 1
+            var escaped = false
+            if byte == 0x5C {  // \
+                guard index < count else { continue }
+                byte = bytes[index]
+                index += 1
+                escaped = true
+            }
+            switch byte {
+            case 0x0A, 0x0D:
+                if !multiline {
+                    return mustBeRegex ? index - 1 : nil
+                }
+            case 0x28 where !escaped && classDepth == 0:  // (
+                groupDepth += 1
+            case 0x29 where !escaped && classDepth == 0:  // )
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case 0x5B where !escaped:  // [
+                classDepth += 1
+            case 0x5D where !escaped:  // ]
+                if classDepth > 0 { classDepth -= 1 }
+            case 0x20, 0x09:
+                if !escaped { lastSpace = index - 1 }
+            default:
+                break
+            }
+        }
     }
 
     // MARK: Strings
 
     private mutating func openString(hashes: Int) {
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        var multiline = peek(1) == 0x22 && peek(2) == 0x22  // "
+        if multiline && hashes > 0 {
+            // `#"""#` and `#""a"#` are one-line raw strings that start with quotes: as in the
+            // compiler, `"""` opens a multi-line literal only if no closing delimiter follows on
+            // the same line.
+            var scan = position + 3
+            if hashesFollow(at: scan, count: hashes) {
+                multiline = false
+            }
+            while multiline && scan < bytes.count && bytes[scan] != 0x0A && bytes[scan] != 0x0D {
+                if bytes[scan] == 0x22, hashesFollow(at: scan + 1, count: hashes) { multiline = false }  // "
+                scan += 1
+            }
+        }
         position += multiline ? 3 : 1
-        modes.append(.string(hashes: hashes, multiline: multiline))
+        pushMode(.string(hashes: hashes, multiline: multiline))
     }
 
 
@@ -372,52 +643,50 @@ struct Lexer {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\\") && hashesFollow(at: position + 1, count: hashes) {
+            if byte == 0x5C && hashesFollow(at: position + 1, count: hashes) {  // \
                 let afterDelimiter = position + 1 + hashes
-                if afterDelimiter < bytes.count, bytes[afterDelimiter] == UInt8(ascii: "(") {
+                if afterDelimiter < bytes.count, bytes[afterDelimiter] == 0x28 {  // (
                     emitSegment(from: start)
                     position = afterDelimiter + 1
-                    modes.append(.interpolation(openParens: 0))
+                    pushMode(.interpolation(openParens: 0))
                     return
                 }
                 position = min(afterDelimiter + 1, bytes.count)
                 continue
             }
-            if byte == UInt8(ascii: "\"") {
+            if byte == 0x22 {  // "
                 let quotes = multiline ? 3 : 1
-                if (!multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
+                if (!multiline || (peek(1) == 0x22 && peek(2) == 0x22))  // "
                     && hashesFollow(at: position + quotes, count: hashes) {
                     emitSegment(from: start)
                     position += quotes + hashes
-                    modes.removeLast()
+                    popMode()
                     return
                 }
             }
             if (byte == 0x0A || byte == 0x0D) && !multiline {
                 emitSegment(from: start)
                 problems.append((position, .unterminatedString))
-                modes.removeLast()
+                popMode()
                 return
             }
             position += 1
         }
         emitSegment(from: start)
         problems.append((bytes.count, multiline ? .unterminatedMultilineString : .unterminatedString))
-        modes.removeLast()
+        popMode()
     }
 
     private mutating func emitSegment(from start: Int) {
-        let startsLine = atLineStart
-        tokens.append(Token(kind: .stringSegment, startsLine: startsLine, start: start, end: position))
-        atLineStart = false
+        emit(.stringSegment, from: start)
         // Multi-line text may hold line breaks; the token after it does not start a line unless
         // the lexer sees one itself.
     }
 
-    private func hashesFollow(at index: Int, count: Int) -> Bool {
+    private mutating func hashesFollow(at index: Int, count: Int) -> Bool {
         var offset = 0
         while offset < count {
-            guard index + offset < bytes.count, bytes[index + offset] == UInt8(ascii: "#") else { return false }
+            guard index + offset < bytes.count, bytes[index + offset] == 0x23 else { return false }  // #
             offset += 1
         }
         return true
@@ -425,23 +694,37 @@ struct Lexer {
 }
 
 @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)  // a z A Z
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80  // 0 9 _
 }
 
-@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }  // 0 9
 
 @inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)  // a f
 }
 
 /// Operator characters, less `<` and `>` (always single tokens, for generics) and `.` (only a
 /// leading dot makes a dot-operator).
 @inline(__always) func isOperatorByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-         UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-         UInt8(ascii: "~"), UInt8(ascii: "?"):
+    case 0x2F, 0x3D, 0x2D, 0x2B, 0x21,  // / = - + !
+         0x2A, 0x25, 0x26, 0x7C, 0x5E,  // * % & | ^
+         0x7E, 0x3F:  // ~ ?
+        return true
+    default:
+        return false
+    }
+}
+
+/// Swift's operator-head characters outside ASCII (The Swift Programming Language, Lexical
+/// Structure, Operators).
+func isUnicodeOperatorHead(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0...0x00B1, 0x00B6, 0x00BB, 0x00BF,
+         0x00D7, 0x00F7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
+         0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
+         0x3001...0x3003, 0x3008...0x3020, 0x3030:
         return true
     default:
         return false

@@ -6,8 +6,10 @@ public enum Scanner {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         let lines = LineTable(bytes: bytes)
+        // The parser reads the lexer's tokens in place; they are freed once it is done.
         var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, lines: lines)
         parser.run()
+        lexer.finish()
         let directives = lexer.directives.map { range in
             // `range` starts at `archlint:`; keep what follows it.
             let textStart = range.lowerBound + 9
@@ -38,7 +40,9 @@ public enum Scanner {
         return source.withUTF8 { bytes in
             var lexer = Lexer(bytes: bytes)
             lexer.run()
-            return lexer.tokens
+            let tokens = Array(lexer.tokens)
+            lexer.finish()
+            return tokens
         }
     }
 }
