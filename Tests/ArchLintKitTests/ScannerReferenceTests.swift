@@ -166,6 +166,22 @@ func referenced(_ source: String) -> [String] {
             "Route: Item@2:32 (Detail)", "file: Application@1:11", "file: Configuration@1:23",
         ])
     }
+    @Test func dictionaryKeysInsideACallAreReferencesNotLabels() {
+        // Found on real apps: `[Key: value, Key: value]` passed as an argument.
+        let source = """
+        final class Player {
+            func play() {
+                center.nowPlayingInfo = update([MPMediaItemPropertyTitle: title, MPMediaItemPropertyArtist: artist])
+                report(code, info: [NSUnderlyingErrorKey: error])
+            }
+        }
+        """
+        #expect(referenced(source) == [
+            "Player: MPMediaItemPropertyTitle@3:41 (play)", "Player: MPMediaItemPropertyArtist@3:74 (play)",
+            "Player: NSUnderlyingErrorKey@4:29 (play)",
+        ])
+    }
+
     @Test func labelsAndParameterNamesAreNotReferences() {
         let source = """
         struct Socket {

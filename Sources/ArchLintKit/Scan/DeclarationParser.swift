@@ -25,6 +25,10 @@ struct DeclarationParser {
         var headerDeclaration = -1
         /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
         var nesting = 0
+        /// One bit per open `(` (0) or `[` (1), innermost in the lowest bit: a name before a colon
+        /// labels an argument in parentheses but is a key in a dictionary literal. A register, not
+        /// a stack, so it costs no allocation; past 64 levels the kinds are forgotten.
+        var openerKinds: UInt64 = 0
         /// Whether a scope below this one has generic parameters: then shadowing must be checked
         /// level by level; otherwise (most code) not at all, however deep the nesting.
         var outerGenerics = false
@@ -77,9 +81,11 @@ struct DeclarationParser {
                 index += 1
             case .leftParen, .leftBracket:
                 scopes[scopes.count - 1].nesting += 1
+                scopes[scopes.count - 1].openerKinds = scopes[scopes.count - 1].openerKinds << 1 | (token.kind == .leftBracket ? 1 : 0)
                 index += 1
             case .rightParen, .rightBracket:
                 scopes[scopes.count - 1].nesting -= 1
+                scopes[scopes.count - 1].openerKinds >>= 1
                 index += 1
             case .comma:
                 index += 1
@@ -432,7 +438,8 @@ struct DeclarationParser {
     /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
     /// colon inside parentheses labels an argument, parameter or tuple element.
     private mutating func isArgumentLabel(at position: Int) -> Bool {
-        guard scopes[scopes.count - 1].nesting > 0, position > 0, position + 1 < tokens.count else { return false }
+        guard scopes[scopes.count - 1].nesting > 0, scopes[scopes.count - 1].openerKinds & 1 == 0,
+              position > 0, position + 1 < tokens.count else { return false }
         let previous = tokens[position - 1].kind
         let next = tokens[position + 1]
         if next.kind == .colon && (next.start == tokens[position].end || tokens[position].kind == .identifier) {
@@ -872,6 +879,7 @@ struct DeclarationParser {
             scopes[top].memberIsCase = false
             scopes[top].memberGenericNames = []
             scopes[top].nesting = 0
+            scopes[top].openerKinds = 0
         }
     }
 
