@@ -65,6 +65,24 @@ import Testing
         #expect(result.status == 0)
     }
 
+    @Test func unterminatedLiteralsAtEndOfFileAreLocatedWarnings() throws {
+        let root = try folder([
+            "A.swift": Array("final class LoginInteractor {\n    let greeting = \"Hello\n}\n".utf8),
+            "B.swift": Array("let note = \"\"\"\n  never closed \\(LoginInteractor".utf8),
+            "C.swift": Array("/* a comment\n that never ends".utf8),
+            "D.swift": Array("let r = #/[a-z]+\n".utf8),
+        ])
+        defer { removeTemporary(root) }
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(status: 0, out: "", err: """
+            \(root)/A.swift:2:26: warning: unterminated string literal [scan]
+            \(root)/B.swift:2:33: warning: unterminated string interpolation [scan]
+            \(root)/B.swift:2:33: warning: unterminated multi-line string literal [scan]
+            \(root)/C.swift:1:1: warning: unterminated block comment [scan]
+            \(root)/D.swift:1:9: warning: unterminated regex literal [scan]
+
+            """))
+    }
+
     @Test func aMissingPathStopsTheRunWithExitTwo() {
         #expect(archlint("lint", "/no/such/App", "--preset", "viper") == RunResult(
             status: 2, out: "", err: "/no/such/App: error: no such file or directory\n"))
