@@ -182,6 +182,19 @@ func referenced(_ source: String) -> [String] {
         ])
     }
 
+    @Test func aFunctionTypeRightAfterEscapingIsNotAttributeArguments() {
+        // Found on a real app: no space between `@escaping` and the function type it marks.
+        let source = """
+        protocol Registering {
+            func register(done: @escaping(RegistrationStatus, String?) -> Void)
+        }
+        """
+        #expect(referenced(source) == [
+            "Registering: RegistrationStatus@2:35 (register)", "Registering: String@2:55 (register)",
+            "Registering: Void@2:67 (register)",
+        ])
+    }
+
     @Test func labelsAndParameterNamesAreNotReferences() {
         let source = """
         struct Socket {

@@ -737,7 +737,10 @@ struct DeclarationParser {
         } else {
             pendingAttributes.append((text(of: nameToken), Int(atToken.start)))
             index += 1
-            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end {
+            // `@escaping` and `@autoclosure` take no arguments: a parenthesis right after them
+            // opens the function type they mark (`@escaping(Status, String?) -> Void`).
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == nameToken.end,
+               !textEquals(nameToken, "escaping"), !textEquals(nameToken, "autoclosure") {
                 skipBalanced()
             }
         }
