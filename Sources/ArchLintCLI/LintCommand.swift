@@ -146,13 +146,26 @@ enum LintCommand {
     }
 
     /// Discovers files, runs the pipeline and reports files the scanner could not fully read.
+    /// What a facts cache must have been written by: this version, and this very build of the
+    /// tool (its size and modification time), so a rebuilt scanner never trusts older facts.
+    static let cacheSalt: String = {
+        var info = stat()
+        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return ArchLintCommand.version }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(ArchLintCommand.version) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }()
+
     /// With `--cache-path`, unchanged files are not scanned again; a cache that cannot be saved
     /// is a warning, never a failed run.
     static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
         let files = try ModuleOptions.sourceFiles(arguments)
         let result: LintResult
         if let cachePath = arguments.values["--cache-path"] {
-            let run = Pipeline.run(files, rules: rules, cache: FactsCache.load(from: cachePath, salt: ArchLintCommand.version))
+            let run = Pipeline.run(files, rules: rules, cache: FactsCache.load(from: cachePath, salt: cacheSalt))
             result = run.result
             do {
                 try run.scan?.cache.save(to: cachePath)

@@ -83,6 +83,31 @@ import Testing
             """))
     }
 
+    @Test func mergeConflictMarkersAreWarningsAndBothSidesAreLinted() throws {
+        let root = try folder(["LoginInteractor.swift": Array("""
+            import Foundation
+            <<<<<<< HEAD
+            final class LoginInteractor { var screen: LoginViewController? }
+            =======
+            final class LoginInteractor { var presenter: LoginPresenter? }
+            >>>>>>> feature/login
+            final class LoginViewController {}
+            final class LoginPresenter {}
+
+            """.utf8)])
+        defer { removeTemporary(root) }
+        let file = root + "/LoginInteractor.swift"
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(
+            status: 1,
+            out: "\(file):3:43: error: Interactor 'LoginInteractor' must not use View 'LoginViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]\n",
+            err: """
+                \(file):2:1: warning: source control conflict marker; both sides are scanned [scan]
+                \(file):4:1: warning: source control conflict marker; both sides are scanned [scan]
+                \(file):6:1: warning: source control conflict marker; both sides are scanned [scan]
+
+                """))
+    }
+
     @Test func aMissingPathStopsTheRunWithExitTwo() {
         #expect(archlint("lint", "/no/such/App", "--preset", "viper") == RunResult(
             status: 2, out: "", err: "/no/such/App: error: no such file or directory\n"))

@@ -122,6 +122,20 @@ struct Lexer {
         if peek() == 0x23, peek(1) == 0x21 { skipToEndOfLine() }  // # !
     }
 
+    /// Seven equal marker bytes at column 1, then a space, a line break or the end of the file.
+    private mutating func isConflictMarker(at start: Int) -> Bool {
+        guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D, start + 7 <= bytes.count else { return false }
+        let marker = bytes[start]
+        var offset = 1
+        while offset < 7 {
+            if bytes[start + offset] != marker { return false }
+            offset += 1
+        }
+        if start + 7 == bytes.count { return true }
+        let after = bytes[start + 7]
+        return after == 0x20 || after == 0x0A || after == 0x0D
+    }
+
     private mutating func skipToEndOfLine() {
         // Comments are a good part of most files: skip eight bytes at a time while none ends
         // the line.
@@ -207,6 +221,13 @@ struct Lexer {
     private mutating func lexCodeToken() {
         let start = position
         let byte = bytes[position]
+        // `<<<<<<< HEAD`, `=======`, `>>>>>>> branch` (and diff3's `|||||||`) at the start of a
+        // line: an unresolved merge. Warn and skip the marker line; both sides are scanned.
+        if (byte == 0x3C || byte == 0x3D || byte == 0x3E || byte == 0x7C) && isConflictMarker(at: start) {
+            problems.append((start, .conflictMarker))
+            skipToEndOfLine()
+            return
+        }
         // Ranges are tested with comparisons, not `case a...b:` patterns, which an unoptimized
         // build turns into generic calls.
         if isIdentifierByte(byte) {

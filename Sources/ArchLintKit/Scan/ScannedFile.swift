@@ -154,6 +154,7 @@ public struct ScanProblem: Sendable, Hashable {
         case unterminatedInterpolation = "unterminated string interpolation"
         case unterminatedBlockComment = "unterminated block comment"
         case unterminatedRegex = "unterminated regex literal"
+        case conflictMarker = "source control conflict marker; both sides are scanned"
         case notUTF8 = "invalid UTF-8; file scanned anyway"
         case binary = "NUL byte: not Swift source text; file skipped"
         case unreadable = "cannot read file; file skipped"
