@@ -41,16 +41,32 @@ public struct Classification: Sendable {
 /// is recorded for `archlint roles` rather than guessed.
 public enum Classifier {
     public static func classify(_ project: Project, rules: RuleSet) -> Classification {
-        let resolver = Resolver(project: project)
+        // The builder's resolver, when it built this very project; else a fresh one.
+        let resolver = project.resolver.flatMap { $0.kinds.count == project.types.count ? $0 : nil } ?? Resolver(project: project)
         var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
-        let supertypes: [[(name: String, id: ProjectType.ID?)]] = project.types.map { type in
-            let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) } ?? ""
-            return type.inherits.map { name in
-                let id = resolver.resolve(name, inScope: scope, from: type.module, imports: [])
-                return (name, id == type.id ? nil : id)
+        var supertypes: [[(name: String, id: ProjectType.ID?)]] = []
+        supertypes.reserveCapacity(project.types.count)
+        // By index, not `for type in project.types`: a ProjectType is large, and copying each costs.
+        for id in project.types.indices {
+            let inherits = project.types[id].inherits
+            if inherits.isEmpty {
+                supertypes.append([])
+                continue
             }
+            let qualifiedName = project.types[id].qualifiedName
+            let scope = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) } ?? ""
+            let scopes = resolver.lookupScopes(scope)
+            let module = project.types[id].module
+            var list: [(name: String, id: ProjectType.ID?)] = []
+            list.reserveCapacity(inherits.count)
+            for name in inherits {
+                let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
+                list.append((name, found == id ? nil : found))
+            }
+            supertypes.append(list)
         }
 
+        var context = Context(rules: rules)
         // Depth-first over supertypes with an explicit stack: a type is classified after the
         // project types it inherits from. A cycle (invalid Swift) is cut where it closes.
         var state = [UInt8](repeating: 0, count: project.types.count) // 0 new, 1 open, 2 done
@@ -67,15 +83,68 @@ public enum Classifier {
                 stack.removeLast()
                 if state[id] == 2 { continue }
                 state[id] = 2
-                assignments[id] = assign(project.types[id], supertypes: supertypes[id], known: assignments, rules: rules)
+                assignments[id] = assign(project.types[id], supertypes: supertypes[id], known: assignments, context: &context)
             }
         }
         return Classification(assignments: assignments.map { $0! })
     }
 
+    /// What classifying one type after another can share: the role rules per path, and which
+    /// inheritance patterns each supertype name matches (a base such as `UIViewController` is
+    /// named by thousands of types; its patterns are matched once).
+    private struct Context {
+        /// The role rules whose scope holds one path: the rules, and per index of
+        /// `rules.roleRules` whether it is among them.
+        struct Applicable {
+            var rules: [RoleRule]
+            var holds: [Bool]
+        }
+
+        let rules: RuleSet
+        /// True when no role rule has a scope: every path gets all of them.
+        let unscoped: Bool
+        let all: Applicable
+        var byPath: [String: Applicable] = [:]
+        /// Supertype name → the inheritance rules (by index) with a pattern it matches, and the
+        /// first such pattern, in rule order; whatever the rules' scopes.
+        var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
+
+        init(rules: RuleSet) {
+            self.rules = rules
+            unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
+            all = Applicable(rules: rules.roleRules, holds: Array(repeating: true, count: rules.roleRules.count))
+        }
+
+        mutating func applicable(at path: String) -> Applicable {
+            if unscoped { return all }
+            if let known = byPath[path] { return known }
+            var found = Applicable(rules: [], holds: Array(repeating: false, count: rules.roleRules.count))
+            for index in rules.roleRules.indices where rules.roleRules[index].scope.contains(path) {
+                found.rules.append(rules.roleRules[index])
+                found.holds[index] = true
+            }
+            byPath[path] = found
+            return found
+        }
+
+        mutating func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
+            if let known = inheritance[name] { return known }
+            var found: [(rule: Int, pattern: Pattern)] = []
+            for index in rules.roleRules.indices {
+                guard case .inheritance(let patterns) = rules.roleRules[index].signal,
+                      let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) })
+                else { continue }
+                found.append((index, pattern))
+            }
+            inheritance[name] = found
+            return found
+        }
+    }
+
     private static func assign(
-        _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], rules: RuleSet
+        _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
     ) -> RoleAssignment {
+        let rules = context.rules
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if rules.roles.contains(annotation.name) {
@@ -83,7 +152,8 @@ public enum Classifier {
             }
             unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
         }
-        let applicable = rules.roleRules.filter { $0.scope.contains(type.relativePath) }
+        let applicableRules = context.applicable(at: type.relativePath)
+        let applicable = applicableRules.rules
 
         if let explicit = explicitRole(type, rules: applicable) { return explicit }
         if let root = compositionRoot(type, rules: rules) { return root }
@@ -95,11 +165,9 @@ public enum Classifier {
             if let id = supertype.id, let role = known[id]?.role {
                 inherited.append((role, "conforms to \(supertype.name) (\(role))", false, false))
             }
-            for rule in applicable {
-                guard case .inheritance(let patterns) = rule.signal,
-                      let pattern = patterns.first(where: { !$0.isAttribute && matches($0, supertype.name) })
-                else { continue }
-                let how = pattern.text == supertype.name ? "" : " (matches '\(pattern.text)')"
+            for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
+                let rule = rules.roleRules[match.rule]
+                let how = match.pattern.text == supertype.name ? "" : " (matches '\(match.pattern.text)')"
                 inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
             }
         }
@@ -160,7 +228,8 @@ public enum Classifier {
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
     private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
         guard !rules.compositionRoots.isEmpty else { return nil }
-        let components = type.qualifiedName.split(separator: ".")
+        // Most types are top level: their one component is the name, no split needed.
+        let components = type.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
         for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
@@ -212,8 +281,8 @@ public enum Classifier {
     static func matches(_ pattern: Pattern, _ name: String) -> Bool {
         if pattern.isQualified { return pattern.matchesQualifiedName(name) }
         if pattern.matchesName(name) { return true }
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return pattern.matchesName(String(name[name.index(after: dot)...]))
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return pattern.matchesName(String(name[name.utf8.index(after: dot)...]))
     }
 
     private static func distinct(_ roles: [String]) -> [String] {

@@ -101,10 +101,28 @@ enum Glob {
         private let shape: Shape
         private let tokens: [Token]
         private let crossesSlash: Bool
+        /// The literal bytes before the first wildcard and after the last one: any match starts
+        /// and ends with them, so most texts are turned down without the general matcher.
+        private let head: [UInt8]
+        private let tail: [UInt8]
 
         init(_ pattern: [UInt8], crossesSlash: Bool) {
             self.crossesSlash = crossesSlash
             tokens = Glob.tokens(of: pattern)
+            var head: [UInt8] = []
+            for token in tokens {
+                guard case .literal(let byte) = token else { break }
+                head.append(byte)
+            }
+            var tail: [UInt8] = []
+            if head.count < tokens.count {
+                for token in tokens.reversed() {
+                    guard case .literal(let byte) = token else { break }
+                    tail.insert(byte, at: 0)
+                }
+            }
+            self.head = head
+            self.tail = tail
             let literals = tokens.compactMap { token -> UInt8? in
                 if case .literal(let byte) = token { return byte }
                 return nil
@@ -144,6 +162,9 @@ enum Glob {
             case .anything:
                 return true
             case .general:
+                guard text.count >= head.count + tail.count,
+                      text[..<head.count].elementsEqual(head),
+                      text[(text.count - tail.count)...].elementsEqual(tail) else { return false }
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
         }
