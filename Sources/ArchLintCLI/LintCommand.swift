@@ -155,7 +155,8 @@ enum LintCommand {
             let run = Pipeline.run(files, rules: rules, cache: FactsCache.load(from: cachePath, salt: ArchLintCommand.version))
             result = run.result
             do {
-                try run.scan?.cache.save(to: cachePath)
+                // An unchanged cache is not written again: the warm run only reads.
+                if let scan = run.scan, !scan.isUnchanged { try scan.cache.save(to: cachePath) }
             } catch {
                 console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
             }

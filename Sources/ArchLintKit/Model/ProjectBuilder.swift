@@ -71,6 +71,14 @@ public enum ProjectBuilder {
         // Each file's references resolve independently: spread them over the cores, in file order.
         let dependencies: [Dependency] = Parallel.flatMap(files.count) { [types, owners, candidates] fileRange in
             var dependencies: [Dependency] = []
+            // About one dependency per reference: reserve once rather than grow and copy.
+            var references = 0
+            for fileIndex in fileRange {
+                for declarationIndex in files[fileIndex].declarations.indices {
+                    references += files[fileIndex].declarations[declarationIndex].references.count
+                }
+            }
+            dependencies.reserveCapacity(references)
             for fileIndex in fileRange {
                 let file = files[fileIndex]
                 let module = fileModules[fileIndex]
