@@ -68,26 +68,22 @@ public enum ProjectBuilder {
 
         // Rebuilt now that aliases know what they name.
         let referenceResolver = Resolver(candidates: candidates, types: types)
-        // Each file's references resolve independently: spread them over the cores, in file order.
-        let dependencies: [Dependency] = Parallel.flatMap(files.count) { [types, owners, candidates] fileRange in
-            var dependencies: [Dependency] = []
-            // About one dependency per reference: reserve once rather than grow and copy.
-            var references = 0
-            for fileIndex in fileRange {
-                for declarationIndex in files[fileIndex].declarations.indices {
-                    references += files[fileIndex].declarations[declarationIndex].references.count
-                }
-            }
-            dependencies.reserveCapacity(references)
-            for fileIndex in fileRange {
-                let file = files[fileIndex]
+        // Each file's references resolve independently: spread the lookups over the cores, in
+        // file chunks. Each chunk keeps only, per reference, which list of targets it resolved
+        // to; the dependencies are then written once, in file order, into one array (gathering
+        // per-chunk arrays of dependencies would copy every one of them a second time).
+        let chunkSize = max(1, (files.count + 63) / 64)
+        let chunkCount = (files.count + chunkSize - 1) / chunkSize
+        let chunks: [ResolvedChunk] = Parallel.map(chunkCount) { [types, owners, candidates] chunk in
+            var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
+            for fileIndex in resolved.files {
                 let module = fileModules[fileIndex]
                 // A name resolves the same way in every declaration of the file that has no
                 // nested scope to look in first (most of them): resolve each such name once.
-                var resolvedAtTopLevel: [String: [DependencyTarget]] = [:]
-                for declarationIndex in file.declarations.indices {
+                var resolvedAtTopLevel: [String: Int32] = [:]
+                for declarationIndex in files[fileIndex].declarations.indices {
                     guard let source = owners[fileIndex][declarationIndex] else { continue }
-                    let declaration = file.declarations[declarationIndex]
+                    let declaration = files[fileIndex].declarations[declarationIndex]
                     if declaration.references.isEmpty { continue }
                     let isExtension = declaration.kind == .extension
                     let scopes = referenceResolver.lookupScopes(isExtension ? types[source].qualifiedName : declaration.qualifiedName)
@@ -95,33 +91,55 @@ public enum ProjectBuilder {
                     // types') shadow project types of the same name, as in its body.
                     let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
                     // A declaration names the same types again and again; resolve each name once.
-                    var resolvedInScope: [String: [DependencyTarget]] = [:]
+                    var resolvedInScope: [String: Int32] = [:]
                     for reference in declaration.references {
-                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: reference.name)) { continue }
-                        let targets: [DependencyTarget]
-                        if scopes.isEmpty {
-                            if let known = resolvedAtTopLevel[reference.name] {
-                                targets = known
-                            } else {
-                                targets = referenceResolver.targets(of: reference.name, scopes: scopes, from: module, imports: imports[fileIndex])
-                                resolvedAtTopLevel[reference.name] = targets
-                            }
-                        } else if let known = resolvedInScope[reference.name] {
-                            targets = known
-                        } else {
-                            targets = referenceResolver.targets(of: reference.name, scopes: scopes, from: module, imports: imports[fileIndex])
-                            resolvedInScope[reference.name] = targets
+                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: reference.name)) {
+                            resolved.choices.append(-1)
+                            continue
                         }
-                        for target in targets {
+                        let choice: Int32
+                        if scopes.isEmpty, let known = resolvedAtTopLevel[reference.name] {
+                            choice = known
+                        } else if !scopes.isEmpty, let known = resolvedInScope[reference.name] {
+                            choice = known
+                        } else {
+                            choice = Int32(resolved.targets.count)
+                            resolved.targets.append(referenceResolver.targets(of: reference.name, scopes: scopes, from: module, imports: imports[fileIndex]))
+                            if scopes.isEmpty { resolvedAtTopLevel[reference.name] = choice } else { resolvedInScope[reference.name] = choice }
+                        }
+                        resolved.choices.append(choice)
+                        for target in resolved.targets[Int(choice)] {
+                            if case .type(let id) = target, id == source { continue }
+                            resolved.dependencyCount += 1
+                        }
+                    }
+                }
+            }
+            return resolved
+        }
+        var dependencies: [Dependency] = []
+        var total = 0
+        for chunk in chunks { total += chunk.dependencyCount }
+        dependencies.reserveCapacity(total)
+        for chunk in chunks {
+            var cursor = 0
+            for fileIndex in chunk.files {
+                let path = files[fileIndex].path
+                for declarationIndex in files[fileIndex].declarations.indices {
+                    guard let source = owners[fileIndex][declarationIndex] else { continue }
+                    for reference in files[fileIndex].declarations[declarationIndex].references {
+                        let choice = Int(chunk.choices[cursor])
+                        cursor += 1
+                        if choice < 0 { continue }
+                        for target in chunk.targets[choice] {
                             if case .type(let id) = target, id == source { continue }
                             dependencies.append(Dependency(
-                                source: source, target: target, file: file.path,
+                                source: source, target: target, file: path,
                                 location: reference.location, member: reference.member))
                         }
                     }
                 }
             }
-            return dependencies
         }
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, typeIndex: typeIndex)
@@ -169,6 +187,17 @@ public enum ProjectBuilder {
         }
         return nil
     }
+}
+
+/// What resolving the references of a chunk of files found: per reference (in file,
+/// declaration, reference order, declarations without an owner left out) the index of its list
+/// of targets, or -1 for a name a generic parameter shadows.
+private struct ResolvedChunk: Sendable {
+    var files: Range<Int>
+    var targets: [[DependencyTarget]] = []
+    var choices: [Int32] = []
+    /// How many dependencies the chunk makes (targets that are not the source itself).
+    var dependencyCount = 0
 }
 
 /// Resolves a written name to a project type: nested types of the current scope first, then
