@@ -97,6 +97,8 @@ public enum Classifier {
         /// `rules.roleRules` whether it is among them.
         struct Applicable {
             var rules: [RoleRule]
+            /// Each rule's index in `rules.roleRules`.
+            var indices: [Int]
             var holds: [Bool]
         }
 
@@ -108,19 +110,51 @@ public enum Classifier {
         /// Supertype name → the inheritance rules (by index) with a pattern it matches, and the
         /// first such pattern, in rule order; whatever the rules' scopes.
         var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
+        /// Path → the path rule that gives a type there its role, and its pattern (nil: none).
+        var byPathRule: [String: (rule: RoleRule, pattern: Pattern)?] = [:]
+        /// Per role rule, for name rules: which names can match at all (see ``NameFilter``).
+        let nameFilters: [NameFilter?]
+        /// Per composition root rule: the same for its patterns.
+        let rootFilters: [NameFilter]
 
         init(rules: RuleSet) {
             self.rules = rules
             unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
-            all = Applicable(rules: rules.roleRules, holds: Array(repeating: true, count: rules.roleRules.count))
+            all = Applicable(rules: rules.roleRules, indices: Array(rules.roleRules.indices), holds: Array(repeating: true, count: rules.roleRules.count))
+            var nameFilters: [NameFilter?] = []
+            for rule in rules.roleRules {
+                switch rule.signal {
+                case .name(let patterns), .functionName(let patterns): nameFilters.append(NameFilter(patterns))
+                default: nameFilters.append(nil)
+                }
+            }
+            self.nameFilters = nameFilters
+            var rootFilters: [NameFilter] = []
+            for rule in rules.compositionRoots { rootFilters.append(NameFilter(rule.patterns)) }
+            self.rootFilters = rootFilters
+        }
+
+        /// The path rule that gives a type at `path` its role: among the applicable rules, a
+        /// scoped preset's beats one used everywhere; otherwise the first wins.
+        mutating func pathRule(at path: String, applicable: [RoleRule]) -> (rule: RoleRule, pattern: Pattern)? {
+            if let known = byPathRule[path] { return known }
+            var byPath: (rule: RoleRule, pattern: Pattern)?
+            for rule in applicable {
+                guard case .path(let patterns) = rule.signal,
+                      let pattern = patterns.first(where: { $0.matchesPath(path) }) else { continue }
+                if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
+            }
+            byPathRule[path] = byPath
+            return byPath
         }
 
         mutating func applicable(at path: String) -> Applicable {
             if unscoped { return all }
             if let known = byPath[path] { return known }
-            var found = Applicable(rules: [], holds: Array(repeating: false, count: rules.roleRules.count))
+            var found = Applicable(rules: [], indices: [], holds: Array(repeating: false, count: rules.roleRules.count))
             for index in rules.roleRules.indices where rules.roleRules[index].scope.contains(path) {
                 found.rules.append(rules.roleRules[index])
+                found.indices.append(index)
                 found.holds[index] = true
             }
             byPath[path] = found
@@ -156,7 +190,7 @@ public enum Classifier {
         let applicable = applicableRules.rules
 
         if let explicit = explicitRole(type, rules: applicable) { return explicit }
-        if let root = compositionRoot(type, rules: rules) { return root }
+        if let root = compositionRoot(type, rules: rules, filters: context.rootFilters) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
@@ -182,7 +216,7 @@ public enum Classifier {
             // A scoped preset's framework bases replace those used everywhere.
             inherited.removeAll { $0.fromRule && !$0.scoped }
         }
-        let byName = nameMatches(type, rules: applicable)
+        let byName = nameMatches(type, rules: applicableRules, filters: context.nameFilters)
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
             return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason, conflict: unknownAnnotation)
@@ -202,13 +236,7 @@ public enum Classifier {
             return RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
         }
 
-        var byPath: (rule: RoleRule, pattern: Pattern)?
-        for rule in applicable {
-            guard case .path(let patterns) = rule.signal,
-                  let pattern = patterns.first(where: { $0.matchesPath(type.relativePath) }) else { continue }
-            // A scoped preset's path rule beats one used everywhere; otherwise the first wins.
-            if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
-        }
+        let byPath = context.pathRule(at: type.relativePath, applicable: applicable)
         if let byPath {
             return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
         }
@@ -226,10 +254,13 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
+    private static func compositionRoot(_ type: ProjectType, rules: RuleSet, filters: [NameFilter]) -> RoleAssignment? {
         guard !rules.compositionRoots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
-        let components = type.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
+        let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
+        // Most types are no composition root: when no rule can match the name, stop here.
+        if !isNested, !filters.contains(where: { $0.mayMatch(name: type.name, qualifiedName: type.qualifiedName) }) { return nil }
+        let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
         for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
@@ -252,9 +283,12 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: ProjectType, rules: [RoleRule]) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, filters: [NameFilter?]) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
-        for rule in rules {
+        for (position, index) in applicable.indices.enumerated() {
+            // Most rules cannot match the name at all; the filter says so without globbing.
+            if let filter = filters[index], !filter.mayMatch(name: type.name, qualifiedName: type.qualifiedName) { continue }
+            let rule = applicable.rules[position]
             let patterns: [Pattern]
             switch rule.signal {
             case .name(let typePatterns) where type.kind != .function: patterns = typePatterns
@@ -292,5 +326,52 @@ public enum Classifier {
 
     static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+/// A quick test of whether any of a list of name patterns can match a name: `*Suffix` patterns
+/// (most of the presets') are compared by their last bytes, bucketed by the very last one, so a
+/// name is checked against the few patterns that end like it instead of globbing them all.
+/// Other patterns are matched as usual. Only a "no" is final: on a "maybe" the caller matches
+/// the patterns in order as before.
+struct NameFilter: Sendable {
+    /// Per last byte: the `*Suffix` patterns' suffixes that end in it.
+    private var suffixes: [[[UInt8]]] = Array(repeating: [], count: 256)
+    /// Patterns that are not a plain `*Suffix`, matched with the glob.
+    private var others: [Pattern] = []
+
+    init(_ patterns: [Pattern]) {
+        for pattern in patterns {
+            let bytes = Array(pattern.text.utf8)
+            let rest = bytes.dropFirst()
+            let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: ".")]
+            if bytes.first == UInt8(ascii: "*"), let last = rest.last, !rest.contains(where: special.contains) {
+                suffixes[Int(last)].append(Array(rest))
+            } else {
+                others.append(pattern)
+            }
+        }
+    }
+
+    /// False when no pattern matches: a simple pattern against `name`, a qualified one against
+    /// `qualifiedName` (as ``Classifier`` matches them).
+    func mayMatch(name: String, qualifiedName: String) -> Bool {
+        for pattern in others {
+            if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { return true }
+        }
+        var name = name
+        return name.withUTF8 { text in
+            guard let last = text.last else { return false }
+            for suffix in suffixes[Int(last)] where suffix.count <= text.count {
+                var offset = text.count - suffix.count
+                var index = 0
+                while index < suffix.count && text[offset] == suffix[index] {
+                    offset += 1
+                    index += 1
+                }
+                if index == suffix.count { return true }
+            }
+            return false
+        }
     }
 }

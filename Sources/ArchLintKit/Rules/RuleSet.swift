@@ -96,6 +96,8 @@ enum Glob {
     struct Compiled: Sendable, Hashable {
         private enum Shape: Sendable, Hashable {
             case exact([UInt8]), suffix([UInt8]), prefix([UInt8]), anything, general
+            /// `**/Name/**`: the literal at the start or right after any `/`.
+            case folderAnywhere([UInt8])
         }
 
         private let shape: Shape
@@ -137,6 +139,8 @@ enum Glob {
                 shape = .prefix(literals)
             case (.star?, .star?) where tokens.count == 1 && crossesSlash:
                 shape = .anything
+            case (.folders?, .doubleStar?) where tokens.count > 2 && literals.count == tokens.count - 2:
+                shape = .folderAnywhere(literals)
             default:
                 shape = .general
             }
@@ -161,6 +165,14 @@ enum Glob {
                 return text.count >= bytes.count && text[..<bytes.count].elementsEqual(bytes)
             case .anything:
                 return true
+            case .folderAnywhere(let bytes):
+                guard text.count >= bytes.count else { return false }
+                for start in 0...(text.count - bytes.count) where start == 0 || text[start - 1] == UInt8(ascii: "/") {
+                    var index = 0
+                    while index < bytes.count && text[start + index] == bytes[index] { index += 1 }
+                    if index == bytes.count { return true }
+                }
+                return false
             case .general:
                 guard text.count >= head.count + tail.count,
                       text[..<head.count].elementsEqual(head),
