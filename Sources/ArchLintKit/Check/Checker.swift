@@ -215,9 +215,35 @@ public enum Checker {
 
     static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.importRules.isEmpty else { return [] }
-        return project.files.indices.flatMap { fileIndex in
-            importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules).compactMap(\.1.violation)
+        var violations: [Violation] = []
+        for fileIndex in project.files.indices where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+            for (_, verdict) in importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+                if let violation = verdict.violation { violations.append(violation) }
+            }
         }
+        return violations
+    }
+
+    /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` can find a violation,
+    /// without building any text: an import breaks a rule only when every concrete type with a
+    /// role that the file declares is forbidden that module.
+    private static func importsMayBreakRule(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> Bool {
+        if project.files[fileIndex].imports.isEmpty { return false }
+        var forbidding: [[ImportRule]] = []
+        for id in project.typesByFile[fileIndex] {
+            guard project.types[id].kind.isConcrete, let role = classification.assignments[id].role else { continue }
+            forbidding.append(applicable(rules.importRules, role: role, path: project.types[id].relativePath))
+        }
+        if forbidding.isEmpty { return false }
+        for item in project.files[fileIndex].imports {
+            var everyOneForbids = true
+            for importRules in forbidding where !importRules.contains(where: { $0.modules.contains(item.module) }) {
+                everyOneForbids = false
+                break
+            }
+            if everyOneForbids { return true }
+        }
+        return false
     }
 }
 

@@ -112,7 +112,7 @@ public enum Classifier {
         var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
         /// Path → the path rule that gives a type there its role, and its pattern (nil: none).
         var byPathRule: [String: (rule: RoleRule, pattern: Pattern)?] = [:]
-        /// Per role rule, for name rules: which names can match at all (see ``NameFilter``).
+        /// Per role rule with name, function name or inheritance patterns: their ``NameFilter``.
         let nameFilters: [NameFilter?]
         /// Per composition root rule: the same for its patterns.
         let rootFilters: [NameFilter]
@@ -124,7 +124,7 @@ public enum Classifier {
             var nameFilters: [NameFilter?] = []
             for rule in rules.roleRules {
                 switch rule.signal {
-                case .name(let patterns), .functionName(let patterns): nameFilters.append(NameFilter(patterns))
+                case .name(let patterns), .functionName(let patterns), .inheritance(let patterns): nameFilters.append(NameFilter(patterns))
                 default: nameFilters.append(nil)
                 }
             }
@@ -164,10 +164,19 @@ public enum Classifier {
         mutating func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
             if let known = inheritance[name] { return known }
             var found: [(rule: Int, pattern: Pattern)] = []
+            // A dotted name (`UIKit.UIViewController`) also matches by its last component:
+            // those take the glob path.
+            let isDotted = name.utf8.contains(UInt8(ascii: "."))
             for index in rules.roleRules.indices {
-                guard case .inheritance(let patterns) = rules.roleRules[index].signal,
-                      let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) })
-                else { continue }
+                guard case .inheritance(let patterns) = rules.roleRules[index].signal else { continue }
+                if !isDotted, let filter = nameFilters[index] {
+                    for patternIndex in filter.matches(name: name, qualifiedName: name) where !patterns[patternIndex].isAttribute {
+                        found.append((index, patterns[patternIndex]))
+                        break
+                    }
+                    continue
+                }
+                guard let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) }) else { continue }
                 found.append((index, pattern))
             }
             inheritance[name] = found
@@ -259,16 +268,14 @@ public enum Classifier {
         // Most types are top level: their one component is the name, no split needed.
         let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
         // Most types are no composition root: when no rule can match the name, stop here.
-        if !isNested, !filters.contains(where: { $0.mayMatch(name: type.name, qualifiedName: type.qualifiedName) }) { return nil }
+        if !isNested, !filters.contains(where: { !$0.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty }) { return nil }
         let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
-        for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
+        for (ruleIndex, rule) in rules.compositionRoots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
-                guard let pattern = rule.patterns.first(where: { pattern in
-                    pattern.isQualified
-                        ? pattern.matchesQualifiedName(components.prefix(depth).joined(separator: "."))
-                        : pattern.matchesName(simple)
-                }) else { continue }
+                let prefix = filters[ruleIndex].hasQualified ? components.prefix(depth).joined(separator: ".") : simple
+                guard let first = filters[ruleIndex].matches(name: simple, qualifiedName: prefix).first else { continue }
+                let pattern = rule.patterns[first]
                 let name = components.prefix(depth).joined(separator: ".")
                 if depth < components.count {
                     return RoleAssignment(role: nil, reason: "nested in composition root \(name)", isCompositionRoot: true)
@@ -286,8 +293,7 @@ public enum Classifier {
     private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, filters: [NameFilter?]) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
         for (position, index) in applicable.indices.enumerated() {
-            // Most rules cannot match the name at all; the filter says so without globbing.
-            if let filter = filters[index], !filter.mayMatch(name: type.name, qualifiedName: type.qualifiedName) { continue }
+            guard let filter = filters[index] else { continue }
             let rule = applicable.rules[position]
             let patterns: [Pattern]
             switch rule.signal {
@@ -295,9 +301,8 @@ public enum Classifier {
             case .functionName(let functionPatterns) where type.kind == .function: patterns = functionPatterns
             default: continue
             }
-            for pattern in patterns {
-                let matched = pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
-                guard matched else { continue }
+            for patternIndex in filter.matches(name: type.name, qualifiedName: type.qualifiedName) {
+                let pattern = patterns[patternIndex]
                 var weight = pattern.literalCount
                 if pattern.isQualified { weight += 1_000 }
                 if !rule.scope.isEverywhere { weight += 10_000 }
@@ -329,49 +334,63 @@ public enum Classifier {
     }
 }
 
-/// A quick test of whether any of a list of name patterns can match a name: `*Suffix` patterns
-/// (most of the presets') are compared by their last bytes, bucketed by the very last one, so a
-/// name is checked against the few patterns that end like it instead of globbing them all.
-/// Other patterns are matched as usual. Only a "no" is final: on a "maybe" the caller matches
-/// the patterns in order as before.
+/// Which of a list of name patterns match a name, without globbing most of them: plain names
+/// (`UIViewController`) and `*Suffix` patterns, the presets' usual kinds, are compared by their
+/// bytes, bucketed by their last byte, so a name is compared only with the few patterns that
+/// end like it. Other patterns are matched with the glob as usual.
 struct NameFilter: Sendable {
-    /// Per last byte: the `*Suffix` patterns' suffixes that end in it.
-    private var suffixes: [[[UInt8]]] = Array(repeating: [], count: 256)
-    /// Patterns that are not a plain `*Suffix`, matched with the glob.
-    private var others: [Pattern] = []
+    private struct Literal: Sendable {
+        var index: Int
+        var bytes: [UInt8]
+        /// A whole name (`View`) rather than a suffix (`*View`).
+        var isExact: Bool
+    }
+
+    /// Per last byte: the plain and `*Suffix` patterns whose text ends in it.
+    private var buckets: [[Literal]] = Array(repeating: [], count: 256)
+    /// Every other pattern, with its index.
+    private var others: [(index: Int, pattern: Pattern)] = []
+    /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
+    private(set) var hasQualified = false
 
     init(_ patterns: [Pattern]) {
-        for pattern in patterns {
+        let special: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "."), UInt8(ascii: "@")]
+        for (index, pattern) in patterns.enumerated() {
+            if pattern.isQualified { hasQualified = true }
             let bytes = Array(pattern.text.utf8)
-            let rest = bytes.dropFirst()
-            let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: ".")]
-            if bytes.first == UInt8(ascii: "*"), let last = rest.last, !rest.contains(where: special.contains) {
-                suffixes[Int(last)].append(Array(rest))
-            } else {
-                others.append(pattern)
+            let rest = bytes.first == UInt8(ascii: "*") ? Array(bytes.dropFirst()) : bytes
+            guard let last = rest.last, !rest.contains(where: special.contains) else {
+                others.append((index, pattern))
+                continue
             }
+            buckets[Int(last)].append(Literal(index: index, bytes: rest, isExact: rest.count == bytes.count))
         }
     }
 
-    /// False when no pattern matches: a simple pattern against `name`, a qualified one against
-    /// `qualifiedName` (as ``Classifier`` matches them).
-    func mayMatch(name: String, qualifiedName: String) -> Bool {
-        for pattern in others {
-            if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { return true }
+    /// The indices of the patterns that match, in ascending order: a simple pattern against
+    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them).
+    func matches(name: String, qualifiedName: String) -> [Int] {
+        var found: [Int] = []
+        for other in others {
+            let pattern = other.pattern
+            if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { found.append(other.index) }
         }
         var name = name
-        return name.withUTF8 { text in
-            guard let last = text.last else { return false }
-            for suffix in suffixes[Int(last)] where suffix.count <= text.count {
-                var offset = text.count - suffix.count
+        name.withUTF8 { text in
+            guard let last = text.last else { return }
+            for literal in buckets[Int(last)] {
+                let count = literal.bytes.count
+                guard literal.isExact ? text.count == count : text.count >= count else { continue }
+                var offset = text.count - count
                 var index = 0
-                while index < suffix.count && text[offset] == suffix[index] {
+                while index < count && text[offset] == literal.bytes[index] {
                     offset += 1
                     index += 1
                 }
-                if index == suffix.count { return true }
+                if index == count { found.append(literal.index) }
             }
-            return false
         }
+        if found.count > 1 { found.sort() }
+        return found
     }
 }

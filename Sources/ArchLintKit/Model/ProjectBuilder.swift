@@ -66,8 +66,10 @@ public enum ProjectBuilder {
             }
         }
 
-        // Rebuilt now that aliases know what they name.
-        let referenceResolver = Resolver(candidates: candidates, types: types)
+        // Now that aliases know what they name, references can follow them.
+        var resolverWithAliases = resolver
+        resolverWithAliases.learnAliases(of: types)
+        let referenceResolver = resolverWithAliases
         // Each file's references resolve independently: spread the lookups over the cores, in
         // file chunks. Each chunk keeps only, per reference, which list of targets it resolved
         // to; the dependencies are then written once, in file order, into one array (gathering
@@ -206,7 +208,7 @@ private struct ResolvedChunk: Sendable {
 struct Resolver: Sendable {
     let candidates: [String: [ProjectType.ID]]
     let modules: [String?]
-    let aliases: [ProjectType.ID: [DependencyTarget]]
+    private(set) var aliases: [ProjectType.ID: [DependencyTarget]]
     let kinds: [DeclarationKind]
     /// Every module name some type is declared in, to read `Module.Type`.
     let moduleNames: Set<String>
@@ -242,6 +244,12 @@ struct Resolver: Sendable {
             }
         }
         self.nestingScopes = nestingScopes
+    }
+
+    /// Takes the typealiases' targets from `types` (the same types the resolver was built from,
+    /// their aliases resolved since).
+    mutating func learnAliases(of types: [ProjectType]) {
+        for id in types.indices where types[id].kind == .typealias { aliases[id] = types[id].aliasedTargets }
     }
 
     init(project: Project) {
