@@ -112,10 +112,18 @@ public enum Classifier {
         var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
         /// Path → the path rule that gives a type there its role, and its pattern (nil: none).
         var byPathRule: [String: (rule: RoleRule, pattern: Pattern)?] = [:]
-        /// Per role rule with name, function name or inheritance patterns: their ``NameFilter``.
+        /// Per role rule with inheritance patterns: their ``NameFilter``.
         let nameFilters: [NameFilter?]
         /// Per composition root rule: the same for its patterns.
         let rootFilters: [NameFilter]
+        /// Every composition root pattern in one filter: most names match none.
+        let anyRoot: NameFilter
+        /// Every `is named` (and, for functions, `functions are named`) pattern in one filter,
+        /// with each one's rule and index in it, in rule order.
+        let typeNames: NameFilter
+        let typeNameOrigins: [(rule: Int, pattern: Int)]
+        let functionNames: NameFilter
+        let functionNameOrigins: [(rule: Int, pattern: Int)]
 
         init(rules: RuleSet) {
             self.rules = rules
@@ -124,14 +132,37 @@ public enum Classifier {
             var nameFilters: [NameFilter?] = []
             for rule in rules.roleRules {
                 switch rule.signal {
-                case .name(let patterns), .functionName(let patterns), .inheritance(let patterns): nameFilters.append(NameFilter(patterns))
+                case .inheritance(let patterns): nameFilters.append(NameFilter(patterns))
                 default: nameFilters.append(nil)
                 }
             }
             self.nameFilters = nameFilters
             var rootFilters: [NameFilter] = []
-            for rule in rules.compositionRoots { rootFilters.append(NameFilter(rule.patterns)) }
+            var rootPatterns: [Pattern] = []
+            for rule in rules.compositionRoots {
+                rootFilters.append(NameFilter(rule.patterns))
+                rootPatterns += rule.patterns
+            }
             self.rootFilters = rootFilters
+            anyRoot = NameFilter(rootPatterns)
+            var typePatterns: [Pattern] = [], typeOrigins: [(rule: Int, pattern: Int)] = []
+            var functionPatterns: [Pattern] = [], functionOrigins: [(rule: Int, pattern: Int)] = []
+            for (index, rule) in rules.roleRules.enumerated() {
+                switch rule.signal {
+                case .name(let patterns):
+                    typePatterns += patterns
+                    for position in patterns.indices { typeOrigins.append((index, position)) }
+                case .functionName(let patterns):
+                    functionPatterns += patterns
+                    for position in patterns.indices { functionOrigins.append((index, position)) }
+                default:
+                    break
+                }
+            }
+            typeNames = NameFilter(typePatterns)
+            typeNameOrigins = typeOrigins
+            functionNames = NameFilter(functionPatterns)
+            functionNameOrigins = functionOrigins
         }
 
         /// The path rule that gives a type at `path` its role: among the applicable rules, a
@@ -199,7 +230,7 @@ public enum Classifier {
         let applicable = applicableRules.rules
 
         if let explicit = explicitRole(type, rules: applicable) { return explicit }
-        if let root = compositionRoot(type, rules: rules, filters: context.rootFilters) { return root }
+        if let root = compositionRoot(type, rules: rules, filters: context.rootFilters, any: context.anyRoot) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
@@ -225,7 +256,7 @@ public enum Classifier {
             // A scoped preset's framework bases replace those used everywhere.
             inherited.removeAll { $0.fromRule && !$0.scoped }
         }
-        let byName = nameMatches(type, rules: applicableRules, filters: context.nameFilters)
+        let byName = nameMatches(type, rules: applicableRules, context: context)
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
             return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason, conflict: unknownAnnotation)
@@ -263,12 +294,12 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: ProjectType, rules: RuleSet, filters: [NameFilter]) -> RoleAssignment? {
+    private static func compositionRoot(_ type: ProjectType, rules: RuleSet, filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !rules.compositionRoots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
         let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
         // Most types are no composition root: when no rule can match the name, stop here.
-        if !isNested, !filters.contains(where: { !$0.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty }) { return nil }
+        if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
         let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
         for (ruleIndex, rule) in rules.compositionRoots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
@@ -290,25 +321,25 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, filters: [NameFilter?]) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
-        for (position, index) in applicable.indices.enumerated() {
-            guard let filter = filters[index] else { continue }
-            let rule = applicable.rules[position]
-            let patterns: [Pattern]
+        let isFunction = type.kind == .function
+        let filter = isFunction ? context.functionNames : context.typeNames
+        // One filter over every rule's patterns gives the matches in rule and pattern order.
+        for match in filter.matches(name: type.name, qualifiedName: type.qualifiedName) {
+            let origin = isFunction ? context.functionNameOrigins[match] : context.typeNameOrigins[match]
+            guard applicable.holds[origin.rule] else { continue }
+            let rule = context.rules.roleRules[origin.rule]
+            let pattern: Pattern
             switch rule.signal {
-            case .name(let typePatterns) where type.kind != .function: patterns = typePatterns
-            case .functionName(let functionPatterns) where type.kind == .function: patterns = functionPatterns
+            case .name(let patterns), .functionName(let patterns): pattern = patterns[origin.pattern]
             default: continue
             }
-            for patternIndex in filter.matches(name: type.name, qualifiedName: type.qualifiedName) {
-                let pattern = patterns[patternIndex]
-                var weight = pattern.literalCount
-                if pattern.isQualified { weight += 1_000 }
-                if !rule.scope.isEverywhere { weight += 10_000 }
-                let what = pattern.isQualified ? "qualified name matches" : "name matches"
-                best.append((rule.role, "\(what) '\(pattern.text)'", weight))
-            }
+            var weight = pattern.literalCount
+            if pattern.isQualified { weight += 1_000 }
+            if !rule.scope.isEverywhere { weight += 10_000 }
+            let what = pattern.isQualified ? "qualified name matches" : "name matches"
+            best.append((rule.role, "\(what) '\(pattern.text)'", weight))
         }
         guard let top = best.map(\.weight).max() else { return [] }
         var seen = Set<String>()
@@ -335,9 +366,9 @@ public enum Classifier {
 }
 
 /// Which of a list of name patterns match a name, without globbing most of them: plain names
-/// (`UIViewController`) and `*Suffix` patterns, the presets' usual kinds, are compared by their
-/// bytes, bucketed by their last byte, so a name is compared only with the few patterns that
-/// end like it. Other patterns are matched with the glob as usual.
+/// (`UIViewController`), `*Suffix` and `Prefix*` patterns, the presets' usual kinds, are compared
+/// by their bytes, bucketed by their last (or first) byte, so a name is compared only with the
+/// few patterns that end (or start) like it. Other patterns are matched with the glob as usual.
 struct NameFilter: Sendable {
     private struct Literal: Sendable {
         var index: Int
@@ -348,6 +379,8 @@ struct NameFilter: Sendable {
 
     /// Per last byte: the plain and `*Suffix` patterns whose text ends in it.
     private var buckets: [[Literal]] = Array(repeating: [], count: 256)
+    /// Per first byte: the `Prefix*` patterns whose text starts with it.
+    private var prefixes: [[Literal]] = Array(repeating: [], count: 256)
     /// Every other pattern, with its index.
     private var others: [(index: Int, pattern: Pattern)] = []
     /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
@@ -358,6 +391,10 @@ struct NameFilter: Sendable {
         for (index, pattern) in patterns.enumerated() {
             if pattern.isQualified { hasQualified = true }
             let bytes = Array(pattern.text.utf8)
+            if bytes.count > 1, bytes.last == UInt8(ascii: "*"), !bytes.dropLast().contains(where: special.contains) {
+                prefixes[Int(bytes[0])].append(Literal(index: index, bytes: Array(bytes.dropLast()), isExact: false))
+                continue
+            }
             let rest = bytes.first == UInt8(ascii: "*") ? Array(bytes.dropFirst()) : bytes
             guard let last = rest.last, !rest.contains(where: special.contains) else {
                 others.append((index, pattern))
@@ -388,6 +425,11 @@ struct NameFilter: Sendable {
                     index += 1
                 }
                 if index == count { found.append(literal.index) }
+            }
+            for literal in prefixes[Int(text[0])] where text.count >= literal.bytes.count {
+                var index = 0
+                while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
+                if index == literal.bytes.count { found.append(literal.index) }
             }
         }
         if found.count > 1 { found.sort() }

@@ -15,9 +15,18 @@ public enum ProjectBuilder {
         // stands for the type it extends, when the project declares it).
         var owners: [[ProjectType.ID?]] = files.map { Array(repeating: nil, count: $0.declarations.count) }
 
+        // Where the extensions and typealiases are, for the passes below (most declarations are
+        // neither, and those passes need not look at them again).
+        var extensionsAt: [(file: Int, declaration: Int)] = []
+        var aliasesAt: [(file: Int, declaration: Int)] = []
         for (fileIndex, file) in files.enumerated() {
             let module = fileModules[fileIndex]
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind != .extension {
+            for (declarationIndex, declaration) in file.declarations.enumerated() {
+                if declaration.kind == .extension {
+                    extensionsAt.append((fileIndex, declarationIndex))
+                    continue
+                }
+                if declaration.kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
                 // second file) keeps its own references but merges into the first.
                 if let existing = candidates[declaration.qualifiedName]?.first(where: { types[$0].module == module }) {
@@ -44,25 +53,25 @@ public enum ProjectBuilder {
         let imports = files.map { Set($0.imports.map(\.module)) }
         let resolver = Resolver(candidates: candidates, types: types)
 
-        for (fileIndex, file) in files.enumerated() {
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind == .extension {
-                guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
-                                                from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
-                owners[fileIndex][declarationIndex] = id
-                types[id].inherits.append(contentsOf: declaration.inherits)
-                types[id].extensions.append((file.path, declaration.location))
-            }
+        for (fileIndex, declarationIndex) in extensionsAt {
+            let file = files[fileIndex]
+            let declaration = file.declarations[declarationIndex]
+            guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
+                                            from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
+            owners[fileIndex][declarationIndex] = id
+            types[id].inherits.append(contentsOf: declaration.inherits)
+            types[id].extensions.append((file.path, declaration.location))
         }
 
         // Typealiases resolve to the types they name, in the alias's own scope.
-        for (fileIndex, file) in files.enumerated() {
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind == .typealias {
-                guard let id = owners[fileIndex][declarationIndex], types[id].kind == .typealias else { continue }
-                let scope = scopeName(of: declaration, in: file)
-                types[id].aliasedTargets = declaration.inherits.map { part in
-                    resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
-                        .map(DependencyTarget.type) ?? .external(part)
-                }
+        for (fileIndex, declarationIndex) in aliasesAt {
+            let file = files[fileIndex]
+            let declaration = file.declarations[declarationIndex]
+            guard let id = owners[fileIndex][declarationIndex], types[id].kind == .typealias else { continue }
+            let scope = scopeName(of: declaration, in: file)
+            types[id].aliasedTargets = declaration.inherits.map { part in
+                resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                    .map(DependencyTarget.type) ?? .external(part)
             }
         }
 
