@@ -50,7 +50,8 @@ public enum Pipeline {
         let files = files.filter { !rules.ignores($0.relativePath) }
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
-        let result = run(scanned: scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules)
+        // The files are filtered already: straight to the stages after scanning.
+        let result = assemble(scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules)
         return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
@@ -79,6 +80,11 @@ public enum Pipeline {
             relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
             modules = modules.map { modules in kept.map { modules[$0] } }
         }
+        return assemble(scanned, relativePaths: relativePaths, modules: modules, rules: rules)
+    }
+
+    /// model ─► classify ─► check ─► suppress, for files none of which is ignored.
+    private static func assemble(_ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, rules: RuleSet) -> LintResult {
         let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)

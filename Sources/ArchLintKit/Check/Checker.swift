@@ -15,10 +15,21 @@ public struct Verdict: Sendable {
 /// violations in file, line, column order.
 public enum Checker {
     public static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
+        // Most dependencies are allowed: decide each with the rules its source type's role and
+        // path select (found once per type) and no text at all; only a dependency that breaks a
+        // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
+        let governing = SourceRules.table(project, classification: classification, rules: rules)
         var violations = Parallel.flatMap(project.dependencies.count) { range in
-            project.dependencies[range].compactMap {
-                verdict(on: $0, project: project, classification: classification, rules: rules).violation
+            var found: [Violation] = []
+            for index in range {
+                let dependency = project.dependencies[index]
+                guard let sourceRules = governing[dependency.source],
+                      breaksRule(dependency, rules: sourceRules, project: project, classification: classification),
+                      let violation = verdict(on: dependency, project: project, classification: classification, rules: rules).violation
+                else { continue }
+                found.append(violation)
             }
+            return found
         }
         violations += importViolations(project, classification: classification, rules: rules)
         violations += CycleFinder.violations(project, classification: classification, rules: rules)
@@ -103,13 +114,56 @@ public enum Checker {
         return Verdict(violation: violation, reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
     }
 
+    /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
+    /// way in the same order but without building any text. `rules` are those of the source type.
+    static func breaksRule(_ dependency: Dependency, rules: SourceRules, project: Project, classification: Classification) -> Bool {
+        if let member = dependency.member {
+            for wiring in rules.wiring where wiring.members.contains(member) { return false }
+        }
+        let targetRole: String?
+        var isConcrete = false
+        switch dependency.target {
+        case .type(let id):
+            targetRole = classification.assignments[id].role
+            isConcrete = project.types[id].kind.isConcrete
+        case .external:
+            targetRole = nil
+        }
+        if targetRole == rules.role { return false }
+        for rule in rules.denies {
+            for target in rule.targets {
+                switch target {
+                case .role(let role):
+                    guard role == targetRole else { continue }
+                    if let allow = rules.allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
+                    return true
+                case .concreteRole(let role):
+                    if isConcrete && role == targetRole { return true }
+                case .types(let pattern):
+                    if Classifier.matches(pattern, targetName(of: dependency.target, project: project)) { return true }
+                }
+            }
+        }
+        guard let targetRole, let allow = rules.allow else { return false }
+        return !allow.allowed.contains(targetRole)
+    }
+
+    private static func targetName(of target: DependencyTarget, project: Project) -> String {
+        switch target {
+        case .type(let id): return project.types[id].qualifiedName
+        case .external(let name): return name
+        }
+    }
+
     /// Whether a dependency is construction rather than use: written in a composition root or
-    /// in a wiring member. Cycles ignore such edges.
-    static func isConstruction(_ dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Bool {
-        let assignment = classification.assignments[dependency.source]
-        if assignment.isCompositionRoot { return true }
-        guard let role = assignment.role else { return false }
-        return wiringRule(for: dependency, role: role, path: project.types[dependency.source].relativePath, rules: rules) != nil
+    /// in a wiring member. Cycles ignore such edges. `governing` is
+    /// ``SourceRules/table(_:classification:rules:)``.
+    static func isConstruction(_ dependency: Dependency, classification: Classification, governing: [SourceRules?]) -> Bool {
+        if classification.assignments[dependency.source].isCompositionRoot { return true }
+        guard let rules = governing[dependency.source] else { return false }
+        guard let member = dependency.member else { return false }
+        for wiring in rules.wiring where wiring.members.contains(member) { return true }
+        return false
     }
 
     private static func wiringRule(for dependency: Dependency, role: String, path: String, rules: RuleSet) -> WiringRule? {
@@ -161,9 +215,35 @@ public enum Checker {
 
     static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.importRules.isEmpty else { return [] }
-        return project.files.indices.flatMap { fileIndex in
-            importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules).compactMap(\.1.violation)
+        var violations: [Violation] = []
+        for fileIndex in project.files.indices where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+            for (_, verdict) in importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+                if let violation = verdict.violation { violations.append(violation) }
+            }
         }
+        return violations
+    }
+
+    /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` can find a violation,
+    /// without building any text: an import breaks a rule only when every concrete type with a
+    /// role that the file declares is forbidden that module.
+    private static func importsMayBreakRule(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> Bool {
+        if project.files[fileIndex].imports.isEmpty { return false }
+        var forbidding: [[ImportRule]] = []
+        for id in project.typesByFile[fileIndex] {
+            guard project.types[id].kind.isConcrete, let role = classification.assignments[id].role else { continue }
+            forbidding.append(applicable(rules.importRules, role: role, path: project.types[id].relativePath))
+        }
+        if forbidding.isEmpty { return false }
+        for item in project.files[fileIndex].imports {
+            var everyOneForbids = true
+            for importRules in forbidding where !importRules.contains(where: { $0.modules.contains(item.module) }) {
+                everyOneForbids = false
+                break
+            }
+            if everyOneForbids { return true }
+        }
+        return false
     }
 }
 
@@ -176,3 +256,46 @@ protocol RoleScoped {
 extension AllowRule: RoleScoped {}
 extension DenyRule: RoleScoped {}
 extension ImportRule: RoleScoped {}
+
+/// The rules that judge the dependencies of one type: those of its role that govern its path,
+/// found once per type rather than once per dependency.
+struct SourceRules: Sendable {
+    var role: String
+    /// Wiring rules of the role whose scope holds the path (any of them makes a member's
+    /// references construction).
+    var wiring: [WiringRule]
+    /// The governing allow-list, if any.
+    var allow: AllowRule?
+    /// The governing deny rules, last written first (the order the checker tries them in).
+    var denies: [DenyRule]
+
+    /// Per type: its rules, or nil for a type whose dependencies are never judged (a composition
+    /// root, a type with no role). Types of one file share a path, so each (role, path) is
+    /// looked up once.
+    static func table(_ project: Project, classification: Classification, rules: RuleSet) -> [SourceRules?] {
+        var table = [SourceRules?](repeating: nil, count: project.types.count)
+        var path = ""
+        var byRole: [String: SourceRules] = [:]
+        for id in project.types.indices {
+            let assignment = classification.assignments[id]
+            guard !assignment.isCompositionRoot, let role = assignment.role else { continue }
+            let typePath = project.types[id].relativePath
+            if typePath != path {
+                path = typePath
+                byRole.removeAll(keepingCapacity: true)
+            }
+            if let known = byRole[role] {
+                table[id] = known
+                continue
+            }
+            let found = SourceRules(
+                role: role,
+                wiring: rules.wiringRules.filter { $0.role == role && $0.scope.contains(typePath) },
+                allow: Checker.applicable(rules.allowRules, role: role, path: typePath).last,
+                denies: Checker.applicable(rules.denyRules, role: role, path: typePath).reversed())
+            byRole[role] = found
+            table[id] = found
+        }
+        return table
+    }
+}

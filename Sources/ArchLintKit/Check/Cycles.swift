@@ -4,9 +4,12 @@
 enum CycleFinder {
     static func violations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.cycleRules.isEmpty else { return [] }
-        let edges = project.dependencies.filter { dependency in
-            guard case .type(let target) = dependency.target, target != dependency.source else { return false }
-            return !Checker.isConstruction(dependency, project: project, classification: classification, rules: rules)
+        let governing = SourceRules.table(project, classification: classification, rules: rules)
+        var edges: [Dependency] = []
+        for dependency in project.dependencies {
+            guard case .type(let target) = dependency.target, target != dependency.source,
+                  !Checker.isConstruction(dependency, classification: classification, governing: governing) else { continue }
+            edges.append(dependency)
         }
         var violations: [Violation] = []
         for rule in rules.cycleRules {

@@ -80,6 +80,8 @@ public enum Suppressions {
 
     /// The file's `ignore` and `ignore-file` comments, and warnings for those that cannot apply.
     static func parse(_ file: ScannedFile) -> (suppressions: [Suppression], notices: [Violation]) {
+        // Most files have no `ignore` comment: look at their code only when one does.
+        guard file.directives.contains(where: { $0.text.hasPrefix("ignore") }) else { return ([], []) }
         let directiveLines = Set(file.directives.map(\.location.line))
         let codeStarts = firstCodeColumns(file)
         var suppressions: [Suppression] = []

@@ -41,16 +41,32 @@ public struct Classification: Sendable {
 /// is recorded for `archlint roles` rather than guessed.
 public enum Classifier {
     public static func classify(_ project: Project, rules: RuleSet) -> Classification {
-        let resolver = Resolver(project: project)
+        // The builder's resolver, when it built this very project; else a fresh one.
+        let resolver = project.resolver.flatMap { $0.kinds.count == project.types.count ? $0 : nil } ?? Resolver(project: project)
         var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
-        let supertypes: [[(name: String, id: ProjectType.ID?)]] = project.types.map { type in
-            let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) } ?? ""
-            return type.inherits.map { name in
-                let id = resolver.resolve(name, inScope: scope, from: type.module, imports: [])
-                return (name, id == type.id ? nil : id)
+        var supertypes: [[(name: String, id: ProjectType.ID?)]] = []
+        supertypes.reserveCapacity(project.types.count)
+        // By index, not `for type in project.types`: a ProjectType is large, and copying each costs.
+        for id in project.types.indices {
+            let inherits = project.types[id].inherits
+            if inherits.isEmpty {
+                supertypes.append([])
+                continue
             }
+            let qualifiedName = project.types[id].qualifiedName
+            let scope = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) } ?? ""
+            let scopes = resolver.lookupScopes(scope)
+            let module = project.types[id].module
+            var list: [(name: String, id: ProjectType.ID?)] = []
+            list.reserveCapacity(inherits.count)
+            for name in inherits {
+                let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
+                list.append((name, found == id ? nil : found))
+            }
+            supertypes.append(list)
         }
 
+        var context = Context(rules: rules)
         // Depth-first over supertypes with an explicit stack: a type is classified after the
         // project types it inherits from. A cycle (invalid Swift) is cut where it closes.
         var state = [UInt8](repeating: 0, count: project.types.count) // 0 new, 1 open, 2 done
@@ -67,15 +83,142 @@ public enum Classifier {
                 stack.removeLast()
                 if state[id] == 2 { continue }
                 state[id] = 2
-                assignments[id] = assign(project.types[id], supertypes: supertypes[id], known: assignments, rules: rules)
+                assignments[id] = assign(project.types[id], supertypes: supertypes[id], known: assignments, context: &context)
             }
         }
         return Classification(assignments: assignments.map { $0! })
     }
 
+    /// What classifying one type after another can share: the role rules per path, and which
+    /// inheritance patterns each supertype name matches (a base such as `UIViewController` is
+    /// named by thousands of types; its patterns are matched once).
+    private struct Context {
+        /// The role rules whose scope holds one path: the rules, and per index of
+        /// `rules.roleRules` whether it is among them.
+        struct Applicable {
+            var rules: [RoleRule]
+            /// Each rule's index in `rules.roleRules`.
+            var indices: [Int]
+            var holds: [Bool]
+        }
+
+        let rules: RuleSet
+        /// True when no role rule has a scope: every path gets all of them.
+        let unscoped: Bool
+        let all: Applicable
+        var byPath: [String: Applicable] = [:]
+        /// Supertype name → the inheritance rules (by index) with a pattern it matches, and the
+        /// first such pattern, in rule order; whatever the rules' scopes.
+        var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
+        /// Path → the path rule that gives a type there its role, and its pattern (nil: none).
+        var byPathRule: [String: (rule: RoleRule, pattern: Pattern)?] = [:]
+        /// Per role rule with inheritance patterns: their ``NameFilter``.
+        let nameFilters: [NameFilter?]
+        /// Per composition root rule: the same for its patterns.
+        let rootFilters: [NameFilter]
+        /// Every composition root pattern in one filter: most names match none.
+        let anyRoot: NameFilter
+        /// Every `is named` (and, for functions, `functions are named`) pattern in one filter,
+        /// with each one's rule and index in it, in rule order.
+        let typeNames: NameFilter
+        let typeNameOrigins: [(rule: Int, pattern: Int)]
+        let functionNames: NameFilter
+        let functionNameOrigins: [(rule: Int, pattern: Int)]
+
+        init(rules: RuleSet) {
+            self.rules = rules
+            unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
+            all = Applicable(rules: rules.roleRules, indices: Array(rules.roleRules.indices), holds: Array(repeating: true, count: rules.roleRules.count))
+            var nameFilters: [NameFilter?] = []
+            for rule in rules.roleRules {
+                switch rule.signal {
+                case .inheritance(let patterns): nameFilters.append(NameFilter(patterns))
+                default: nameFilters.append(nil)
+                }
+            }
+            self.nameFilters = nameFilters
+            var rootFilters: [NameFilter] = []
+            var rootPatterns: [Pattern] = []
+            for rule in rules.compositionRoots {
+                rootFilters.append(NameFilter(rule.patterns))
+                rootPatterns += rule.patterns
+            }
+            self.rootFilters = rootFilters
+            anyRoot = NameFilter(rootPatterns)
+            var typePatterns: [Pattern] = [], typeOrigins: [(rule: Int, pattern: Int)] = []
+            var functionPatterns: [Pattern] = [], functionOrigins: [(rule: Int, pattern: Int)] = []
+            for (index, rule) in rules.roleRules.enumerated() {
+                switch rule.signal {
+                case .name(let patterns):
+                    typePatterns += patterns
+                    for position in patterns.indices { typeOrigins.append((index, position)) }
+                case .functionName(let patterns):
+                    functionPatterns += patterns
+                    for position in patterns.indices { functionOrigins.append((index, position)) }
+                default:
+                    break
+                }
+            }
+            typeNames = NameFilter(typePatterns)
+            typeNameOrigins = typeOrigins
+            functionNames = NameFilter(functionPatterns)
+            functionNameOrigins = functionOrigins
+        }
+
+        /// The path rule that gives a type at `path` its role: among the applicable rules, a
+        /// scoped preset's beats one used everywhere; otherwise the first wins.
+        mutating func pathRule(at path: String, applicable: [RoleRule]) -> (rule: RoleRule, pattern: Pattern)? {
+            if let known = byPathRule[path] { return known }
+            var byPath: (rule: RoleRule, pattern: Pattern)?
+            for rule in applicable {
+                guard case .path(let patterns) = rule.signal,
+                      let pattern = patterns.first(where: { $0.matchesPath(path) }) else { continue }
+                if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
+            }
+            byPathRule[path] = byPath
+            return byPath
+        }
+
+        mutating func applicable(at path: String) -> Applicable {
+            if unscoped { return all }
+            if let known = byPath[path] { return known }
+            var found = Applicable(rules: [], indices: [], holds: Array(repeating: false, count: rules.roleRules.count))
+            for index in rules.roleRules.indices where rules.roleRules[index].scope.contains(path) {
+                found.rules.append(rules.roleRules[index])
+                found.indices.append(index)
+                found.holds[index] = true
+            }
+            byPath[path] = found
+            return found
+        }
+
+        mutating func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
+            if let known = inheritance[name] { return known }
+            var found: [(rule: Int, pattern: Pattern)] = []
+            // A dotted name (`UIKit.UIViewController`) also matches by its last component:
+            // those take the glob path.
+            let isDotted = name.utf8.contains(UInt8(ascii: "."))
+            for index in rules.roleRules.indices {
+                guard case .inheritance(let patterns) = rules.roleRules[index].signal else { continue }
+                if !isDotted, let filter = nameFilters[index] {
+                    for patternIndex in filter.matches(name: name, qualifiedName: name) where !patterns[patternIndex].isAttribute {
+                        found.append((index, patterns[patternIndex]))
+                        break
+                    }
+                    continue
+                }
+                guard let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) }) else { continue }
+                found.append((index, pattern))
+            }
+            inheritance[name] = found
+            return found
+        }
+    }
+
     private static func assign(
-        _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], rules: RuleSet
+        _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
     ) -> RoleAssignment {
+        let rules = context.rules
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if rules.roles.contains(annotation.name) {
@@ -83,10 +226,11 @@ public enum Classifier {
             }
             unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
         }
-        let applicable = rules.roleRules.filter { $0.scope.contains(type.relativePath) }
+        let applicableRules = context.applicable(at: type.relativePath)
+        let applicable = applicableRules.rules
 
         if let explicit = explicitRole(type, rules: applicable) { return explicit }
-        if let root = compositionRoot(type, rules: rules) { return root }
+        if let root = compositionRoot(type, rules: rules, filters: context.rootFilters, any: context.anyRoot) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
@@ -95,11 +239,9 @@ public enum Classifier {
             if let id = supertype.id, let role = known[id]?.role {
                 inherited.append((role, "conforms to \(supertype.name) (\(role))", false, false))
             }
-            for rule in applicable {
-                guard case .inheritance(let patterns) = rule.signal,
-                      let pattern = patterns.first(where: { !$0.isAttribute && matches($0, supertype.name) })
-                else { continue }
-                let how = pattern.text == supertype.name ? "" : " (matches '\(pattern.text)')"
+            for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
+                let rule = rules.roleRules[match.rule]
+                let how = match.pattern.text == supertype.name ? "" : " (matches '\(match.pattern.text)')"
                 inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
             }
         }
@@ -114,7 +256,7 @@ public enum Classifier {
             // A scoped preset's framework bases replace those used everywhere.
             inherited.removeAll { $0.fromRule && !$0.scoped }
         }
-        let byName = nameMatches(type, rules: applicable)
+        let byName = nameMatches(type, rules: applicableRules, context: context)
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
             return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason, conflict: unknownAnnotation)
@@ -134,13 +276,7 @@ public enum Classifier {
             return RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
         }
 
-        var byPath: (rule: RoleRule, pattern: Pattern)?
-        for rule in applicable {
-            guard case .path(let patterns) = rule.signal,
-                  let pattern = patterns.first(where: { $0.matchesPath(type.relativePath) }) else { continue }
-            // A scoped preset's path rule beats one used everywhere; otherwise the first wins.
-            if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
-        }
+        let byPath = context.pathRule(at: type.relativePath, applicable: applicable)
         if let byPath {
             return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
         }
@@ -158,17 +294,19 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: ProjectType, rules: RuleSet) -> RoleAssignment? {
+    private static func compositionRoot(_ type: ProjectType, rules: RuleSet, filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !rules.compositionRoots.isEmpty else { return nil }
-        let components = type.qualifiedName.split(separator: ".")
-        for rule in rules.compositionRoots where rule.scope.contains(type.relativePath) {
+        // Most types are top level: their one component is the name, no split needed.
+        let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
+        // Most types are no composition root: when no rule can match the name, stop here.
+        if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
+        let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
+        for (ruleIndex, rule) in rules.compositionRoots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
-                guard let pattern = rule.patterns.first(where: { pattern in
-                    pattern.isQualified
-                        ? pattern.matchesQualifiedName(components.prefix(depth).joined(separator: "."))
-                        : pattern.matchesName(simple)
-                }) else { continue }
+                let prefix = filters[ruleIndex].hasQualified ? components.prefix(depth).joined(separator: ".") : simple
+                guard let first = filters[ruleIndex].matches(name: simple, qualifiedName: prefix).first else { continue }
+                let pattern = rule.patterns[first]
                 let name = components.prefix(depth).joined(separator: ".")
                 if depth < components.count {
                     return RoleAssignment(role: nil, reason: "nested in composition root \(name)", isCompositionRoot: true)
@@ -183,24 +321,25 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: ProjectType, rules: [RoleRule]) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
         var best: [(role: String, reason: String, weight: Int)] = []
-        for rule in rules {
-            let patterns: [Pattern]
+        let isFunction = type.kind == .function
+        let filter = isFunction ? context.functionNames : context.typeNames
+        // One filter over every rule's patterns gives the matches in rule and pattern order.
+        for match in filter.matches(name: type.name, qualifiedName: type.qualifiedName) {
+            let origin = isFunction ? context.functionNameOrigins[match] : context.typeNameOrigins[match]
+            guard applicable.holds[origin.rule] else { continue }
+            let rule = context.rules.roleRules[origin.rule]
+            let pattern: Pattern
             switch rule.signal {
-            case .name(let typePatterns) where type.kind != .function: patterns = typePatterns
-            case .functionName(let functionPatterns) where type.kind == .function: patterns = functionPatterns
+            case .name(let patterns), .functionName(let patterns): pattern = patterns[origin.pattern]
             default: continue
             }
-            for pattern in patterns {
-                let matched = pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
-                guard matched else { continue }
-                var weight = pattern.literalCount
-                if pattern.isQualified { weight += 1_000 }
-                if !rule.scope.isEverywhere { weight += 10_000 }
-                let what = pattern.isQualified ? "qualified name matches" : "name matches"
-                best.append((rule.role, "\(what) '\(pattern.text)'", weight))
-            }
+            var weight = pattern.literalCount
+            if pattern.isQualified { weight += 1_000 }
+            if !rule.scope.isEverywhere { weight += 10_000 }
+            let what = pattern.isQualified ? "qualified name matches" : "name matches"
+            best.append((rule.role, "\(what) '\(pattern.text)'", weight))
         }
         guard let top = best.map(\.weight).max() else { return [] }
         var seen = Set<String>()
@@ -212,8 +351,8 @@ public enum Classifier {
     static func matches(_ pattern: Pattern, _ name: String) -> Bool {
         if pattern.isQualified { return pattern.matchesQualifiedName(name) }
         if pattern.matchesName(name) { return true }
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return pattern.matchesName(String(name[name.index(after: dot)...]))
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return pattern.matchesName(String(name[name.utf8.index(after: dot)...]))
     }
 
     private static func distinct(_ roles: [String]) -> [String] {
@@ -223,5 +362,77 @@ public enum Classifier {
 
     static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+/// Which of a list of name patterns match a name, without globbing most of them: plain names
+/// (`UIViewController`), `*Suffix` and `Prefix*` patterns, the presets' usual kinds, are compared
+/// by their bytes, bucketed by their last (or first) byte, so a name is compared only with the
+/// few patterns that end (or start) like it. Other patterns are matched with the glob as usual.
+struct NameFilter: Sendable {
+    private struct Literal: Sendable {
+        var index: Int
+        var bytes: [UInt8]
+        /// A whole name (`View`) rather than a suffix (`*View`).
+        var isExact: Bool
+    }
+
+    /// Per last byte: the plain and `*Suffix` patterns whose text ends in it.
+    private var buckets: [[Literal]] = Array(repeating: [], count: 256)
+    /// Per first byte: the `Prefix*` patterns whose text starts with it.
+    private var prefixes: [[Literal]] = Array(repeating: [], count: 256)
+    /// Every other pattern, with its index.
+    private var others: [(index: Int, pattern: Pattern)] = []
+    /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
+    private(set) var hasQualified = false
+
+    init(_ patterns: [Pattern]) {
+        let special: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "."), UInt8(ascii: "@")]
+        for (index, pattern) in patterns.enumerated() {
+            if pattern.isQualified { hasQualified = true }
+            let bytes = Array(pattern.text.utf8)
+            if bytes.count > 1, bytes.last == UInt8(ascii: "*"), !bytes.dropLast().contains(where: special.contains) {
+                prefixes[Int(bytes[0])].append(Literal(index: index, bytes: Array(bytes.dropLast()), isExact: false))
+                continue
+            }
+            let rest = bytes.first == UInt8(ascii: "*") ? Array(bytes.dropFirst()) : bytes
+            guard let last = rest.last, !rest.contains(where: special.contains) else {
+                others.append((index, pattern))
+                continue
+            }
+            buckets[Int(last)].append(Literal(index: index, bytes: rest, isExact: rest.count == bytes.count))
+        }
+    }
+
+    /// The indices of the patterns that match, in ascending order: a simple pattern against
+    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them).
+    func matches(name: String, qualifiedName: String) -> [Int] {
+        var found: [Int] = []
+        for other in others {
+            let pattern = other.pattern
+            if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { found.append(other.index) }
+        }
+        var name = name
+        name.withUTF8 { text in
+            guard let last = text.last else { return }
+            for literal in buckets[Int(last)] {
+                let count = literal.bytes.count
+                guard literal.isExact ? text.count == count : text.count >= count else { continue }
+                var offset = text.count - count
+                var index = 0
+                while index < count && text[offset] == literal.bytes[index] {
+                    offset += 1
+                    index += 1
+                }
+                if index == count { found.append(literal.index) }
+            }
+            for literal in prefixes[Int(text[0])] where text.count >= literal.bytes.count {
+                var index = 0
+                while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
+                if index == literal.bytes.count { found.append(literal.index) }
+            }
+        }
+        if found.count > 1 { found.sort() }
+        return found
     }
 }

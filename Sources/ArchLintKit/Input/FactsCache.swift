@@ -93,10 +93,11 @@ public struct FactsCache: Sendable {
     }
 
     /// The scan of `file`, from the cache when it is unchanged, else fresh; with the entry to
-    /// keep for next time. Safe to call from many threads at once.
-    func scan(_ file: SourceFile) -> (ScannedFile, Entry?, reused: Bool) {
+    /// keep for next time, and whether that entry is the cached one as it was (`untouched`).
+    /// Safe to call from many threads at once.
+    func scan(_ file: SourceFile) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
         var info = stat()
-        guard stat(file.location, &info) == 0 else { return (ParallelScan.scanFile(file), nil, false) }
+        guard stat(file.location, &info) == 0 else { return (ParallelScan.scanFile(file), nil, false, false) }
         let size = Int(info.st_size)
         #if canImport(Darwin)
         let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
@@ -109,21 +110,21 @@ public struct FactsCache: Sendable {
         if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
            var facts = Self.decode(cached.facts) {
             facts.path = file.displayPath
-            return (facts, cached, true)
+            return (facts, cached, true, true)
         }
-        guard case .success(let bytes) = FileReader.read(file.location) else { return (ParallelScan.scanFile(file), nil, false) }
+        guard case .success(let bytes) = FileReader.read(file.location) else { return (ParallelScan.scanFile(file), nil, false, false) }
         let hash = bytes.withUnsafeBufferPointer(ContentHash.of)
         if let cached, cached.contentHash == hash, cached.size == bytes.count, var facts = Self.decode(cached.facts) {
             facts.path = file.displayPath
             var refreshed = cached
             refreshed.modified = modified
             refreshed.inode = inode
-            return (facts, refreshed, true)
+            return (facts, refreshed, true, false)
         }
         let facts = ParallelScan.scanFile(file, bytes: bytes)
         var writer = ByteWriter()
         FactsCoding.encode(facts, into: &writer)
-        return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: writer.bytes[...]), false)
+        return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: writer.bytes[...]), false, false)
     }
 
     private static func decode(_ facts: ArraySlice<UInt8>) -> ScannedFile? {
@@ -135,6 +136,9 @@ public struct FactsCache: Sendable {
     }
 
     mutating func replaceEntries(_ new: [String: Entry]) { entries = new }
+
+    /// How many files the cache holds.
+    var count: Int { entries.count }
 }
 
 /// A fast, stable 64-bit hash of file contents (not for security: it only tells an edited file

@@ -152,6 +152,9 @@ public enum ParallelScan {
         public var cache: FactsCache
         /// How many files came from the cache unscanned.
         public var reused: Int
+        /// True when the cache to save is the loaded one unchanged (every file's size, time and
+        /// inode matched, and no file left): saving it again would write the same bytes.
+        public var isUnchanged = false
     }
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
@@ -164,7 +167,8 @@ public enum ParallelScan {
             if let entry = pair.1 { entries[file.location] = entry }
         }
         updated.replaceEntries(entries)
-        return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 })
+        let unchanged = cache.count == files.count && !pairs.contains { !$0.untouched }
+        return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 }, isUnchanged: unchanged)
     }
 
     static func scanFile(_ file: SourceFile) -> ScannedFile {

@@ -56,6 +56,9 @@ public struct Project: Sendable {
     public var candidates: [String: [ProjectType.ID]] = [:]
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
+    /// The resolver the builder used for references, kept so later stages (classifying
+    /// supertypes) need not build it again; nil for a project assembled by hand.
+    var resolver: Resolver?
 
     public func type(named qualifiedName: String) -> ProjectType? {
         typeIndex[qualifiedName].map { types[$0] }

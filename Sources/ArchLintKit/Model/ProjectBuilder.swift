@@ -15,9 +15,18 @@ public enum ProjectBuilder {
         // stands for the type it extends, when the project declares it).
         var owners: [[ProjectType.ID?]] = files.map { Array(repeating: nil, count: $0.declarations.count) }
 
+        // Where the extensions and typealiases are, for the passes below (most declarations are
+        // neither, and those passes need not look at them again).
+        var extensionsAt: [(file: Int, declaration: Int)] = []
+        var aliasesAt: [(file: Int, declaration: Int)] = []
         for (fileIndex, file) in files.enumerated() {
             let module = fileModules[fileIndex]
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind != .extension {
+            for (declarationIndex, declaration) in file.declarations.enumerated() {
+                if declaration.kind == .extension {
+                    extensionsAt.append((fileIndex, declarationIndex))
+                    continue
+                }
+                if declaration.kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
                 // second file) keeps its own references but merges into the first.
                 if let existing = candidates[declaration.qualifiedName]?.first(where: { types[$0].module == module }) {
@@ -44,78 +53,126 @@ public enum ProjectBuilder {
         let imports = files.map { Set($0.imports.map(\.module)) }
         let resolver = Resolver(candidates: candidates, types: types)
 
-        for (fileIndex, file) in files.enumerated() {
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind == .extension {
-                guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
-                                                from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
-                owners[fileIndex][declarationIndex] = id
-                types[id].inherits.append(contentsOf: declaration.inherits)
-                types[id].extensions.append((file.path, declaration.location))
-            }
+        for (fileIndex, declarationIndex) in extensionsAt {
+            let file = files[fileIndex]
+            let declaration = file.declarations[declarationIndex]
+            guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
+                                            from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
+            owners[fileIndex][declarationIndex] = id
+            types[id].inherits.append(contentsOf: declaration.inherits)
+            types[id].extensions.append((file.path, declaration.location))
         }
 
         // Typealiases resolve to the types they name, in the alias's own scope.
-        for (fileIndex, file) in files.enumerated() {
-            for (declarationIndex, declaration) in file.declarations.enumerated() where declaration.kind == .typealias {
-                guard let id = owners[fileIndex][declarationIndex], types[id].kind == .typealias else { continue }
-                let scope = scopeName(of: declaration, in: file)
-                types[id].aliasedTargets = declaration.inherits.map { part in
-                    resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
-                        .map(DependencyTarget.type) ?? .external(part)
-                }
+        for (fileIndex, declarationIndex) in aliasesAt {
+            let file = files[fileIndex]
+            let declaration = file.declarations[declarationIndex]
+            guard let id = owners[fileIndex][declarationIndex], types[id].kind == .typealias else { continue }
+            let scope = scopeName(of: declaration, in: file)
+            types[id].aliasedTargets = declaration.inherits.map { part in
+                resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                    .map(DependencyTarget.type) ?? .external(part)
             }
         }
 
-        // Rebuilt now that aliases know what they name.
-        let referenceResolver = Resolver(candidates: candidates, types: types)
-        // Each file's references resolve independently: spread them over the cores, in file order.
-        let dependencies: [Dependency] = Parallel.flatMap(files.count) { [types, owners, candidates] fileRange in
-            var dependencies: [Dependency] = []
-            for fileIndex in fileRange {
-                let file = files[fileIndex]
-                for (declarationIndex, declaration) in file.declarations.enumerated() {
+        // Now that aliases know what they name, references can follow them.
+        var resolverWithAliases = resolver
+        resolverWithAliases.learnAliases(of: types)
+        let referenceResolver = resolverWithAliases
+        // Each file's references resolve independently: spread the lookups over the cores, in
+        // file chunks. Each chunk keeps only, per reference, which list of targets it resolved
+        // to; the dependencies are then written once, in file order, into one array (gathering
+        // per-chunk arrays of dependencies would copy every one of them a second time).
+        let chunkSize = max(1, (files.count + 63) / 64)
+        let chunkCount = (files.count + chunkSize - 1) / chunkSize
+        let chunks: [ResolvedChunk] = Parallel.map(chunkCount) { [types, owners, candidates] chunk in
+            var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
+            for fileIndex in resolved.files {
+                let module = fileModules[fileIndex]
+                // A name resolves the same way in every declaration of the file that has no
+                // nested scope to look in first (most of them): resolve each such name once.
+                var resolvedAtTopLevel: [String: Int32] = [:]
+                for declarationIndex in files[fileIndex].declarations.indices {
                     guard let source = owners[fileIndex][declarationIndex] else { continue }
-                    let scope = declaration.kind == .extension ? types[source].qualifiedName : declaration.qualifiedName
+                    let declaration = files[fileIndex].declarations[declarationIndex]
+                    if declaration.references.isEmpty { continue }
+                    let isExtension = declaration.kind == .extension
+                    let scopes = referenceResolver.lookupScopes(isExtension ? types[source].qualifiedName : declaration.qualifiedName)
                     // Inside an extension the extended type's generic parameters (and its enclosing
                     // types') shadow project types of the same name, as in its body.
-                    let shadowed = declaration.kind == .extension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
+                    let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
                     // A declaration names the same types again and again; resolve each name once.
-                    var resolved: [String: [DependencyTarget]] = [:]
+                    var resolvedInScope: [String: Int32] = [:]
                     for reference in declaration.references {
-                        if !shadowed.isEmpty {
-                            let head = reference.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reference.name
-                            if shadowed.contains(head) { continue }
+                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: reference.name)) {
+                            resolved.choices.append(-1)
+                            continue
                         }
-                        let targets: [DependencyTarget]
-                        if let known = resolved[reference.name] {
-                            targets = known
+                        let choice: Int32
+                        if scopes.isEmpty, let known = resolvedAtTopLevel[reference.name] {
+                            choice = known
+                        } else if !scopes.isEmpty, let known = resolvedInScope[reference.name] {
+                            choice = known
                         } else {
-                            targets = referenceResolver.targets(of: reference.name, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
-                            resolved[reference.name] = targets
+                            choice = Int32(resolved.targets.count)
+                            resolved.targets.append(referenceResolver.targets(of: reference.name, scopes: scopes, from: module, imports: imports[fileIndex]))
+                            if scopes.isEmpty { resolvedAtTopLevel[reference.name] = choice } else { resolvedInScope[reference.name] = choice }
                         }
-                        for target in targets {
+                        resolved.choices.append(choice)
+                        for target in resolved.targets[Int(choice)] {
+                            if case .type(let id) = target, id == source { continue }
+                            resolved.dependencyCount += 1
+                        }
+                    }
+                }
+            }
+            return resolved
+        }
+        var dependencies: [Dependency] = []
+        var total = 0
+        for chunk in chunks { total += chunk.dependencyCount }
+        dependencies.reserveCapacity(total)
+        for chunk in chunks {
+            var cursor = 0
+            for fileIndex in chunk.files {
+                let path = files[fileIndex].path
+                for declarationIndex in files[fileIndex].declarations.indices {
+                    guard let source = owners[fileIndex][declarationIndex] else { continue }
+                    for reference in files[fileIndex].declarations[declarationIndex].references {
+                        let choice = Int(chunk.choices[cursor])
+                        cursor += 1
+                        if choice < 0 { continue }
+                        for target in chunk.targets[choice] {
                             if case .type(let id) = target, id == source { continue }
                             dependencies.append(Dependency(
-                                source: source, target: target, file: file.path,
+                                source: source, target: target, file: path,
                                 location: reference.location, member: reference.member))
                         }
                     }
                 }
             }
-            return dependencies
         }
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, typeIndex: typeIndex)
         project.candidates = candidates
         project.modules = fileModules
+        project.resolver = referenceResolver
         return project
+    }
+
+    /// The first component of a dotted name (`Outer` of `Outer.Inner`), or the name itself.
+    static func head(of name: String) -> String {
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        // A name starting with a dot: its first non-empty component, as `split` gives it.
+        guard dot != name.startIndex else { return name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name }
+        return String(name[..<dot])
     }
 
     /// Generic parameter names of a type and of the types enclosing it.
     private static func genericNames(enclosing id: ProjectType.ID, types: [ProjectType], candidates: [String: [ProjectType.ID]]) -> Set<String> {
         var names = Set(types[id].genericParameters)
         var prefix = Substring(types[id].qualifiedName)
-        while let dot = prefix.lastIndex(of: ".") {
+        while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
             if let outer = candidates[String(prefix)]?.first { names.formUnion(types[outer].genericParameters) }
         }
@@ -143,13 +200,24 @@ public enum ProjectBuilder {
     }
 }
 
+/// What resolving the references of a chunk of files found: per reference (in file,
+/// declaration, reference order, declarations without an owner left out) the index of its list
+/// of targets, or -1 for a name a generic parameter shadows.
+private struct ResolvedChunk: Sendable {
+    var files: Range<Int>
+    var targets: [[DependencyTarget]] = []
+    var choices: [Int32] = []
+    /// How many dependencies the chunk makes (targets that are not the source itself).
+    var dependencyCount = 0
+}
+
 /// Resolves a written name to a project type: nested types of the current scope first, then
 /// those of each enclosing scope, then top level, as Swift's own lookup does. A name that several
 /// modules declare resolves to the file's own module's, then to an imported module's.
-struct Resolver {
+struct Resolver: Sendable {
     let candidates: [String: [ProjectType.ID]]
     let modules: [String?]
-    let aliases: [ProjectType.ID: [DependencyTarget]]
+    private(set) var aliases: [ProjectType.ID: [DependencyTarget]]
     let kinds: [DeclarationKind]
     /// Every module name some type is declared in, to read `Module.Type`.
     let moduleNames: Set<String>
@@ -159,16 +227,27 @@ struct Resolver {
 
     init(candidates: [String: [ProjectType.ID]], types: [ProjectType]) {
         self.candidates = candidates
-        modules = types.map(\.module)
-        kinds = types.map(\.kind)
+        var modules: [String?] = []
+        var kinds: [DeclarationKind] = []
         var aliases: [ProjectType.ID: [DependencyTarget]] = [:]
-        for type in types where type.kind == .typealias { aliases[type.id] = type.aliasedTargets }
+        var moduleNames = Set<String>()
+        modules.reserveCapacity(types.count)
+        kinds.reserveCapacity(types.count)
+        // By index, not `for type in types`: a ProjectType is large, and copying each costs.
+        for id in types.indices {
+            modules.append(types[id].module)
+            kinds.append(types[id].kind)
+            if types[id].kind == .typealias { aliases[id] = types[id].aliasedTargets }
+            if let module = types[id].module { moduleNames.insert(module) }
+        }
+        self.modules = modules
+        self.kinds = kinds
         self.aliases = aliases
-        moduleNames = Set(types.compactMap(\.module))
+        self.moduleNames = moduleNames
         var nestingScopes = Set<String>()
         for name in candidates.keys {
             var prefix = Substring(name)
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
                 nestingScopes.insert(String(prefix))
             }
@@ -176,29 +255,52 @@ struct Resolver {
         self.nestingScopes = nestingScopes
     }
 
+    /// Takes the typealiases' targets from `types` (the same types the resolver was built from,
+    /// their aliases resolved since).
+    mutating func learnAliases(of types: [ProjectType]) {
+        for id in types.indices where types[id].kind == .typealias { aliases[id] = types[id].aliasedTargets }
+    }
+
     init(project: Project) {
         self.init(candidates: project.candidates.isEmpty ? project.typeIndex.mapValues { [$0] } : project.candidates, types: project.types)
     }
 
-    func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
+    /// The scopes a name written in `scope` is looked up in before the top level, innermost
+    /// first: `scope` and the names enclosing it, those that declare nested types only.
+    func lookupScopes(_ scope: String) -> [String] {
+        var scopes: [String] = []
         var prefix = Substring(scope)
         while !prefix.isEmpty {
-            if nestingScopes.contains(String(prefix)), let id = pick(prefix + "." + name, from: module, imports: imports) { return id }
-            guard let dot = prefix.lastIndex(of: ".") else { break }
+            let name = String(prefix)
+            if nestingScopes.contains(name) { scopes.append(name) }
+            guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
             prefix = prefix[..<dot]
+        }
+        return scopes
+    }
+
+    func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
+        resolve(name, scopes: lookupScopes(scope), from: module, imports: imports)
+    }
+
+    /// `name` looked up in each of `scopes` (from ``lookupScopes(_:)``), then at top level.
+    func resolve(_ name: String, scopes: [String], from module: String?, imports: Set<String>) -> ProjectType.ID? {
+        for scope in scopes {
+            if let id = pick(scope + "." + name, from: module, imports: imports) { return id }
         }
         if let id = pick(name, from: module, imports: imports) { return id }
         // `Module.Type`: a module-qualified name.
-        if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
-            let rest = String(name[name.index(after: dot)...])
-            return candidates[rest]?.first { modules[$0] == String(name[..<dot]) }
+        if !moduleNames.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) {
+            let rest = String(name[name.utf8.index(after: dot)...])
+            let owner = String(name[..<dot])
+            return candidates[rest]?.first { modules[$0] == owner }
         }
         return nil
     }
 
     /// One of the types declaring `name`: the file's module's, an imported module's, else the first.
-    private func pick<S: StringProtocol>(_ name: S, from module: String?, imports: Set<String>) -> ProjectType.ID? {
-        guard let ids = candidates[String(name)] else { return nil }
+    private func pick(_ name: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
+        guard let ids = candidates[name] else { return nil }
         if let own = ids.first(where: { modules[$0] == module }) { return own }
         if let imported = ids.first(where: { modules[$0].map(imports.contains) ?? false }) { return imported }
         // A file of a known module sees another module's types only through an import (a
@@ -211,12 +313,17 @@ struct Resolver {
     /// What a reference depends on: the type it names, or, for a typealias, the types the alias
     /// names (followed through further aliases, each at most once).
     func targets(of name: String, inScope scope: String, from module: String?, imports: Set<String>) -> [DependencyTarget] {
-        guard let id = resolve(name, inScope: scope, from: module, imports: imports) else {
+        targets(of: name, scopes: lookupScopes(scope), from: module, imports: imports)
+    }
+
+    /// The same, with the scopes from ``lookupScopes(_:)``.
+    func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>) -> [DependencyTarget] {
+        guard let id = resolve(name, scopes: scopes, from: module, imports: imports) else {
             // `A.B.C` where only `A.B` (or `A`) is ours: a dependency on the longest known prefix.
             var prefix = Substring(name)
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
-                if let head = resolve(String(prefix), inScope: scope, from: module, imports: imports) { return [.type(head)] }
+                if let head = resolve(String(prefix), scopes: scopes, from: module, imports: imports) { return [.type(head)] }
             }
             return [.external(name)]
         }

@@ -96,15 +96,35 @@ enum Glob {
     struct Compiled: Sendable, Hashable {
         private enum Shape: Sendable, Hashable {
             case exact([UInt8]), suffix([UInt8]), prefix([UInt8]), anything, general
+            /// `**/Name/**`: the literal at the start or right after any `/`.
+            case folderAnywhere([UInt8])
         }
 
         private let shape: Shape
         private let tokens: [Token]
         private let crossesSlash: Bool
+        /// The literal bytes before the first wildcard and after the last one: any match starts
+        /// and ends with them, so most texts are turned down without the general matcher.
+        private let head: [UInt8]
+        private let tail: [UInt8]
 
         init(_ pattern: [UInt8], crossesSlash: Bool) {
             self.crossesSlash = crossesSlash
             tokens = Glob.tokens(of: pattern)
+            var head: [UInt8] = []
+            for token in tokens {
+                guard case .literal(let byte) = token else { break }
+                head.append(byte)
+            }
+            var tail: [UInt8] = []
+            if head.count < tokens.count {
+                for token in tokens.reversed() {
+                    guard case .literal(let byte) = token else { break }
+                    tail.insert(byte, at: 0)
+                }
+            }
+            self.head = head
+            self.tail = tail
             let literals = tokens.compactMap { token -> UInt8? in
                 if case .literal(let byte) = token { return byte }
                 return nil
@@ -119,6 +139,8 @@ enum Glob {
                 shape = .prefix(literals)
             case (.star?, .star?) where tokens.count == 1 && crossesSlash:
                 shape = .anything
+            case (.folders?, .doubleStar?) where tokens.count > 2 && literals.count == tokens.count - 2:
+                shape = .folderAnywhere(literals)
             default:
                 shape = .general
             }
@@ -143,7 +165,18 @@ enum Glob {
                 return text.count >= bytes.count && text[..<bytes.count].elementsEqual(bytes)
             case .anything:
                 return true
+            case .folderAnywhere(let bytes):
+                guard text.count >= bytes.count else { return false }
+                for start in 0...(text.count - bytes.count) where start == 0 || text[start - 1] == UInt8(ascii: "/") {
+                    var index = 0
+                    while index < bytes.count && text[start + index] == bytes[index] { index += 1 }
+                    if index == bytes.count { return true }
+                }
+                return false
             case .general:
+                guard text.count >= head.count + tail.count,
+                      text[..<head.count].elementsEqual(head),
+                      text[(text.count - tail.count)...].elementsEqual(tail) else { return false }
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
         }

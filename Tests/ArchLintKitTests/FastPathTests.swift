@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// The shortcuts the later stages take at scale must decide exactly as the slow paths they skip:
+/// the name filter as the globs, the `**/Name/**` shape as the general matcher, and a warm run
+/// must leave an unchanged facts cache alone.
+@Suite struct FastPathTests {
+    /// The presets' kinds of name patterns and a few others, against names that end, start or
+    /// differ like them.
+    private let patterns = [
+        "*ViewController", "*View", "View", "UI*View", "UIViewController", "Mock*", "*Mock", "AppDependency",
+        "*.*.ViewModel", "**.Router", "*_Previews", "[A-Z]*Store", "*Presenter?", "*", "@Observable", "*Model",
+    ]
+    private let names = [
+        "LoginViewController", "LoginView", "View", "UIView", "UITableView", "UIViewController", "MockNetwork",
+        "NetworkMock", "Mock", "AppDependency", "Search.Fetch.ViewModel", "Search.ViewModel", "App.Router",
+        "Home_Previews", "UserStore", "userStore", "LoginPresenterX", "LoginPresenter", "ViewModel", "Model", "",
+        "UIKit.UIViewController", "@Observable",
+    ]
+
+    @Test func theNameFilterFindsExactlyThePatternsTheGlobsMatch() {
+        let filter = NameFilter(patterns.map(Pattern.init))
+        for name in names {
+            let simple = Classifier.lastComponent(name)
+            let expected = patterns.indices.filter { index in
+                let pattern = Pattern(patterns[index])
+                return pattern.isQualified ? pattern.matchesQualifiedName(name) : pattern.matchesName(simple)
+            }
+            #expect(filter.matches(name: simple, qualifiedName: name) == expected, "\(name)")
+        }
+    }
+
+    @Test func aFolderAnywherePatternMatchesAsTheGeneralMatcherDoes() {
+        let generated = Pattern("**/Generated/**")
+        #expect(generated.matchesPath("Generated/API.swift"))
+        #expect(generated.matchesPath("App/Generated/API.swift"))
+        #expect(generated.matchesPath("App/Generated/"))
+        #expect(generated.matchesPath("a/b/Generated/c/d.swift"))
+        #expect(!generated.matchesPath("App/MyGenerated/API.swift"))
+        #expect(!generated.matchesPath("App/Generated"))
+        #expect(!generated.matchesPath("Generated"))
+        #expect(!generated.matchesPath("App/GeneratedCode/API.swift"))
+        let nested = Pattern("**/Feature/Entities/**")
+        #expect(nested.matchesPath("Sources/Feature/Entities/User.swift"))
+        #expect(!nested.matchesPath("Sources/Feature/User.swift"))
+        #expect(!nested.matchesPath("Sources/XFeature/Entities/User.swift"))
+    }
+
+    @Test func aGeneralPatternIsTurnedDownByItsLiteralEndsAndStillMatches() {
+        let pattern = Pattern("UI*View")
+        #expect(pattern.matchesName("UITableView"))
+        #expect(pattern.matchesName("UIView"))
+        #expect(!pattern.matchesName("UIViewController"))
+        #expect(!pattern.matchesName("MyTableView"))
+        #expect(!pattern.matchesName("UIVie"))
+        let path = Pattern("**/*.generated.swift")
+        #expect(path.matchesPath("App/Models.generated.swift"))
+        #expect(path.matchesPath("Models.generated.swift"))
+        #expect(!path.matchesPath("App/Models.swift"))
+    }
+
+    @Test func aWarmRunOverUnchangedFilesKeepsTheCacheAsItIs() throws {
+        let root = NSTemporaryDirectory() + "archlint-fastpath-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "protocol LoginView: AnyObject {}\nfinal class LoginPresenter {\n    weak var view: LoginView?\n}\n"
+            .write(toFile: root + "/Login.swift", atomically: true, encoding: .utf8)
+        try "import UIKit\n\nfinal class LoginViewController: UIViewController, LoginView {\n    var presenter: LoginPresenter?\n}\n"
+            .write(toFile: root + "/LoginViewController.swift", atomically: true, encoding: .utf8)
+        let cachePath = root + "/.facts-cache"
+        let files = try SourceDiscovery.swiftFiles(under: [root])
+
+        let cold = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(!cold.isUnchanged)
+        try cold.cache.save(to: cachePath)
+        let warm = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(warm.isUnchanged)
+        #expect(warm.reused == files.count)
+
+        // One file fewer: the cache has an entry too many and must be written again.
+        #expect(!ParallelScan.scan(Array(files.dropLast()), cache: FactsCache.load(from: cachePath, salt: "test")).isUnchanged)
+        // A touched file: its entry gets the new time.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: root + "/Login.swift")
+        let touched = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(touched.reused == files.count)
+        #expect(!touched.isUnchanged)
+    }
+}
