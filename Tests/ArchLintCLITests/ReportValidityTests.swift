@@ -5,7 +5,7 @@ import Testing
 /// tools: Python's `jsonschema` against the published SARIF 2.1.0 schema, and Python's XML parser.
 @Suite struct ReportValidityTests {
     /// `shared/schemas` sits beside the repository, here and in CI.
-    static let sarifSchema = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent().path + "/shared/schemas/sarif-2.1.0.json"
+    static let sarifSchema = ExternalCheckers.sarifSchemaPath
 
     static let validateSARIF = """
         import json, sys, jsonschema
@@ -16,7 +16,8 @@ import Testing
         sys.exit(1 if errors else 0)
         """
 
-    @Test func sarifValidatesAgainstTheSchema() throws {
+    @Test(.enabled(if: ExternalCheckers.sarifSchema, "needs python3, jsonschema and shared/schemas (CI has them)"))
+    func sarifValidatesAgainstTheSchema() throws {
         let sarif = archlint("lint", ReportingFixture.path, "--format", "sarif").out
         let check = try #require(try runProgram("python3", ["-c", Self.validateSARIF, Self.sarifSchema], input: sarif),
                                  "python3 must be installed")
@@ -25,7 +26,8 @@ import Testing
         #expect(check.status == 0)
     }
 
-    @Test func sarifWithABaselineValidatesAgainstTheSchema() throws {
+    @Test(.enabled(if: ExternalCheckers.sarifSchema, "needs python3, jsonschema and shared/schemas (CI has them)"))
+    func sarifWithABaselineValidatesAgainstTheSchema() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         let baseline = folder + "/baseline.json"
@@ -49,7 +51,8 @@ import Testing
         #expect(check.status == 0)
     }
 
-    @Test func junitIsWellFormedXMLWithOneCasePerFile() throws {
+    @Test(.enabled(if: ExternalCheckers.python, "needs python3 (CI has it)"))
+    func junitIsWellFormedXMLWithOneCasePerFile() throws {
         let junit = archlint("lint", ReportingFixture.path, "--format", "junit").out
         let script = """
             import sys, xml.etree.ElementTree as ET
@@ -63,7 +66,8 @@ import Testing
         #expect(check.out == "testsuites 8 3 8 3\n")
     }
 
-    @Test func junitUnderStrictFailsTheFilesWithOnlyWarnings() throws {
+    @Test(.enabled(if: ExternalCheckers.python, "needs python3 (CI has it)"))
+    func junitUnderStrictFailsTheFilesWithOnlyWarnings() throws {
         let junit = archlint("lint", ReportingFixture.path, "--format", "junit", "--strict").out
         let script = """
             import sys, xml.etree.ElementTree as ET
@@ -75,7 +79,8 @@ import Testing
 }
 
 /// The JSON report and the baseline match the JSON Schemas published in `docs/schemas/`.
-@Suite struct ReportSchemaTests {
+@Suite(.enabled(if: ExternalCheckers.jsonSchema, "needs python3 with jsonschema (CI has it)"))
+struct ReportSchemaTests {
     static let validate = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))

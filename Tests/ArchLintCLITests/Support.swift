@@ -1,6 +1,7 @@
 import ArchLintCLI
 import Foundation
 import Synchronization
+import Testing
 
 /// The repository root, found from this file's path, so tests run from any directory.
 let repositoryRoot: String = {
@@ -86,4 +87,22 @@ func runProgram(_ name: String, _ arguments: [String], input: String) throws -> 
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+/// Checkers that are not Swift: graphviz, Python (with `jsonschema`), and the SARIF schema in
+/// `shared/` beside the repository. CI installs them and sets `CI`, so there every check runs
+/// and a missing checker fails it; elsewhere the checks that need one are skipped, so a newcomer's
+/// `swift test` needs nothing but Swift.
+enum ExternalCheckers {
+    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+    static let graphviz = inCI || isInstalled("dot")
+    static let python = inCI || isInstalled("python3")
+    static let jsonSchema = inCI || (python && (try? runProgram("python3", ["-c", "import jsonschema"], input: ""))??.status == 0)
+    static let sarifSchemaPath = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent().path + "/shared/schemas/sarif-2.1.0.json"
+    static let sarifSchema = inCI || (jsonSchema && FileManager.default.fileExists(atPath: sarifSchemaPath))
+
+    private static func isInstalled(_ program: String) -> Bool {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+    }
 }
