@@ -12,6 +12,11 @@ public enum Parallel {
         return results.values()
     }
 
+    /// `body(0) … body(count - 1)`, run concurrently, for their effects.
+    public static func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+
     /// `body` over consecutive ranges of `0..<count` (a few per core, so uneven work still
     /// spreads), concatenated in order.
     public static func flatMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> [Value]) -> [Value] {

@@ -50,8 +50,11 @@ public enum ProjectBuilder {
             }
         }
         let typeIndex = candidates.mapValues { $0[0] }
-        let imports = files.map { Set($0.imports.map(\.module)) }
         let resolver = Resolver(candidates: candidates, types: types)
+        // Lookup looks at a file's imports only to choose among modules declaring a name, so only
+        // imports of modules that declare types matter: files of one module with the same such
+        // imports (every file, in a project without modules) resolve every name alike.
+        let imports = files.map { Set($0.imports.lazy.map(\.module).filter(resolver.moduleNames.contains)) }
 
         for (fileIndex, declarationIndex) in extensionsAt {
             let file = files[fileIndex]
@@ -87,11 +90,18 @@ public enum ProjectBuilder {
         let chunkCount = (files.count + chunkSize - 1) / chunkSize
         let chunks: [ResolvedChunk] = Parallel.map(chunkCount) { [types, owners, candidates] chunk in
             var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
+            // A name resolves the same way in every declaration that has no nested scope to look
+            // in first (most of them), in every file of the same module and imports: resolve each
+            // such name once, for as long as consecutive files share both.
+            var resolvedAtTopLevel: [String: Int32] = [:]
+            var topLevelContext: (module: String?, imports: Set<String>)?
             for fileIndex in resolved.files {
                 let module = fileModules[fileIndex]
-                // A name resolves the same way in every declaration of the file that has no
-                // nested scope to look in first (most of them): resolve each such name once.
-                var resolvedAtTopLevel: [String: Int32] = [:]
+                let sameLookup = topLevelContext.map { $0.module == module && $0.imports == imports[fileIndex] } ?? false
+                if !sameLookup {
+                    resolvedAtTopLevel.removeAll(keepingCapacity: true)
+                    topLevelContext = (module, imports[fileIndex])
+                }
                 for declarationIndex in files[fileIndex].declarations.indices {
                     guard let source = owners[fileIndex][declarationIndex] else { continue }
                     let declaration = files[fileIndex].declarations[declarationIndex]
@@ -128,29 +138,44 @@ public enum ProjectBuilder {
             }
             return resolved
         }
-        var dependencies: [Dependency] = []
+        // Each chunk writes its dependencies straight into its own range of the one array, in
+        // file order, concurrently: no per-chunk arrays to gather, no dependency copied twice.
+        var offsets: [Int] = []
         var total = 0
-        for chunk in chunks { total += chunk.dependencyCount }
-        dependencies.reserveCapacity(total)
         for chunk in chunks {
-            var cursor = 0
-            for fileIndex in chunk.files {
-                let path = files[fileIndex].path
-                for declarationIndex in files[fileIndex].declarations.indices {
-                    guard let source = owners[fileIndex][declarationIndex] else { continue }
-                    for reference in files[fileIndex].declarations[declarationIndex].references {
-                        let choice = Int(chunk.choices[cursor])
-                        cursor += 1
-                        if choice < 0 { continue }
-                        for target in chunk.targets[choice] {
-                            if case .type(let id) = target, id == source { continue }
-                            dependencies.append(Dependency(
-                                source: source, target: target, file: path,
-                                location: reference.location, member: reference.member))
+            offsets.append(total)
+            total += chunk.dependencyCount
+        }
+        let dependencies = [Dependency](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = DependencySlots(base: base)
+            Parallel.forEach(chunks.count) { [owners, offsets] index in
+                let chunk = chunks[index]
+                var slot = slots.base + offsets[index]
+                var cursor = 0
+                for fileIndex in chunk.files {
+                    let path = files[fileIndex].path
+                    let declarations = files[fileIndex].declarations
+                    for declarationIndex in declarations.indices {
+                        guard let source = owners[fileIndex][declarationIndex] else { continue }
+                        let references = declarations[declarationIndex].references
+                        for referenceIndex in references.indices {
+                            let choice = Int(chunk.choices[cursor])
+                            cursor += 1
+                            if choice < 0 { continue }
+                            for target in chunk.targets[choice] {
+                                if case .type(let id) = target, id == source { continue }
+                                slot.initialize(to: Dependency(
+                                    source: source, target: target, file: path,
+                                    location: references[referenceIndex].location, member: references[referenceIndex].member))
+                                slot += 1
+                            }
                         }
                     }
                 }
+                precondition(slot == slots.base + offsets[index] + chunk.dependencyCount, "a chunk wrote other than it counted")
             }
+            initialized = total
         }
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, typeIndex: typeIndex)
@@ -198,6 +223,12 @@ public enum ProjectBuilder {
         }
         return nil
     }
+}
+
+/// Where the chunks write their dependencies: disjoint ranges of one buffer, each written by one
+/// worker only, which is why sharing the pointer across threads is sound.
+private struct DependencySlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Dependency>
 }
 
 /// What resolving the references of a chunk of files found: per reference (in file,
