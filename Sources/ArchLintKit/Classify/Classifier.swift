@@ -43,34 +43,48 @@ public enum Classifier {
     public static func classify(_ project: Project, rules: RuleSet) -> Classification {
         // The builder's resolver, when it built this very project; else a fresh one.
         let resolver = project.resolver.flatMap { $0.kinds.count == project.types.count ? $0 : nil } ?? Resolver(project: project)
-        var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
-        var supertypes: [[(name: String, id: ProjectType.ID?)]] = []
-        supertypes.reserveCapacity(project.types.count)
-        // By index, not `for type in project.types`: a ProjectType is large, and copying each costs.
-        for id in project.types.indices {
-            let inherits = project.types[id].inherits
-            if inherits.isEmpty {
-                supertypes.append([])
-                continue
+        // Each type's supertypes resolved, concurrently (a type's own scope and module decide).
+        let supertypes: [[(name: String, id: ProjectType.ID?)]] = Parallel.flatMap(project.types.count) { range in
+            range.map { id in
+                let inherits = project.types[id].inherits
+                if inherits.isEmpty { return [] }
+                let qualifiedName = project.types[id].qualifiedName
+                let scope = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) } ?? ""
+                let scopes = resolver.lookupScopes(scope)
+                let module = project.types[id].module
+                return inherits.map { name in
+                    let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
+                    return (name, found == id ? nil : found)
+                }
             }
-            let qualifiedName = project.types[id].qualifiedName
-            let scope = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) } ?? ""
-            let scopes = resolver.lookupScopes(scope)
-            let module = project.types[id].module
-            var list: [(name: String, id: ProjectType.ID?)] = []
-            list.reserveCapacity(inherits.count)
-            for name in inherits {
-                let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
-                list.append((name, found == id ? nil : found))
-            }
-            supertypes.append(list)
         }
 
-        var context = Context(rules: rules)
-        // Depth-first over supertypes with an explicit stack: a type is classified after the
-        // project types it inherits from. A cycle (invalid Swift) is cut where it closes.
-        var state = [UInt8](repeating: 0, count: project.types.count) // 0 new, 1 open, 2 done
-        for root in project.types.indices where state[root] == 0 {
+        // A type is classified after the project types it inherits from: in waves, each wave the
+        // types whose supertypes earlier waves classified, each wave spread over the cores. A
+        // type's role depends only on its supertypes' roles and the rules, so the waves give the
+        // same result as classifying one type after another.
+        var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
+        let template = Context(rules: rules)
+        for wave in waves(supertypes) {
+            let known = assignments
+            let assigned = Parallel.flatMap(wave.count) { range in
+                // Each worker its own context: its caches are memos, whoever fills them.
+                var context = template
+                return range.map { assign(project.types[wave[$0]], supertypes: supertypes[wave[$0]], known: known, context: &context) }
+            }
+            for (id, assignment) in zip(wave, assigned) { assignments[id] = assignment }
+        }
+        return Classification(assignments: assignments.map { $0! })
+    }
+
+    /// The types in waves: the first those with no project supertype, each next one those whose
+    /// supertypes are all in earlier waves. Found depth-first with an explicit stack; a cycle
+    /// (invalid Swift) is cut where it closes, as if the closing supertype were external.
+    static func waves(_ supertypes: [[(name: String, id: ProjectType.ID?)]]) -> [[ProjectType.ID]] {
+        var depth = [Int](repeating: -1, count: supertypes.count)
+        var state = [UInt8](repeating: 0, count: supertypes.count) // 0 new, 1 open, 2 done
+        var waves: [[ProjectType.ID]] = []
+        for root in supertypes.indices where state[root] == 0 {
             var stack = [root]
             while let id = stack.last {
                 if state[id] == 0 {
@@ -83,16 +97,23 @@ public enum Classifier {
                 stack.removeLast()
                 if state[id] == 2 { continue }
                 state[id] = 2
-                assignments[id] = assign(project.types[id], supertypes: supertypes[id], known: assignments, context: &context)
+                // Supertypes still open close a cycle: they do not hold this type back.
+                var level = 0
+                for supertype in supertypes[id] {
+                    if let parent = supertype.id, state[parent] == 2 { level = max(level, depth[parent] + 1) }
+                }
+                depth[id] = level
+                if level == waves.count { waves.append([]) }
+                waves[level].append(id)
             }
         }
-        return Classification(assignments: assignments.map { $0! })
+        return waves
     }
 
     /// What classifying one type after another can share: the role rules per path, and which
     /// inheritance patterns each supertype name matches (a base such as `UIViewController` is
     /// named by thousands of types; its patterns are matched once).
-    private struct Context {
+    private struct Context: Sendable {
         /// The role rules whose scope holds one path: the rules, and per index of
         /// `rules.roleRules` whether it is among them.
         struct Applicable {
