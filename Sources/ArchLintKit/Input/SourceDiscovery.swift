@@ -70,48 +70,61 @@ public enum SourceDiscovery {
         return files
     }
 
-    /// Relative paths of the Swift files below `root`, sorted, walked with an explicit stack.
-    /// `readdir`'s entry types tell folders from files without a `stat` per entry; only a
-    /// symbolic link needs one, to learn whether it points at a file.
+    /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
+    /// (no recursion), reading each level's folders on all cores.
     private static func walk(_ root: String, realRoot: String) -> [String] {
         var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let folder = join(root, relative)
-            guard let handle = opendir(folder) else { continue }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { (String(cString: $0), entry.pointee.d_type) }
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let entryRelative = relative.isEmpty ? name : relative + "/" + name
-                switch Int32(type) {
-                case Int32(DT_DIR):
-                    pending.append(entryRelative)
-                case Int32(DT_REG) where isSource(name):
-                    found.append(entryRelative)
-                case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
-                    // A link to a file inside the root is read; a link to a folder, a link out of
-                    // the root and a dangling link are not followed.
-                    var info = stat()
-                    let path = join(root, entryRelative)
-                    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                       let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
-                        found.append(entryRelative)
-                    }
-                case Int32(DT_UNKNOWN):
-                    // Some file systems do not fill in the type: ask, without following links.
-                    var info = stat()
-                    if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                        pending.append(entryRelative)
-                    }
-                default:
-                    break
-                }
+        var level = [""]
+        while !level.isEmpty {
+            let listings = Parallel.map(level.count) { [level] in list(folder: level[$0], root: root, realRoot: realRoot) }
+            level = []
+            for listing in listings {
+                found += listing.files
+                level += listing.folders
             }
         }
         return found.sorted()
+    }
+
+    /// One folder's Swift files and subfolders, as paths below `root`. `readdir`'s entry types
+    /// tell folders from files without a `stat` per entry; only a symbolic link needs one, to
+    /// learn whether it points at a file.
+    private static func list(folder relative: String, root: String, realRoot: String) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        guard let handle = opendir(join(root, relative)) else { return ([], []) }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { (String(cString: $0), entry.pointee.d_type) }
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let entryRelative = relative.isEmpty ? name : relative + "/" + name
+            switch Int32(type) {
+            case Int32(DT_DIR):
+                folders.append(entryRelative)
+            case Int32(DT_REG) where isSource(name):
+                files.append(entryRelative)
+            case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
+                // A link to a file inside the root is read; a link to a folder, a link out of
+                // the root and a dangling link are not followed.
+                var info = stat()
+                let path = join(root, entryRelative)
+                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                   let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
+                    files.append(entryRelative)
+                }
+            case Int32(DT_UNKNOWN):
+                // Some file systems do not fill in the type: ask, without following links.
+                var info = stat()
+                if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                    folders.append(entryRelative)
+                }
+            default:
+                break
+            }
+        }
+        return (files, folders)
     }
 
     private static func realPath(_ path: String) -> String? {
