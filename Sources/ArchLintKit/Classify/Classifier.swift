@@ -255,35 +255,34 @@ public enum Classifier {
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
-        var inherited: [(role: String, reason: String, fromRule: Bool, scoped: Bool)] = []
+        var inherited: [(role: String, reason: InheritanceReason, fromRule: Bool, scoped: Bool)] = []
         for supertype in supertypes {
             if let id = supertype.id, let role = known[id]?.role {
-                inherited.append((role, "conforms to \(supertype.name) (\(role))", false, false))
+                inherited.append((role, .conforms(to: supertype.name, role: role), false, false))
             }
             for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
                 let rule = rules.roleRules[match.rule]
-                let how = match.pattern.text == supertype.name ? "" : " (matches '\(match.pattern.text)')"
-                inherited.append((rule.role, "inherits from \(supertype.name)\(how)", true, !rule.scope.isEverywhere))
+                inherited.append((rule.role, .inherits(from: supertype.name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
         }
         for attribute in type.attributes {
             for rule in applicable {
                 guard case .inheritance(let patterns) = rule.signal,
                       patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
-                inherited.append((rule.role, "marked @\(attribute)", true, !rule.scope.isEverywhere))
+                inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
             }
         }
         if inherited.contains(where: \.scoped) {
             // A scoped preset's framework bases replace those used everywhere.
             inherited.removeAll { $0.fromRule && !$0.scoped }
         }
-        let byName = nameMatches(type, rules: applicableRules, context: context)
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
-            return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason, conflict: unknownAnnotation)
+            return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason.text, conflict: unknownAnnotation)
         }
+        let byName = nameMatches(type, rules: applicableRules, context: context)
         if inheritedRoles.count > 1 {
-            let conflict = inherited.map(\.reason).joined(separator: "; ")
+            let conflict = inherited.map(\.reason.text).joined(separator: "; ")
             if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
                 return RoleAssignment(role: named.role, reason: named.reason + ", among conflicting supertypes", conflict: conflict)
             }
@@ -302,6 +301,22 @@ public enum Classifier {
             return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
         }
         return RoleAssignment(role: nil, reason: "no rule matches", conflict: unknownAnnotation)
+    }
+
+    /// Why a supertype or attribute suggests a role, put in words only for the reason that is
+    /// kept (most types have several candidates, and the text is the costly part).
+    private enum InheritanceReason {
+        case conforms(to: String, role: String)
+        case inherits(from: String, pattern: String)
+        case marked(String)
+
+        var text: String {
+            switch self {
+            case .conforms(let name, let role): return "conforms to \(name) (\(role))"
+            case .inherits(let name, let pattern): return "inherits from \(name)" + (pattern == name ? "" : " (matches '\(pattern)')")
+            case .marked(let attribute): return "marked @\(attribute)"
+            }
+        }
     }
 
     /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.
@@ -343,7 +358,7 @@ public enum Classifier {
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
     private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
-        var best: [(role: String, reason: String, weight: Int)] = []
+        var best: [(role: String, pattern: Pattern, weight: Int)] = []
         let isFunction = type.kind == .function
         let filter = isFunction ? context.functionNames : context.typeNames
         // One filter over every rule's patterns gives the matches in rule and pattern order.
@@ -359,12 +374,13 @@ public enum Classifier {
             var weight = pattern.literalCount
             if pattern.isQualified { weight += 1_000 }
             if !rule.scope.isEverywhere { weight += 10_000 }
-            let what = pattern.isQualified ? "qualified name matches" : "name matches"
-            best.append((rule.role, "\(what) '\(pattern.text)'", weight))
+            best.append((rule.role, pattern, weight))
         }
         guard let top = best.map(\.weight).max() else { return [] }
         var seen = Set<String>()
-        return best.filter { $0.weight == top && seen.insert($0.role).inserted }.map { ($0.role, $0.reason) }
+        return best.filter { $0.weight == top && seen.insert($0.role).inserted }.map { match in
+            (match.role, "\(match.pattern.isQualified ? "qualified name matches" : "name matches") '\(match.pattern.text)'")
+        }
     }
 
     /// A supertype or type name against a pattern: qualified patterns compare the qualified name,
