@@ -36,6 +36,37 @@ import Testing
         #expect(decoded.map(\.problems) == scanned.map(\.problems))
     }
 
+    @Test func aNameMentionedManyTimesIsStoredOnce() throws {
+        let source = """
+            protocol UserListInteractorProtocol {}
+            final class UserListPresenter {
+                let interactor: UserListInteractorProtocol
+                init(interactor: UserListInteractorProtocol) { self.interactor = interactor }
+                func swap(_ other: UserListInteractorProtocol) -> UserListInteractorProtocol { other }
+            }
+            """
+        let file = source.utf8.withContiguousStorageIfAvailable { Scanner.scan(bytes: $0, path: "Presenter.swift") }!
+        #expect(file.declarations[1].references.map(\.name) == Array(repeating: "UserListInteractorProtocol", count: 4))
+        var writer = ByteWriter()
+        FactsCoding.encode(file, into: &writer)
+        let name = Array("UserListInteractorProtocol".utf8)
+        let occurrences = writer.bytes.indices.filter { writer.bytes[$0...].starts(with: name) }
+        #expect(occurrences.count == 1)
+    }
+
+    @Test func anIndexOutsideTheStringTableIsMalformed() {
+        // A table of one string, then a path given as string number 5.
+        var writer = ByteWriter()
+        writer.int(1)
+        writer.string("A.swift")
+        writer.int(5)
+        let decoded = writer.bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            return try? FactsCoding.decode(&reader)
+        }
+        #expect(decoded == nil)
+    }
+
     @Test func aWarmRunReusesEveryUnchangedFileAndRescansAnEditedOne() throws {
         let root = try copyOfExample()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -14,7 +14,7 @@ import Darwin
 /// and rebuilt, never trusted.
 public struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -81,15 +81,15 @@ public struct FactsCache: Sendable {
             payload.int(entry.inode)
             payload.raw(entry.contentHash)
             payload.int(entry.facts.count)
-            payload.append(Array(entry.facts))
+            payload.append(entry.facts)
         }
         var writer = ByteWriter()
         writer.append(Self.magic)
         writer.int(Self.formatVersion)
         writer.string(salt)
         writer.raw(payload.bytes.withUnsafeBufferPointer(ContentHash.of))
-        writer.append(payload.bytes)
-        try AtomicFile.write(writer.bytes, to: path)
+        // The header and the payload go out as two parts: the payload, the bulk, is never copied.
+        try AtomicFile.write(parts: [writer.bytes, payload.bytes], to: path)
     }
 
     /// The scan of `file`, from the cache when it is unchanged, else fresh; with the entry to

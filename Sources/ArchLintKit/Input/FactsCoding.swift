@@ -1,77 +1,179 @@
 /// A compact binary form of ``ScannedFile`` for the facts cache: integers as LEB128 varints,
-/// strings as length and UTF-8 bytes. Decoding checks every length against the input, so a
-/// truncated or foreign cache is rejected, never trusted.
+/// each distinct string once in a table at the start (length and UTF-8 bytes) and then by its
+/// index, since a file names the same types again and again: decoding makes one `String` per
+/// distinct text, not one per mention. Decoding checks every length and index against the
+/// input, so a truncated or foreign cache is rejected, never trusted.
 enum FactsCoding {
     struct Malformed: Error {}
 
     static func encode(_ file: ScannedFile, into writer: inout ByteWriter) {
-        writer.string(file.path)
-        writer.int(file.lineCount)
-        writer.int(file.byteCount)
-        writer.int(file.imports.count)
+        var body = TableWriter()
+        body.string(file.path)
+        body.int(file.lineCount)
+        body.int(file.byteCount)
+        body.int(file.imports.count)
         for item in file.imports {
-            writer.string(item.module)
-            writer.string(item.path)
-            writer.optionalString(item.kind)
-            writer.strings(item.attributes)
-            writer.location(item.location)
+            body.string(item.module)
+            body.string(item.path)
+            body.optionalString(item.kind)
+            body.strings(item.attributes)
+            body.location(item.location)
         }
-        writer.int(file.declarations.count)
+        body.int(file.declarations.count)
         for declaration in file.declarations {
-            writer.string(declaration.kind.rawValue)
-            writer.string(declaration.name)
-            writer.string(declaration.qualifiedName)
-            writer.location(declaration.location)
-            writer.strings(declaration.inherits)
-            writer.strings(declaration.genericParameters)
-            writer.strings(declaration.attributes)
-            writer.int(declaration.parent.map { $0 + 1 } ?? 0)
-            writer.references(declaration.references)
+            body.string(declaration.kind.rawValue)
+            body.string(declaration.name)
+            body.string(declaration.qualifiedName)
+            body.location(declaration.location)
+            body.strings(declaration.inherits)
+            body.strings(declaration.genericParameters)
+            body.strings(declaration.attributes)
+            body.int(declaration.parent.map { $0 + 1 } ?? 0)
+            body.references(declaration.references)
         }
-        writer.references(file.topLevelReferences)
-        writer.int(file.directives.count)
+        body.references(file.topLevelReferences)
+        body.int(file.directives.count)
         for directive in file.directives {
-            writer.string(directive.text)
-            writer.location(directive.location)
+            body.string(directive.text)
+            body.location(directive.location)
         }
-        writer.int(file.problems.count)
+        body.int(file.problems.count)
         for problem in file.problems {
-            writer.string(problem.kind.rawValue)
-            writer.location(problem.location)
-            writer.optionalString(problem.detail)
+            body.string(problem.kind.rawValue)
+            body.location(problem.location)
+            body.optionalString(problem.detail)
         }
+        writer.int(body.table.count)
+        for text in body.table { writer.string(text) }
+        writer.append(body.writer.bytes)
     }
 
     static func decode(_ reader: inout ByteReader) throws(Malformed) -> ScannedFile {
-        var file = ScannedFile(path: try reader.string())
-        file.lineCount = try reader.int()
-        file.byteCount = try reader.int()
-        for _ in 0..<(try reader.count()) {
+        var table: [String] = []
+        let count = try reader.count()
+        table.reserveCapacity(count)
+        for _ in 0..<count { table.append(try reader.string()) }
+        var body = TableReader(reader: reader, table: table)
+        defer { reader = body.reader }
+
+        var file = ScannedFile(path: try body.string())
+        file.lineCount = try body.int()
+        file.byteCount = try body.int()
+        for _ in 0..<(try body.count()) {
             file.imports.append(Import(
-                module: try reader.string(), path: try reader.string(), kind: try reader.optionalString(),
-                attributes: try reader.strings(), location: try reader.location()))
+                module: try body.string(), path: try body.string(), kind: try body.optionalString(),
+                attributes: try body.strings(), location: try body.location()))
         }
-        for _ in 0..<(try reader.count()) {
-            guard let kind = DeclarationKind(rawValue: try reader.string()) else { throw Malformed() }
+        let declarationCount = try body.count()
+        file.declarations.reserveCapacity(declarationCount)
+        for _ in 0..<declarationCount {
+            guard let kind = DeclarationKind(rawValue: try body.string()) else { throw Malformed() }
             var declaration = Declaration(
-                kind: kind, name: try reader.string(), qualifiedName: try reader.string(), location: try reader.location())
-            declaration.inherits = try reader.strings()
-            declaration.genericParameters = try reader.strings()
-            declaration.attributes = try reader.strings()
-            let parent = try reader.int()
+                kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location())
+            declaration.inherits = try body.strings()
+            declaration.genericParameters = try body.strings()
+            declaration.attributes = try body.strings()
+            let parent = try body.int()
             declaration.parent = parent == 0 ? nil : parent - 1
-            declaration.references = try reader.references()
+            declaration.references = try body.references()
             file.declarations.append(declaration)
         }
-        file.topLevelReferences = try reader.references()
-        for _ in 0..<(try reader.count()) {
-            file.directives.append(CommentDirective(text: try reader.string(), location: try reader.location()))
+        file.topLevelReferences = try body.references()
+        for _ in 0..<(try body.count()) {
+            file.directives.append(CommentDirective(text: try body.string(), location: try body.location()))
         }
-        for _ in 0..<(try reader.count()) {
-            guard let kind = ScanProblem.Kind(rawValue: try reader.string()) else { throw Malformed() }
-            file.problems.append(ScanProblem(kind: kind, location: try reader.location(), detail: try reader.optionalString()))
+        for _ in 0..<(try body.count()) {
+            guard let kind = ScanProblem.Kind(rawValue: try body.string()) else { throw Malformed() }
+            file.problems.append(ScanProblem(kind: kind, location: try body.location(), detail: try body.optionalString()))
         }
         return file
+    }
+}
+
+/// Writes a file's facts with each string as an index into a table of the distinct strings.
+private struct TableWriter {
+    var writer = ByteWriter()
+    private(set) var table: [String] = []
+    private var indices: [String: Int] = [:]
+
+    mutating func int(_ value: Int) { writer.int(value) }
+
+    mutating func string(_ text: String) {
+        if let index = indices[text] {
+            writer.int(index)
+        } else {
+            indices[text] = table.count
+            writer.int(table.count)
+            table.append(text)
+        }
+    }
+
+    mutating func optionalString(_ text: String?) {
+        if let text {
+            writer.int(1)
+            string(text)
+        } else {
+            writer.int(0)
+        }
+    }
+
+    mutating func strings(_ texts: [String]) {
+        writer.int(texts.count)
+        for text in texts { string(text) }
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        writer.int(location.line)
+        writer.int(location.column)
+    }
+
+    mutating func references(_ references: [Reference]) {
+        writer.int(references.count)
+        for reference in references {
+            string(reference.name)
+            location(reference.location)
+            optionalString(reference.member)
+        }
+    }
+}
+
+/// Reads what ``TableWriter`` wrote, given the table; an index outside it is malformed.
+private struct TableReader {
+    var reader: ByteReader
+    let table: [String]
+
+    mutating func int() throws(FactsCoding.Malformed) -> Int { try reader.int() }
+
+    mutating func count() throws(FactsCoding.Malformed) -> Int { try reader.count() }
+
+    mutating func string() throws(FactsCoding.Malformed) -> String {
+        let index = try reader.int()
+        guard index >= 0, index < table.count else { throw FactsCoding.Malformed() }
+        return table[index]
+    }
+
+    mutating func optionalString() throws(FactsCoding.Malformed) -> String? {
+        try reader.int() == 0 ? nil : try string()
+    }
+
+    mutating func strings() throws(FactsCoding.Malformed) -> [String] {
+        var result: [String] = []
+        for _ in 0..<(try reader.count()) { result.append(try string()) }
+        return result
+    }
+
+    mutating func location() throws(FactsCoding.Malformed) -> SourceLocation {
+        SourceLocation(line: try reader.int(), column: try reader.int())
+    }
+
+    mutating func references() throws(FactsCoding.Malformed) -> [Reference] {
+        var result: [Reference] = []
+        let total = try reader.count()
+        result.reserveCapacity(total)
+        for _ in 0..<total {
+            result.append(Reference(name: try string(), location: try location(), member: try optionalString()))
+        }
+        return result
     }
 }
 
@@ -99,35 +201,7 @@ struct ByteWriter {
         }
     }
 
-    mutating func optionalString(_ text: String?) {
-        if let text {
-            int(1)
-            string(text)
-        } else {
-            int(0)
-        }
-    }
-
-    mutating func strings(_ texts: [String]) {
-        int(texts.count)
-        for text in texts { string(text) }
-    }
-
-    mutating func location(_ location: SourceLocation) {
-        int(location.line)
-        int(location.column)
-    }
-
-    mutating func references(_ references: [Reference]) {
-        int(references.count)
-        for reference in references {
-            string(reference.name)
-            location(reference.location)
-            optionalString(reference.member)
-        }
-    }
-
-    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+    mutating func append<Bytes: Collection<UInt8>>(_ other: Bytes) { bytes.append(contentsOf: other) }
 }
 
 struct ByteReader {
@@ -173,29 +247,5 @@ struct ByteReader {
         let length = try count()
         defer { position += length }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
-    }
-
-    mutating func optionalString() throws(FactsCoding.Malformed) -> String? {
-        try int() == 0 ? nil : try string()
-    }
-
-    mutating func strings() throws(FactsCoding.Malformed) -> [String] {
-        var result: [String] = []
-        for _ in 0..<(try count()) { result.append(try string()) }
-        return result
-    }
-
-    mutating func location() throws(FactsCoding.Malformed) -> SourceLocation {
-        SourceLocation(line: try int(), column: try int())
-    }
-
-    mutating func references() throws(FactsCoding.Malformed) -> [Reference] {
-        var result: [Reference] = []
-        let total = try count()
-        result.reserveCapacity(total)
-        for _ in 0..<total {
-            result.append(Reference(name: try string(), location: try location(), member: try optionalString()))
-        }
-        return result
     }
 }

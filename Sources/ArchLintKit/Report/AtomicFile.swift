@@ -15,23 +15,30 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try write(parts: [bytes], to: path)
+    }
+
+    /// The same for contents in parts, written one after another (no copy into one buffer).
+    public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         // The process id and a random number keep two writers (two processes, or two reports of
         // one run) from ever sharing a temporary file; O_EXCL makes sure of it.
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
+        for part in parts where failure == 0 {
+            var written = 0
+            part.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    written += result
                 }
-                written += result
             }
         }
         // On disk before the rename, so even a crash of the machine leaves the old file or the new.
