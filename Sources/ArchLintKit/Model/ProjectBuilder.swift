@@ -9,6 +9,9 @@ public enum ProjectBuilder {
     public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
         var types: [ProjectType] = []
         var candidates: [String: [ProjectType.ID]] = [:]
+        let declarationCount = files.reduce(0) { $0 + $1.declarations.count }
+        types.reserveCapacity(declarationCount)
+        candidates.reserveCapacity(declarationCount)
         var typesByFile: [[ProjectType.ID]] = Array(repeating: [], count: files.count)
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
         // Per file, per declaration: the project type the declaration stands for (an extension
