@@ -21,13 +21,15 @@ public enum Checker {
         let governing = SourceRules.table(project, classification: classification, rules: rules)
         var violations = Parallel.flatMap(project.dependencies.count) { range in
             var found: [Violation] = []
-            for index in range {
-                let dependency = project.dependencies[index]
-                guard let sourceRules = governing[dependency.source],
-                      breaksRule(dependency, rules: sourceRules, project: project, classification: classification),
-                      let violation = verdict(on: dependency, project: project, classification: classification, rules: rules).violation
-                else { continue }
-                found.append(violation)
+            // Read in place: copying each dependency out of the array would retain its strings.
+            project.dependencies.withUnsafeBufferPointer { dependencies in
+                for index in range {
+                    guard let sourceRules = governing[dependencies[index].source],
+                          breaksRule(dependencies[index], rules: sourceRules, project: project, classification: classification),
+                          let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation
+                    else { continue }
+                    found.append(violation)
+                }
             }
             return found
         }
@@ -258,16 +260,24 @@ extension DenyRule: RoleScoped {}
 extension ImportRule: RoleScoped {}
 
 /// The rules that judge the dependencies of one type: those of its role that govern its path,
-/// found once per type rather than once per dependency.
-struct SourceRules: Sendable {
-    var role: String
+/// found once per type rather than once per dependency. A class: the types of one file share
+/// one, and the checker reads it once per dependency, which for a struct would copy every field.
+final class SourceRules: Sendable {
+    let role: String
     /// Wiring rules of the role whose scope holds the path (any of them makes a member's
     /// references construction).
-    var wiring: [WiringRule]
+    let wiring: [WiringRule]
     /// The governing allow-list, if any.
-    var allow: AllowRule?
+    let allow: AllowRule?
     /// The governing deny rules, last written first (the order the checker tries them in).
-    var denies: [DenyRule]
+    let denies: [DenyRule]
+
+    init(role: String, wiring: [WiringRule], allow: AllowRule?, denies: [DenyRule]) {
+        self.role = role
+        self.wiring = wiring
+        self.allow = allow
+        self.denies = denies
+    }
 
     /// Per type: its rules, or nil for a type whose dependencies are never judged (a composition
     /// root, a type with no role). Types of one file share a path, so each (role, path) is
