@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of the plugins on the examples, with exact diagnostics and exit statuses:
 #
-#   1. `swift package lint-architecture` on Examples/VIPERUsers: exactly its one violation.
+#   1. `swift package lint-architecture` on Examples/VIPERUsers: exactly its one violation, its
+#      facts cache written in the plugin's work folder, and the same again through the cache.
 #   2. The same on Examples/ModularShop: exactly its three (type, import, module), and with
 #      `--target` exactly the chosen targets' own.
 #   3. The write permission: `lint-architecture` refuses to write, `lint-architecture-write`
@@ -64,9 +65,16 @@ shop_module="Sources/CatalogFeature/CatalogRouter.swift:18:26: error: module 'Ca
 shop_import="Sources/Domain/Entities/Product.swift:3:1: error: module 'Domain' must not import SwiftUI [forbidden-import]"
 
 step "1. Command plugin on Examples/VIPERUsers"
+users_violation="$root/Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:14:15: error: Interactor 'UserInteractor' must not use View 'UserViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]"
 run Examples/VIPERUsers swift package lint-architecture
 expect_status nonzero
-expect_diagnostics "$root/Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:14:15: error: Interactor 'UserInteractor' must not use View 'UserViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]"
+expect_diagnostics "$users_violation"
+# The plugin keeps a facts cache in its work folder by default; the next run reads it.
+cache=Examples/VIPERUsers/.build/plugins/LintArchitecture/outputs/facts.cache
+[ "$(head -c 14 "$cache" 2>/dev/null)" = ARCHLINT-FACTS ] || fail "the plugin wrote no facts cache at $cache"
+run Examples/VIPERUsers swift package lint-architecture
+expect_status nonzero
+expect_diagnostics "$users_violation"
 
 step "2. Command plugin on Examples/ModularShop"
 shop=$root/Examples/ModularShop
