@@ -227,23 +227,25 @@ enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: String(cString: strerror(errno)))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Failure(message: "not a regular file")) }
-        // One byte more than the size, so end of file is seen in the first pass; the size may
-        // still change while reading (an editor saving), so read until `read` returns 0.
+        // One byte more than the size, so end of file shows in the first read: a regular file
+        // gives fewer bytes than asked only at its end. The size may still change while reading
+        // (an editor saving): a full buffer grows and the reading goes on.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var count = 0
         var failure: Int32 = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let asked = bytes.count - count
             let got = bytes.withUnsafeMutableBufferPointer { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                Foundation.read(descriptor, buffer.baseAddress! + count, asked)
             }
             if got < 0 {
                 if errno == EINTR { continue }
                 failure = errno
                 break
             }
-            if got == 0 { break }
             count += got
+            if got < asked { break }
         }
         bytes.removeSubrange(count...)
         if failure != 0 { return .failure(Failure(message: String(cString: strerror(failure)))) }
