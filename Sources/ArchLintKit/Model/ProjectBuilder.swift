@@ -155,6 +155,7 @@ public enum ProjectBuilder {
             Parallel.forEach(chunks.count) { [owners, offsets] index in
                 let chunk = chunks[index]
                 var slot = slots.base + offsets[index]
+                let end = slot + chunk.dependencyCount
                 var cursor = 0
                 for fileIndex in chunk.files {
                     let path = files[fileIndex].path
@@ -168,6 +169,7 @@ public enum ProjectBuilder {
                             if choice < 0 { continue }
                             for target in chunk.targets[choice] {
                                 if case .type(let id) = target, id == source { continue }
+                                precondition(slot < end, "a chunk writes more dependencies than it counted")
                                 slot.initialize(to: Dependency(
                                     source: source, target: target, file: path,
                                     location: references[referenceIndex].location, member: references[referenceIndex].member))
@@ -176,7 +178,7 @@ public enum ProjectBuilder {
                         }
                     }
                 }
-                precondition(slot == slots.base + offsets[index] + chunk.dependencyCount, "a chunk wrote other than it counted")
+                precondition(slot == end, "a chunk wrote fewer dependencies than it counted")
             }
             initialized = total
         }
