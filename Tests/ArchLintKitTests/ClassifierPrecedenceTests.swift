@@ -128,3 +128,34 @@ func roles(_ result: LintResult) -> [String] {
         ])
     }
 }
+
+/// Types are classified in waves, each after its supertypes; the waves give what classifying one
+/// type after another would.
+@Suite struct ClassifierWaveTests {
+    @Test func wavesPutEveryTypeAfterItsSupertypesAndCutCycles() {
+        // 0 ← 1 ← 2 (a chain), 3 inherits from 0 and 2 (a diamond's tip), 4 ⇄ 5 (a cycle), 6 alone.
+        func supertypes(_ ids: [Int]) -> [(name: String, id: ProjectType.ID?)] { ids.map { ("T\($0)", $0) } }
+        let graph = [supertypes([]), supertypes([0]), supertypes([1]), supertypes([0, 2]),
+                     supertypes([5]), supertypes([4]), [(name: "UIViewController", id: nil)]]
+        #expect(Classifier.waves(graph) == [[0, 5, 6], [1, 4], [2], [3]])
+    }
+
+    @Test func aRoleFollowsAChainOfProjectSupertypesAndACycleEndsTheSearch() throws {
+        let result = try lint([("Contracts.swift", """
+            protocol AnyPresenter {}
+            protocol LoginPresenterInput: AnyPresenter {}
+            protocol LoginPresenting: LoginPresenterInput {}
+            final class LoginHandler: LoginPresenting {}
+            class Loop: Knot {}
+            class Knot: Loop {}
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "AnyPresenter: Presenter (name matches '*Presenter')",
+            "LoginPresenterInput: Presenter (conforms to AnyPresenter (Presenter))",
+            "LoginPresenting: Presenter (conforms to LoginPresenterInput (Presenter))",
+            "LoginHandler: Presenter (conforms to LoginPresenting (Presenter))",
+            "Loop: - (no rule matches)",
+            "Knot: - (no rule matches)",
+        ])
+    }
+}
