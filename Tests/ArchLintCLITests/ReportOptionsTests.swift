@@ -131,6 +131,29 @@ import Testing
     }
 }
 
+/// The temporary files of writers that were killed do not pile up: the next write of the same
+/// file removes those whose process is gone, and only those.
+@Suite struct AbandonedTemporaryFileTests {
+    @Test func aWriteRemovesTheTemporaryFilesOfKilledWritersOnly() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let gone = finished.processIdentifier, alive = getpid()
+        try writeFile(folder + "/.arch.sarif.\(gone).123.tmp", "half a report")
+        try writeFile(folder + "/.arch.sarif.\(alive).456.tmp", "a report being written")
+        try writeFile(folder + "/.other.sarif.\(gone).789.tmp", "another file's")
+        try writeFile(folder + "/.arch.sarif.notes.tmp", "not a writer's")
+        _ = archlint("lint", ReportingFixture.path, "--format", "sarif=\(folder)/arch.sarif")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == [
+            "arch.sarif", ".arch.sarif.\(alive).456.tmp", ".other.sarif.\(gone).789.tmp", ".arch.sarif.notes.tmp",
+        ])
+    }
+}
+
 /// Kills real `archlint` processes while they write, at several moments, and checks what is left.
 @Suite struct ReportAtomicityTests {
     @Test func aKilledRunLeavesTheOldReportOrTheNewOneNeverHalfOfIt() throws {

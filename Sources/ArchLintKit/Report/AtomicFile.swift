@@ -21,9 +21,12 @@ public enum AtomicFile {
     /// The same for contents in parts, written one after another (no copy into one buffer).
     public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        let name = (path as NSString).lastPathComponent
+        removeAbandonedTemporaries(of: name, in: folder)
         // The process id and a random number keep two writers (two processes, or two reports of
         // one run) from ever sharing a temporary file; O_EXCL makes sure of it.
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = folder + "/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
@@ -48,6 +51,24 @@ public enum AtomicFile {
         if failure != 0 {
             unlink(temporary)
             throw Failure(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Temporary files of this name left by writers that were killed (`.NAME.PID.RANDOM.tmp`
+    /// whose process is gone): removed, so killed runs do not pile them up. A writer that is
+    /// still running, whatever process it is, keeps its file.
+    static func removeAbandonedTemporaries(of name: String, in folder: String) {
+        guard let handle = opendir(folder) else { return }
+        defer { closedir(handle) }
+        let prefix = "." + name + "."
+        while let entry = readdir(handle) {
+            let entryName = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+            let parts = entryName.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard parts.count == 2, let pid = pid_t(parts[0]), UInt64(parts[1]) != nil, pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
         }
     }
 }
