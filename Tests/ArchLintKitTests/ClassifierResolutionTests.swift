@@ -102,4 +102,22 @@ import Testing
         }
         #expect(targets == ["Login → Auth.User", "Main → Profile.User", "Main → Auth.User"])
     }
+
+    /// Names are resolved once for a run of files that see the same modules; a file of the same
+    /// module that imports another module sees another type of the same name.
+    @Test func filesOfOneModuleWithOtherImportsResolveTheSameNameApart() {
+        let project = project([
+            ("Auth/User.swift", "struct User {}"),
+            ("Profile/User.swift", "struct User {}"),
+            ("App/A.swift", "import Auth\nstruct A { let user: User }"),
+            ("App/B.swift", "import Auth\nstruct B { let user: User }"),
+            ("App/C.swift", "import Profile\nimport UIKit\nstruct C { let user: User }"),
+            ("App/D.swift", "import Auth\nstruct D { let user: User }"),
+        ], modules: ["Auth", "Profile", "App", "App", "App", "App"])
+        let targets = project.dependencies.map { dependency -> String in
+            guard case .type(let id) = dependency.target else { return "external" }
+            return "\(project.types[dependency.source].name) → \(project.types[id].module ?? "-").\(project.types[id].name)"
+        }
+        #expect(targets == ["A → Auth.User", "B → Auth.User", "C → Profile.User", "D → Auth.User"])
+    }
 }
