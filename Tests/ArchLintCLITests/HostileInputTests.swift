@@ -126,8 +126,7 @@ import Testing
 /// temporary file and renames it, so the file left is one whole report and no temporary remains.
 @Suite struct ConcurrentWriterTests {
     @Test func twoRunsWritingTheSameReportLeaveOneWholeReport() throws {
-        let executable = repositoryRoot + "/.build/debug/archlint"
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the archlint product first (swift build)")
+        let executable = try builtArchlint()
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         let report = folder + "/arch.json"

@@ -157,8 +157,7 @@ import Testing
 /// Kills real `archlint` processes while they write, at several moments, and checks what is left.
 @Suite struct ReportAtomicityTests {
     @Test func aKilledRunLeavesTheOldReportOrTheNewOneNeverHalfOfIt() throws {
-        let executable = repositoryRoot + "/.build/debug/archlint"
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the archlint product first (swift build)")
+        let executable = try builtArchlint()
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         // Big enough that writing the reports takes a while.

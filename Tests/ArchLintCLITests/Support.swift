@@ -12,6 +12,14 @@ let repositoryRoot: String = {
 
 /// Tests name files relative to the repository root, as a user working there would, so the
 /// process works from the root. Set once, before the first run, and never changed again.
+/// The debug build of the `archlint` executable, for tests that run it as a real process (to kill
+/// it, or to run two at once); `swift build` makes it, and `swift test` builds it too.
+func builtArchlint() throws -> String {
+    let executable = repositoryRoot + "/.build/debug/archlint"
+    try #require(FileManager.default.isExecutableFile(atPath: executable), "build the archlint product first (swift build)")
+    return executable
+}
+
 let workingDirectoryIsRepositoryRoot: Bool = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
 
 /// What one in-process `archlint` run printed and returned.
