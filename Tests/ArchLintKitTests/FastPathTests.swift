@@ -3,8 +3,8 @@ import Testing
 @testable import ArchLintKit
 
 /// The shortcuts the later stages take at scale must decide exactly as the slow paths they skip:
-/// the name filter as the globs, the `**/Name/**` shape as the general matcher, and a warm run
-/// must leave an unchanged facts cache alone.
+/// the name filter as the globs, the `**/Name/**` shape as the general matcher, the word-wise
+/// text check as a byte-by-byte one, and a warm run must leave an unchanged facts cache alone.
 @Suite struct FastPathTests {
     /// The presets' kinds of name patterns and a few others, against names that end, start or
     /// differ like them.
@@ -58,6 +58,31 @@ import Testing
         #expect(path.matchesPath("App/Models.generated.swift"))
         #expect(path.matchesPath("Models.generated.swift"))
         #expect(!path.matchesPath("App/Models.swift"))
+    }
+
+    @Test func theWordWiseTextCheckFindsEveryNulAndNonASCIIByteWhereverItIs() {
+        // Every length around a word and every position, in the words and in the tail.
+        for length in 0...19 {
+            let ascii = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            ascii.withUnsafeBufferPointer { #expect(TextCheck.isASCIIWithoutNUL($0)) }
+            ascii.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == nil) }
+            for position in 0..<length {
+                for (byte, problem) in [(UInt8(0), TextCheck.Problem.nulByte(at: position)), (0xFF, .invalidUTF8(at: position)), (0x80, .invalidUTF8(at: position)), (0x7F, nil)] {
+                    var bytes = ascii
+                    bytes[position] = byte
+                    bytes.withUnsafeBufferPointer { buffer in
+                        #expect(TextCheck.isASCIIWithoutNUL(buffer) == (problem == nil), "length \(length), \(byte) at \(position)")
+                        #expect(TextCheck.firstProblem(in: buffer) == problem, "length \(length), \(byte) at \(position)")
+                    }
+                }
+            }
+        }
+        // Valid UTF-8 beyond ASCII takes the slow path and passes.
+        let korean = Array("// 사용자 목록\nstruct UserList {}\n".utf8)
+        korean.withUnsafeBufferPointer { buffer in
+            #expect(!TextCheck.isASCIIWithoutNUL(buffer))
+            #expect(TextCheck.firstProblem(in: buffer) == nil)
+        }
     }
 
     @Test func aWarmRunOverUnchangedFilesKeepsTheCacheAsItIs() throws {

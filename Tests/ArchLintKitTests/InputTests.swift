@@ -34,6 +34,30 @@ import Testing
         #expect(files.map(\.displayPath) == [root + "/Package.swift"])
     }
 
+    @Test func aFileIsReadWholeWhateverItsSizeAndEvenWhenItIsLargerThanItsStatSays() throws {
+        // Empty, one byte, and sizes that are no multiple of anything.
+        let texts = ["", "x", String(repeating: "struct A {}\n", count: 9_001)]
+        let root = try makeTree(Dictionary(uniqueKeysWithValues: texts.enumerated().map { ("f\($0.offset).swift", $0.element) }))
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (index, text) in texts.enumerated() {
+            guard case .success(let bytes) = FileReader.read(root + "/f\(index).swift") else {
+                Issue.record("f\(index).swift unreadable")
+                continue
+            }
+            #expect(bytes == Array(text.utf8))
+        }
+        #if os(Linux)
+        // The kernel's files say they are empty and are not: the reading goes on past the size
+        // `stat` gave, as for a file that grows while it is read.
+        guard case .success(let status) = FileReader.read("/proc/self/status") else {
+            Issue.record("/proc/self/status unreadable")
+            return
+        }
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(status.count > 100)
+        #endif
+    }
+
     @Test func aMissingPathIsAnError() {
         #expect(throws: SourceDiscovery.Failure.pathNotFound("/no/such/place")) {
             try SourceDiscovery.swiftFiles(under: ["/no/such/place"])

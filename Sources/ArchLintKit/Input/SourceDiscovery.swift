@@ -228,28 +228,41 @@ enum FileReader {
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: String(cString: strerror(errno)))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(Failure(message: "not a regular file")) }
         // One byte more than the size, so end of file shows in the first read: a regular file
-        // gives fewer bytes than asked only at its end. The size may still change while reading
-        // (an editor saving): a full buffer grows and the reading goes on.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var count = 0
-        var failure: Int32 = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let asked = bytes.count - count
-            let got = bytes.withUnsafeMutableBufferPointer { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, asked)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            count += got
-            if got < asked { break }
+        // gives fewer bytes than asked only at its end.
+        var part = fill(descriptor, capacity: max(Int(info.st_size), 0) + 1)
+        var bytes = part.bytes
+        // The size may still change while reading (an editor saving): while a buffer comes back
+        // full, the reading goes on in buffers as large as what was read so far.
+        while part.failure == 0 && part.isFull {
+            part = fill(descriptor, capacity: bytes.count)
+            bytes.append(contentsOf: part.bytes)
         }
-        bytes.removeSubrange(count...)
-        if failure != 0 { return .failure(Failure(message: String(cString: strerror(failure)))) }
+        if part.failure != 0 { return .failure(Failure(message: String(cString: strerror(part.failure)))) }
         return .success(bytes)
+    }
+
+    /// Reads into a new buffer of `capacity` bytes until it is full, a read comes back short
+    /// (the end of a regular file) or fails; `isFull` says whether there may be more. The buffer
+    /// is not zeroed first: only the bytes `read` wrote are kept.
+    private static func fill(_ descriptor: Int32, capacity: Int) -> (bytes: [UInt8], isFull: Bool, failure: Int32) {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var count = 0
+            while count < capacity {
+                let asked = capacity - count
+                let got = Foundation.read(descriptor, buffer.baseAddress! + count, asked)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                count += got
+                // Short: the end of the file (one `read` for a file whose size stayed put).
+                if got < asked { break }
+            }
+            initialized = count
+        }
+        return (bytes, bytes.count == capacity, failure)
     }
 }
 
@@ -262,12 +275,34 @@ enum TextCheck {
 
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        // Most Swift files are ASCII without a NUL: one pass over words settles both.
+        if isASCIIWithoutNUL(bytes) { return nil }
         if let nul = memchr(base, 0, bytes.count) {
             return .nulByte(at: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)))
         }
         // The standard library's validator is optimized even in a debug build of ArchLint.
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         return .invalidUTF8(at: firstInvalidOffset(bytes))
+    }
+
+    /// True when no byte has its high bit set and none is zero, eight bytes at a time.
+    static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte ≥ 0x80, or a zero byte (subtracting one borrows into its high bit).
+            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] == 0 || bytes[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Walks the sequences by their lead bytes; only reached for a file already known invalid.
