@@ -3,13 +3,17 @@ import Dispatch
 /// Work spread over all cores with results in input order, so output never depends on the
 /// number of threads or on scheduling.
 public enum Parallel {
-    /// `body(0) … body(count - 1)`, run concurrently, returned in index order.
+    /// `body(0) … body(count - 1)`, run concurrently, returned in index order. Each result is
+    /// written straight into its element of the array: no result is copied afterwards.
     public static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-        let results = ResultSlots<Value>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            results.store(body(index), at: index)
+        [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                (slots.base + index).initialize(to: body(index))
+            }
+            initialized = count
         }
-        return results.values()
     }
 
     /// `body(0) … body(count - 1)`, run concurrently, for their effects.
@@ -30,23 +34,8 @@ public enum Parallel {
     }
 }
 
-/// Fixed slots that concurrent workers fill, each writing only its own index. A raw buffer
-/// rather than an array, so that concurrent writes to distinct slots involve no exclusive access
-/// to a shared variable.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { buffer[index] = value }
-
-    func values() -> [Value] { buffer.map { $0! } }
+/// Where concurrent workers write their results: the uninitialized elements of one array, each
+/// written by one worker only, which is why sharing the pointer across threads is sound.
+struct Slots<Value>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Value>
 }

@@ -151,7 +151,7 @@ public enum ProjectBuilder {
         }
         let dependencies = [Dependency](unsafeUninitializedCapacity: total) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            let slots = DependencySlots(base: base)
+            let slots = Slots(base: base)
             Parallel.forEach(chunks.count) { [owners, offsets] index in
                 let chunk = chunks[index]
                 var slot = slots.base + offsets[index]
@@ -228,12 +228,6 @@ public enum ProjectBuilder {
         }
         return nil
     }
-}
-
-/// Where the chunks write their dependencies: disjoint ranges of one buffer, each written by one
-/// worker only, which is why sharing the pointer across threads is sound.
-private struct DependencySlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Dependency>
 }
 
 /// What resolving the references of a chunk of files found: per reference (in file,
