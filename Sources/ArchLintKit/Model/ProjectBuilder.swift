@@ -105,37 +105,37 @@ public enum ProjectBuilder {
                     resolvedAtTopLevel.removeAll(keepingCapacity: true)
                     topLevelContext = (module, imports[fileIndex])
                 }
-                for declarationIndex in files[fileIndex].declarations.indices {
+                // Read in place, by index: copying a declaration or a reference would retain
+                // every string in it.
+                let declarations = files[fileIndex].declarations
+                for declarationIndex in declarations.indices {
                     guard let source = owners[fileIndex][declarationIndex] else { continue }
-                    let declaration = files[fileIndex].declarations[declarationIndex]
-                    if declaration.references.isEmpty { continue }
-                    let isExtension = declaration.kind == .extension
-                    let scopes = referenceResolver.lookupScopes(isExtension ? types[source].qualifiedName : declaration.qualifiedName)
+                    let references = declarations[declarationIndex].references
+                    if references.isEmpty { continue }
+                    let isExtension = declarations[declarationIndex].kind == .extension
+                    let scopes = referenceResolver.lookupScopes(isExtension ? types[source].qualifiedName : declarations[declarationIndex].qualifiedName)
                     // Inside an extension the extended type's generic parameters (and its enclosing
                     // types') shadow project types of the same name, as in its body.
                     let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
                     // A declaration names the same types again and again; resolve each name once.
                     var resolvedInScope: [String: Int32] = [:]
-                    for reference in declaration.references {
-                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: reference.name)) {
+                    for referenceIndex in references.indices {
+                        let name = references[referenceIndex].name
+                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: name)) {
                             resolved.choices.append(-1)
                             continue
                         }
                         let choice: Int32
-                        if scopes.isEmpty, let known = resolvedAtTopLevel[reference.name] {
+                        if scopes.isEmpty, let known = resolvedAtTopLevel[name] {
                             choice = known
-                        } else if !scopes.isEmpty, let known = resolvedInScope[reference.name] {
+                        } else if !scopes.isEmpty, let known = resolvedInScope[name] {
                             choice = known
                         } else {
-                            choice = Int32(resolved.targets.count)
-                            resolved.targets.append(referenceResolver.targets(of: reference.name, scopes: scopes, from: module, imports: imports[fileIndex]))
-                            if scopes.isEmpty { resolvedAtTopLevel[reference.name] = choice } else { resolvedInScope[reference.name] = choice }
+                            choice = resolved.add(referenceResolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex]))
+                            if scopes.isEmpty { resolvedAtTopLevel[name] = choice } else { resolvedInScope[name] = choice }
                         }
                         resolved.choices.append(choice)
-                        for target in resolved.targets[Int(choice)] {
-                            if case .type(let id) = target, id == source { continue }
-                            resolved.dependencyCount += 1
-                        }
+                        resolved.dependencyCount += resolved.dependencyCount(of: choice, from: source)
                     }
                 }
             }
@@ -167,7 +167,8 @@ public enum ProjectBuilder {
                             let choice = Int(chunk.choices[cursor])
                             cursor += 1
                             if choice < 0 { continue }
-                            for target in chunk.targets[choice] {
+                            for targetIndex in chunk.targetRanges[choice] {
+                                let target = chunk.targets[targetIndex]
                                 if case .type(let id) = target, id == source { continue }
                                 precondition(slot < end, "a chunk writes more dependencies than it counted")
                                 slot.initialize(to: Dependency(
@@ -232,13 +233,38 @@ public enum ProjectBuilder {
 
 /// What resolving the references of a chunk of files found: per reference (in file,
 /// declaration, reference order, declarations without an owner left out) the index of its list
-/// of targets, or -1 for a name a generic parameter shadows.
+/// of targets, or -1 for a name a generic parameter shadows. The lists are kept end to end in one
+/// array, so reading one per reference costs no array of its own.
 private struct ResolvedChunk: Sendable {
     var files: Range<Int>
-    var targets: [[DependencyTarget]] = []
+    var targets: [DependencyTarget] = []
+    /// Per list: where its targets are in `targets`.
+    var targetRanges: [Range<Int>] = []
+    /// Per list: the project type when the list is that one type (most references name one
+    /// type), else -1.
+    var singleTypes: [Int] = []
     var choices: [Int32] = []
     /// How many dependencies the chunk makes (targets that are not the source itself).
     var dependencyCount = 0
+
+    /// Keeps a list of targets; returns its index.
+    mutating func add(_ list: [DependencyTarget]) -> Int32 {
+        targetRanges.append(targets.count..<(targets.count + list.count))
+        targets.append(contentsOf: list)
+        if list.count == 1, case .type(let id) = list[0] { singleTypes.append(id) } else { singleTypes.append(-1) }
+        return Int32(targetRanges.count - 1)
+    }
+
+    /// How many dependencies list `choice` makes for a reference in `source`: all its targets
+    /// but `source` itself.
+    func dependencyCount(of choice: Int32, from source: ProjectType.ID) -> Int {
+        let single = singleTypes[Int(choice)]
+        if single >= 0 { return single == source ? 0 : 1 }
+        return targetRanges[Int(choice)].count { index in
+            if case .type(let id) = targets[index], id == source { return false }
+            return true
+        }
+    }
 }
 
 /// Resolves a written name to a project type: nested types of the current scope first, then
