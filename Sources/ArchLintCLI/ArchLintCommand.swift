@@ -156,10 +156,15 @@ public enum ArchLintCommand {
     }
 
     static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {
+        try emit(arguments: arguments, console: console) { $0.write(text) }
+    }
+
+    /// To `--output FILE` or standard output, written as it is produced.
+    static func emit(arguments: Arguments, console: Console, _ body: (inout BlockWriter) -> Void) throws(CommandFailure) {
         if let output = arguments.output {
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(to: output, body)
         } else {
-            console.out(text)
+            console.out(body)
         }
     }
 }

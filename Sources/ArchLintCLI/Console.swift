@@ -35,11 +35,26 @@ public struct Console: Sendable {
 /// so a killed run never leaves half a report.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(CommandFailure) {
+        try write(to: path) { $0.write(text) }
+    }
+
+    /// A report written as it is produced: block by block into the temporary file.
+    static func write(to path: String, _ body: (inout BlockWriter) -> Void) throws(CommandFailure) {
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try AtomicFile.write(to: path, text: body)
         } catch {
             throw CommandFailure(message: "\(path): error: cannot write output: \(error.reason)")
         }
+    }
+}
+
+extension Console {
+    /// Prints what `body` writes as it is produced, a block at a time: a long report never
+    /// waits whole in memory.
+    func out(_ body: (inout BlockWriter) -> Void) {
+        var writer = BlockWriter(deliver: out)
+        body(&writer)
+        writer.flush()
     }
 }
 

@@ -57,8 +57,9 @@ enum GraphCommand {
         } catch {
             throw CommandFailure(message: "error: \(error.message)")
         }
-        let text = options.format == "mermaid" ? MermaidGraphReporter.render(graph) : DotGraphReporter.render(graph)
-        try ArchLintCommand.emit(text, arguments: arguments, console: console)
+        try ArchLintCommand.emit(arguments: arguments, console: console) { output in
+            if options.format == "mermaid" { MermaidGraphReporter.write(graph, to: &output) } else { DotGraphReporter.write(graph, to: &output) }
+        }
         // Graphviz lays out a few hundred nodes in a second, thousands in minutes: tell a person.
         if console.errIsTerminal, graph.nodes.count > largeGraph {
             console.err("archlint: \(graph.nodes.count) nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")

@@ -45,7 +45,7 @@ enum InitCommand {
         console.out("created \(rulesPath) (use \(choice.name): \(choice.classified) of \(choice.result.project.types.count) types get a role)\n")
         if freeze {
             let baseline = Baseline(accepting: choice.result.violations)
-            try OutputFile.write(baseline.rendered(), to: baselinePath)
+            try OutputFile.write(to: baselinePath) { baseline.write(to: &$0) }
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             console.out("created \(baselinePath) (\(count) violation\(count == 1 ? "" : "s") accepted; only new ones fail)\n")
         }

@@ -90,7 +90,7 @@ enum LintCommand {
             } else {
                 written = Baseline(accepting: result.violations)
             }
-            try OutputFile.write(written.rendered(), to: target)
+            try OutputFile.write(to: target) { written.write(to: &$0) }
             result = result.applying(written, file: target, strict: options.strictBaseline)
             if !options.quiet {
                 let total = written.entries.reduce(0) { $0 + $1.count }
@@ -106,28 +106,28 @@ enum LintCommand {
         if options.quiet { shown.violations = result.violations.filter(fails) }
         let colored = console.outIsTerminal && !options.noColor && !console.noColorRequested
 
-        var standardOutput: String?
-        for request in options.reports {
-            let text: String
-            switch request.format {
-            case "json": text = JSONReporter.render(result)
+        // Each report is written as it is produced; the files first, then standard output.
+        func write(_ format: String, colored: Bool, to output: inout BlockWriter) {
+            switch format {
+            case "json": JSONReporter.write(result, to: &output)
             case "sarif":
                 let columns = UTF16Columns()
-                text = SARIFReporter.render(
+                SARIFReporter.write(
                     result, root: FileManager.default.currentDirectoryPath, version: ArchLintCommand.version,
-                    utf16Column: columns.column)
-            case "github": text = GitHubReporter.render(shown.violations)
-            case "junit": text = JUnitReporter.render(result, strict: options.strict)
-            case "summary": text = SummaryReporter.render(shown)
-            default: text = XcodeReporter.render(shown.violations, colored: colored && request.path == nil)
-            }
-            if let path = request.path {
-                try OutputFile.write(text, to: path)
-            } else {
-                standardOutput = text
+                    utf16Column: columns.column, to: &output)
+            case "github": GitHubReporter.write(shown.violations, to: &output)
+            case "junit": JUnitReporter.write(result, strict: options.strict, to: &output)
+            case "summary": output.write(SummaryReporter.render(shown))
+            default: XcodeReporter.write(shown.violations, colored: colored, to: &output)
             }
         }
-        if let standardOutput { console.out(standardOutput) }
+        for request in options.reports {
+            guard let path = request.path else { continue }
+            try OutputFile.write(to: path) { write(request.format, colored: false, to: &$0) }
+        }
+        if let request = options.reports.first(where: { $0.path == nil }) {
+            console.out { write(request.format, colored: colored, to: &$0) }
+        }
 
         let failed = result.violations.contains(where: fails)
         if let stamp = arguments.stamp {

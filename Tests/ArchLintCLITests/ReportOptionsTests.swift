@@ -1,4 +1,6 @@
+import ArchLintCLI
 import Foundation
+import Synchronization
 import Testing
 
 /// Several reports per run, where they go, and the options for people: `--strict`, `--quiet`,
@@ -15,6 +17,42 @@ import Testing
         #expect(try readFile(folder + "/junit.xml") == archlint("lint", ReportingFixture.path, "--format", "junit").out)
         // Written by rename, so no temporary file is left beside them.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["arch.sarif", "junit.xml", "out.json"])
+    }
+
+    /// 40 files, each with 5 interactors that use the file's 5 view controllers: 1,000
+    /// violations, reports of several hundred kilobytes.
+    private func writeLargeApp(in folder: String) throws {
+        for file in 0..<40 {
+            var text = "import UIKit\n\n"
+            for screen in 0..<5 { text += "final class S\(file)V\(screen)ViewController: UIViewController {}\n" }
+            for interactor in 0..<5 {
+                text += "\nfinal class S\(file)I\(interactor)Interactor {\n"
+                for screen in 0..<5 { text += "    var screen\(screen): S\(file)V\(screen)ViewController?\n" }
+                text += "}\n"
+            }
+            try text.write(toFile: folder + "/Scene\(file).swift", atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func aLongReportIsPrintedAsItIsWrittenInBlocksAndIsTheSameInAFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeLargeApp(in: folder)
+        _ = workingDirectoryIsRepositoryRoot
+        for format in ["xcode", "json", "sarif", "junit", "github"] {
+            let blocks = Mutex<[String]>([])
+            let console = Console(out: { text in blocks.withLock { $0.append(text) } }, err: { _ in })
+            #expect(ArchLintCommand.run(["lint", folder, "--preset", "viper", "--format", format], console: console) == 1)
+            let printed = blocks.withLock { $0 }
+            // Several blocks, each handed on when it was full: never the report in one piece.
+            #expect(printed.count > 2, "\(format)")
+            #expect(printed.dropLast().allSatisfy { $0.utf8.count >= 65_536 }, "\(format)")
+            let file = folder + "/report.\(format)"
+            #expect(archlint("lint", folder, "--preset", "viper", "--format", "\(format)=\(file)").status == 1)
+            #expect(try readFile(file) == printed.joined(), "\(format)")
+        }
+        let xcode = archlint("lint", folder, "--preset", "viper").out
+        #expect(xcode.split(separator: "\n").count == 1_000)
     }
 
     @Test func theOlderOutputOptionStillTakesTheStandardOutputReport() throws {

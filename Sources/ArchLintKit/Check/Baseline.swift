@@ -117,17 +117,29 @@ public struct Baseline: Sendable, Equatable {
 
     /// Sorted, pretty JSON with a final newline.
     public func rendered() -> String {
-        JSONValue.object([
-            ("version", .int(Self.version)),
-            ("entries", .array(entries.map { entry in
-                .object([
-                    ("rule", .string(entry.key.rule)),
-                    ("source", .string(entry.key.source)),
-                    ("target", .string(entry.key.target)),
-                    ("count", .int(entry.count)),
-                ])
-            })),
-        ]).rendered()
+        BlockWriter.text { write(to: &$0) }
+    }
+
+    /// The file's text written as it goes: one entry at a time.
+    public func write(to output: inout BlockWriter) {
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("version")
+        json.value(.int(Self.version))
+        json.key("entries")
+        json.beginArray()
+        for entry in entries {
+            json.value(.object([
+                ("rule", .string(entry.key.rule)),
+                ("source", .string(entry.key.source)),
+                ("target", .string(entry.key.target)),
+                ("count", .int(entry.count)),
+            ]))
+        }
+        json.end()
+        json.end()
+        json.endDocument()
+        output = json.output
     }
 
     public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -20,6 +20,29 @@ public enum AtomicFile {
 
     /// The same for contents in parts, written one after another (no copy into one buffer).
     public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
+        try write(to: path) { emit in
+            for part in parts { part.withUnsafeBytes(emit) }
+        }
+    }
+
+    /// A text file written as it is produced: what `body` writes goes to the temporary file
+    /// block by block, so the text is never held whole.
+    public static func write(to path: String, text body: (inout BlockWriter) -> Void) throws(Failure) {
+        try write(to: path) { emit in
+            withoutActuallyEscaping(emit) { emit in
+                var writer = BlockWriter { block in
+                    var block = block
+                    block.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
+                }
+                body(&writer)
+                writer.flush()
+            }
+        }
+    }
+
+    /// Writes what `produce` hands to `emit`, in order, to a temporary file, then renames it
+    /// into place. After a failed write the rest is not written and the temporary file goes.
+    private static func write(to path: String, produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         let name = (path as NSString).lastPathComponent
@@ -30,18 +53,15 @@ public enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
-        for part in parts where failure == 0 {
+        produce { buffer in
             var written = 0
-            part.withUnsafeBytes { buffer in
-                while written < buffer.count {
-                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    written += result
+            while failure == 0 && written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno != EINTR { failure = errno }
+                    continue
                 }
+                written += result
             }
         }
         // On disk before the rename, so even a crash of the machine leaves the old file or the new.

@@ -13,31 +13,36 @@ public enum DotGraphReporter {
     }
 
     public static func render(_ graph: ArchitectureGraph) -> String {
-        var output = "digraph architecture {\n"
+        BlockWriter.text { write(graph, to: &$0) }
+    }
+
+    /// The graph written as it goes: one node and one edge at a time.
+    public static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
+        output.write("digraph architecture {\n")
         let rankdir = graph.granularity == .role || graph.granularity == .module ? "LR" : "TB"
-        output += "  graph [rankdir=\(rankdir), fontname=\"Helvetica\", fontsize=12, compound=true, nodesep=0.4, ranksep=0.6];\n"
-        output += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n"
-        output += "  edge [color=\(quote(ArchitectureGraph.plainEdgeColor)), arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n"
+        output.write("  graph [rankdir=\(rankdir), fontname=\"Helvetica\", fontsize=12, compound=true, nodesep=0.4, ranksep=0.6];\n")
+        output.write("  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n")
+        output.write("  edge [color=\(quote(ArchitectureGraph.plainEdgeColor)), arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n")
 
         for cluster in graph.clusters {
-            output += "\n  subgraph \(quote("cluster_" + cluster.title)) {\n"
-            output += "    label=\(quote(cluster.title)); style=\"rounded,filled\"; color=\(quote(cluster.border)); fillcolor=\"#fafafa\";\n"
+            output.write("\n  subgraph \(quote("cluster_" + cluster.title)) {\n")
+            output.write("    label=\(quote(cluster.title)); style=\"rounded,filled\"; color=\(quote(cluster.border)); fillcolor=\"#fafafa\";\n")
             for node in graph.nodes where node.cluster == cluster.title {
-                output += "    " + statement(node, focused: node.id == graph.focus) + "\n"
+                output.write("    " + statement(node, focused: node.id == graph.focus) + "\n")
             }
-            output += "  }\n"
+            output.write("  }\n")
         }
         let loose = graph.nodes.filter { $0.cluster == nil }
-        if !loose.isEmpty { output += "\n" }
+        if !loose.isEmpty { output.write("\n") }
         for node in loose {
-            output += "  " + statement(node, focused: node.id == graph.focus) + "\n"
+            output.write("  " + statement(node, focused: node.id == graph.focus) + "\n")
         }
 
-        output += legend(graph)
+        output.write(legend(graph))
 
-        if !graph.edges.isEmpty { output += "\n" }
+        if !graph.edges.isEmpty { output.write("\n") }
         for edge in graph.edges {
-            output += "  \(quote(edge.source)) -> \(quote(edge.target))"
+            output.write("  \(quote(edge.source)) -> \(quote(edge.target))")
             let kind = graph.kind(of: edge)
             var attributes = self.attributes(kind)
             if edge.references > 1, graph.granularity != .type {
@@ -51,11 +56,10 @@ public enum DotGraphReporter {
                 }
             }
             if let label = graph.label(of: edge) { attributes.append("label=\(quote(label))") }
-            if !attributes.isEmpty { output += " [" + attributes.joined(separator: ", ") + "]" }
-            output += ";\n"
+            if !attributes.isEmpty { output.write(" [" + attributes.joined(separator: ", ") + "]") }
+            output.write(";\n")
         }
-        output += "}\n"
-        return output
+        output.write("}\n")
     }
 
     static func attributes(_ kind: ArchitectureGraph.EdgeKind) -> [String] {

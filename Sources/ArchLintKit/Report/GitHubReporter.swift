@@ -3,7 +3,10 @@
 /// `::error file=Sources/App/Interactor.swift,line=14,col=15,title=forbidden-dependency::Interactor …`
 public enum GitHubReporter {
     public static func render(_ violations: [Violation]) -> String {
-        var output = ""
+        BlockWriter.text { write(violations, to: &$0) }
+    }
+
+    public static func write(_ violations: [Violation], to output: inout BlockWriter) {
         for violation in violations {
             let properties = [
                 "file=" + escapeProperty(violation.file),
@@ -11,9 +14,8 @@ public enum GitHubReporter {
                 "col=\(violation.location.column)",
                 "title=" + escapeProperty("ArchLint " + violation.rule),
             ]
-            output += "::\(violation.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(violation.message))\n"
+            output.write("::\(violation.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(violation.message))\n")
         }
-        return output
     }
 
     /// The runner's escaping for a command's message.

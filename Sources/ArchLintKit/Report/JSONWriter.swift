@@ -14,56 +14,71 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func rendered() -> String {
-        var output = ""
-        write(to: &output, indent: 0)
-        output += "\n"
-        return output
+        BlockWriter.text { output in
+            write(to: &output, indent: 0)
+            output.write("\n")
+        }
     }
 
-    private func write(to output: inout String, indent: Int) {
+    /// The value at `indent` (the indentation of the line it starts on), without a final newline.
+    func write(to output: inout BlockWriter, indent: Int) {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
-        case .int(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .int(let number): output.write(String(number))
+        case .bool(let flag): output.write(flag ? "true" : "false")
+        case .null: output.write("null")
         case .array(let items):
-            if items.isEmpty { output += "[]"; return }
-            output += "[\n"
+            if items.isEmpty { output.write("[]"); return }
+            output.write("[\n")
             for (index, item) in items.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output.write(Self.spaces(indent + 2))
                 item.write(to: &output, indent: indent + 2)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                output.write(index == items.count - 1 ? "\n" : ",\n")
             }
-            output += String(repeating: " ", count: indent) + "]"
+            output.write(Self.spaces(indent))
+            output.write("]")
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{\n"
+            if members.isEmpty { output.write("{}"); return }
+            output.write("{\n")
             for (index, (key, value)) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output.write(Self.spaces(indent + 2))
                 JSONValue.writeString(key, to: &output)
-                output += ": "
+                output.write(": ")
                 value.write(to: &output, indent: indent + 2)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output.write(index == members.count - 1 ? "\n" : ",\n")
             }
-            output += String(repeating: " ", count: indent) + "}"
+            output.write(Self.spaces(indent))
+            output.write("}")
         }
     }
 
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
+    /// Indentation, made once per depth rather than once per line.
+    private static let indentations = (0...40).map { String(repeating: " ", count: $0) }
+
+    static func spaces(_ count: Int) -> String {
+        count < indentations.count ? indentations[count] : String(repeating: " ", count: count)
+    }
+
+    static func writeString(_ text: String, to output: inout BlockWriter) {
+        // Most strings need no escaping: written as they are.
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) {  // " \ control
+            output.write("\"" + text + "\"")
+            return
+        }
+        var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
-        output += "\""
+        output.write(escaped + "\"")
     }
 }

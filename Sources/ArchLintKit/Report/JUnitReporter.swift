@@ -6,6 +6,11 @@
 /// listed in its `system-out`.
 public enum JUnitReporter {
     public static func render(_ result: LintResult, strict: Bool) -> String {
+        BlockWriter.text { write(result, strict: strict, to: &$0) }
+    }
+
+    /// The report written as it goes: one test case at a time, after the counts its header needs.
+    public static func write(_ result: LintResult, strict: Bool, to output: inout BlockWriter) {
         func fails(_ violation: Violation) -> Bool { violation.severity == .error || strict }
         var files = result.project.files.map(\.path)
         let reported = Dictionary(grouping: result.violations, by: \.file)
@@ -13,42 +18,39 @@ public enum JUnitReporter {
         // The baseline file, for its stale entries.
         files += Set(reported.keys).subtracting(files).sorted()
 
-        var cases = ""
-        var failures = 0
+        let failures = files.count { file in reported[file]?.contains(where: fails) ?? false }
+        let counts = "tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\""
+        output.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="archlint" \(counts)>
+              <testsuite name="architecture" \(counts) skipped="0">
+
+            """)
         for file in files {
             let failing = (reported[file] ?? []).filter(fails)
             let other = (reported[file] ?? []).filter { !fails($0) }
             let suppressed = suppressedByFile[file] ?? []
-            cases += "    <testcase classname=\"archlint\" name=\"\(escape(file))\" file=\"\(escape(file))\""
+            output.write("    <testcase classname=\"archlint\" name=\"\(escape(file))\" file=\"\(escape(file))\"")
             if failing.isEmpty && other.isEmpty && suppressed.isEmpty {
-                cases += "/>\n"
+                output.write("/>\n")
                 continue
             }
-            cases += ">\n"
+            output.write(">\n")
             if !failing.isEmpty {
-                failures += 1
                 let noun = failing.count == 1 ? "violation" : "violations"
                 let rules = Set(failing.map(\.rule)).sorted().joined(separator: ", ")
-                cases += "      <failure type=\"\(escape(rules))\" message=\"\(failing.count) architecture \(noun)\">"
-                cases += escape(failing.map { XcodeReporter.line(for: $0) }.joined(separator: "\n")) + "</failure>\n"
+                output.write("      <failure type=\"\(escape(rules))\" message=\"\(failing.count) architecture \(noun)\">")
+                output.write(escape(failing.map { XcodeReporter.line(for: $0) }.joined(separator: "\n")) + "</failure>\n")
             }
             if !other.isEmpty || !suppressed.isEmpty {
                 let lines = other.map { XcodeReporter.line(for: $0) } + suppressed.map { violation in
                     XcodeReporter.line(for: violation) + " (suppressed: \(violation.suppression?.justification ?? ""))"
                 }
-                cases += "      <system-out>" + escape(lines.joined(separator: "\n")) + "</system-out>\n"
+                output.write("      <system-out>" + escape(lines.joined(separator: "\n")) + "</system-out>\n")
             }
-            cases += "    </testcase>\n"
+            output.write("    </testcase>\n")
         }
-        let counts = "tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="archlint" \(counts)>
-              <testsuite name="architecture" \(counts) skipped="0">
-            \(cases)  </testsuite>
-            </testsuites>
-
-            """
+        output.write("  </testsuite>\n</testsuites>\n")
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.

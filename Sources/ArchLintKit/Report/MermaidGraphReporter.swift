@@ -6,9 +6,14 @@
 /// `linkStyle`, by edge index.
 public enum MermaidGraphReporter {
     public static func render(_ graph: ArchitectureGraph) -> String {
+        BlockWriter.text { write(graph, to: &$0) }
+    }
+
+    /// The chart written as it goes: one node and one edge at a time.
+    public static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
         let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, "n\($0)") })
         let direction = graph.granularity == .role || graph.granularity == .module ? "LR" : "TB"
-        var output = "flowchart \(direction)\n"
+        output.write("flowchart \(direction)\n")
 
         var styles: [ArchitectureGraph.Style] = []
         func styleIndex(_ style: ArchitectureGraph.Style) -> Int {
@@ -21,28 +26,28 @@ public enum MermaidGraphReporter {
         }
 
         for (index, cluster) in graph.clusters.enumerated() {
-            output += "  subgraph c\(index)[\(label(cluster.title))]\n"
+            output.write("  subgraph c\(index)[\(label(cluster.title))]\n")
             for node in graph.nodes where node.cluster == cluster.title {
-                output += "    " + declaration(node) + "\n"
+                output.write("    " + declaration(node) + "\n")
             }
-            output += "  end\n"
+            output.write("  end\n")
         }
         for node in graph.nodes where node.cluster == nil {
-            output += "  " + declaration(node) + "\n"
+            output.write("  " + declaration(node) + "\n")
         }
 
         // The legend is a note, not a graph: Mermaid cannot draw sample edges off to one side.
         var legend = ["red: breaks a rule", "orange: breaks a rule (warning)", "dotted: baselined or suppressed"]
         if graph.granularity != .type { legend.append("numbers: references") }
         if graph.nodes.contains(where: \.isAbstract) { legend.append("dashed border: protocol") }
-        output += "  legend[\(label("Legend: " + legend.joined(separator: "; ")))]:::legend\n"
+        output.write("  legend[\(label("Legend: " + legend.joined(separator: "; ")))]:::legend\n")
 
         var linkStyles: [String] = []
         for (index, edge) in graph.edges.enumerated() {
             let kind = graph.kind(of: edge)
             let arrow = kind == .accepted ? "-.->" : (kind == .allowed ? "-->" : "==>")
             let text = graph.label(of: edge).map { "|\(label($0))|" } ?? ""
-            output += "  \(ids[edge.source]!) \(arrow)\(text) \(ids[edge.target]!)\n"
+            output.write("  \(ids[edge.source]!) \(arrow)\(text) \(ids[edge.target]!)\n")
             switch kind {
             case .allowed: break
             case .error, .accepted:
@@ -51,21 +56,20 @@ public enum MermaidGraphReporter {
                 linkStyles.append("  linkStyle \(index) stroke:\(ArchitectureGraph.warningColor),color:\(ArchitectureGraph.warningColor)")
             }
         }
-        output += linkStyles.map { $0 + "\n" }.joined()
+        output.write(linkStyles.map { $0 + "\n" }.joined())
 
         for (index, style) in styles.enumerated() {
-            output += "  classDef s\(index) fill:\(style.fill),stroke:\(style.border),color:#212121\n"
+            output.write("  classDef s\(index) fill:\(style.fill),stroke:\(style.border),color:#212121\n")
         }
-        output += "  classDef legend fill:#ffffff,stroke:#bdbdbd,color:#616161\n"
+        output.write("  classDef legend fill:#ffffff,stroke:#bdbdbd,color:#616161\n")
         let abstract = graph.nodes.filter(\.isAbstract).map { ids[$0.id]! }
         if !abstract.isEmpty {
-            output += "  classDef abstract stroke-dasharray:4 3\n"
-            output += "  class \(abstract.joined(separator: ",")) abstract\n"
+            output.write("  classDef abstract stroke-dasharray:4 3\n")
+            output.write("  class \(abstract.joined(separator: ",")) abstract\n")
         }
         if let focus = graph.focus.flatMap({ ids[$0] }) {
-            output += "  style \(focus) stroke-width:3px\n"
+            output.write("  style \(focus) stroke-width:3px\n")
         }
-        return output
     }
 
     /// The nearest Mermaid shape to each Graphviz shape the graph uses.

@@ -21,6 +21,15 @@ public enum SARIFReporter {
         _ result: LintResult, root: String, version: String,
         utf16Column: (_ file: String, _ location: SourceLocation) -> Int = { $1.column }
     ) -> String {
+        BlockWriter.text { write(result, root: root, version: version, utf16Column: utf16Column, to: &$0) }
+    }
+
+    /// The log written as it goes: one result at a time.
+    public static func write(
+        _ result: LintResult, root: String, version: String,
+        utf16Column: (_ file: String, _ location: SourceLocation) -> Int = { $1.column },
+        to output: inout BlockWriter
+    ) {
         let all = LintResult.ordered(result.violations + result.suppressed)
         var rules = RuleCatalog.rules
         for id in Set(all.map(\.rule)).sorted() where RuleCatalog.description(of: id) == nil {
@@ -29,7 +38,7 @@ public enum SARIFReporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
 
         var occurrences: [String: Int] = [:]
-        let results = all.map { violation -> JSONValue in
+        func sarifResult(_ violation: Violation) -> JSONValue {
             let uri = artifactURI(violation.file, root: root)
             let base = fingerprintBase(violation, uri: uri.uri)
             let occurrence = occurrences[base, default: 0]
@@ -77,15 +86,28 @@ public enum SARIFReporter {
             ("rules", .array(rules.map(descriptor))),
         ])
         let rootURI = "file://" + percentEncoded(root.hasSuffix("/") ? root : root + "/")
-        return JSONValue.object([
-            ("$schema", .string(schema)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("originalUriBaseIds", .object([(rootBaseID, .object([("uri", .string(rootURI))]))])),
-                ("results", .array(results)),
-            ])])),
-        ]).rendered()
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("$schema")
+        json.value(.string(schema))
+        json.key("version")
+        json.value(.string("2.1.0"))
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("tool")
+        json.value(.object([("driver", driver)]))
+        json.key("originalUriBaseIds")
+        json.value(.object([(rootBaseID, .object([("uri", .string(rootURI))]))]))
+        json.key("results")
+        json.beginArray()
+        for violation in all { json.value(sarifResult(violation)) }
+        json.end()
+        json.end()
+        json.end()
+        json.end()
+        json.endDocument()
+        output = json.output
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSONValue {

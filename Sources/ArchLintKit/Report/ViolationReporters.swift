@@ -3,11 +3,13 @@
 public enum XcodeReporter {
     /// - Parameter colored: the severity in bold red or yellow, for a terminal.
     public static func render(_ violations: [Violation], colored: Bool = false) -> String {
-        var output = ""
+        BlockWriter.text { write(violations, colored: colored, to: &$0) }
+    }
+
+    public static func write(_ violations: [Violation], colored: Bool = false, to output: inout BlockWriter) {
         for violation in violations {
-            output += line(for: violation, colored: colored) + "\n"
+            output.write(line(for: violation, colored: colored) + "\n")
         }
-        return output
     }
 
     public static func line(for violation: Violation, colored: Bool = false) -> String {
@@ -34,10 +36,19 @@ public enum JSONReporter {
     public static let schemaVersion = 1
 
     public static func render(_ result: LintResult) -> String {
-        var members: [(String, JSONValue)] = [
-            ("version", .int(schemaVersion)),
-            ("violations", .array(result.violations.map(violation))),
-        ]
+        BlockWriter.text { write(result, to: &$0) }
+    }
+
+    /// The report written as it goes: one violation at a time.
+    public static func write(_ result: LintResult, to output: inout BlockWriter) {
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("version")
+        json.value(.int(schemaVersion))
+        json.key("violations")
+        json.beginArray()
+        for item in result.violations { json.value(violation(item)) }
+        json.end()
         var summary: [(String, JSONValue)] = [
             ("files", .int(result.project.files.count)),
             ("types", .int(result.project.types.count)),
@@ -46,11 +57,17 @@ public enum JSONReporter {
         ]
         // Added in version 1 without a version change: readers of the older shape ignore them.
         if !result.suppressed.isEmpty {
-            members.append(("suppressed", .array(result.suppressed.map(violation))))
+            json.key("suppressed")
+            json.beginArray()
+            for item in result.suppressed { json.value(violation(item)) }
+            json.end()
             summary.append(("suppressed", .int(result.suppressed.count)))
         }
-        members.append(("summary", .object(summary)))
-        return JSONValue.object(members).rendered()
+        json.key("summary")
+        json.value(.object(summary))
+        json.end()
+        json.endDocument()
+        output = json.output
     }
 
     static func violation(_ violation: Violation) -> JSONValue {

@@ -1,0 +1,119 @@
+/// A report's text, handed on in blocks of about 64 KB as it is written: a report of any size
+/// holds one block in memory, never the whole report. Reporters write into one; the caller
+/// decides where the blocks go (standard output, a file being written, a string in tests).
+public struct BlockWriter: TextOutputStream {
+    static let blockSize = 1 << 16
+
+    private var block = ""
+    private let deliver: (String) -> Void
+
+    public init(deliver: @escaping (String) -> Void) {
+        self.deliver = deliver
+        block.reserveCapacity(Self.blockSize + 4_096)
+    }
+
+    public mutating func write(_ text: String) {
+        block += text
+        if block.utf8.count >= Self.blockSize {
+            deliver(block)
+            block.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Hands on what is left. A writer delivers its last block only when flushed.
+    public mutating func flush() {
+        guard !block.isEmpty else { return }
+        deliver(block)
+        block.removeAll(keepingCapacity: true)
+    }
+
+    /// What `body` writes, as one string (for tests and for small texts).
+    public static func text(_ body: (inout BlockWriter) -> Void) -> String {
+        var text = ""
+        var writer = BlockWriter { text += $0 }
+        body(&writer)
+        writer.flush()
+        return text
+    }
+}
+
+/// Writes a JSON document as it goes, in the very text ``JSONValue/rendered()`` gives for the
+/// same document, so a report streams its long arrays (one violation at a time) and still reads
+/// exactly as a report rendered whole.
+///
+/// Containers are opened and closed explicitly; inside an object every value follows a
+/// ``key(_:)``. Values given whole (a violation's object) are written by ``JSONValue``. The writer
+/// works on a block writer handed to it, and hands it back in ``output`` when the document ends.
+public struct JSONStreamWriter {
+    public var output: BlockWriter
+    /// The open containers, innermost last: whether each is an object, and how many members or
+    /// elements it has so far (an empty one closes as `{}` or `[]`).
+    private var open: [(isObject: Bool, count: Int)] = []
+    /// True between a key and its value.
+    private var afterKey = false
+
+    public init(output: BlockWriter) {
+        self.output = output
+    }
+
+    public mutating func key(_ name: String) {
+        precondition(open.last?.isObject == true && !afterKey, "a key outside an object, or two keys in a row")
+        separate()
+        JSONValue.writeString(name, to: &output)
+        output.write(": ")
+        afterKey = true
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        startValue()
+        value.write(to: &output, indent: 2 * open.count)
+    }
+
+    public mutating func beginObject() {
+        startValue()
+        output.write("{")
+        open.append((true, 0))
+    }
+
+    public mutating func beginArray() {
+        startValue()
+        output.write("[")
+        open.append((false, 0))
+    }
+
+    /// Closes the innermost object or array.
+    public mutating func end() {
+        let closed = open.removeLast()
+        let bracket = closed.isObject ? "}" : "]"
+        if closed.count == 0 {
+            output.write(bracket)
+        } else {
+            output.write("\n")
+            output.write(JSONValue.spaces(2 * open.count))
+            output.write(bracket)
+        }
+    }
+
+    /// Ends the document with its final newline.
+    public mutating func endDocument() {
+        precondition(open.isEmpty, "a container left open")
+        output.write("\n")
+    }
+
+    /// Before a value: nothing after a key or at the top; in an array, the element's separator.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        precondition(open.last?.isObject != true, "a value in an object without a key")
+        if !open.isEmpty { separate() }
+    }
+
+    /// A new line (after a comma, but for the first member) at the member's indentation.
+    private mutating func separate() {
+        output.write(open[open.count - 1].count == 0 ? "\n" : ",\n")
+        output.write(JSONValue.spaces(2 * open.count))
+        open[open.count - 1].count += 1
+    }
+}
