@@ -110,7 +110,8 @@ public enum ArchLintCommand {
             let format = arguments.format ?? "json"
             guard format == "json" else { throw UsageError(message: "unknown format '\(format)' for 'scan' (formats: json)") }
             let files = try discover(arguments.paths)
-            try emit(ScanReporter.renderJSON(ParallelScan.scan(files)), arguments: arguments, console: console)
+            let scanned = ParallelScan.scan(files)
+            try emit(arguments: arguments, console: console) { ScanReporter.writeJSON(scanned, to: &$0) }
             return 0
         default:
             break
@@ -124,8 +125,9 @@ public enum ArchLintCommand {
         }
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments))
         let result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
-        let text = format == "json" ? RolesReporter.renderJSON(result) : RolesReporter.renderText(result)
-        try emit(text, arguments: arguments, console: console)
+        try emit(arguments: arguments, console: console) { output in
+            if format == "json" { RolesReporter.writeJSON(result, to: &output) } else { RolesReporter.writeText(result, to: &output) }
+        }
         return 0
     }
 
@@ -153,10 +155,6 @@ public enum ArchLintCommand {
             throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
         }
         return files
-    }
-
-    static func emit(_ text: String, arguments: Arguments, console: Console) throws(CommandFailure) {
-        try emit(arguments: arguments, console: console) { $0.write(text) }
     }
 
     /// To `--output FILE` or standard output, written as it is produced.

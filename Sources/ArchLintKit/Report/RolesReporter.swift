@@ -1,6 +1,11 @@
 /// `archlint roles`: every declared type, its role and the evidence.
 public enum RolesReporter {
     public static func renderText(_ result: LintResult) -> String {
+        BlockWriter.text { writeText(result, to: &$0) }
+    }
+
+    /// The table written a row at a time, after a pass that finds the column widths.
+    public static func writeText(_ result: LintResult, to output: inout BlockWriter) {
         let rows = result.project.types.map { type -> [String] in
             let assignment = result.classification.assignments[type.id]
             var reason = assignment.reason
@@ -17,11 +22,23 @@ public enum RolesReporter {
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ")
         }
-        return ([header] + rows).map(format).joined(separator: "\n") + "\n"
+        output.write(format(header) + "\n")
+        for row in rows { output.write(format(row) + "\n") }
     }
 
     public static func renderJSON(_ result: LintResult) -> String {
-        let types = result.project.types.map { type -> JSONValue in
+        BlockWriter.text { writeJSON(result, to: &$0) }
+    }
+
+    /// The document written a type at a time.
+    public static func writeJSON(_ result: LintResult, to output: inout BlockWriter) {
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("version")
+        json.value(.int(1))
+        json.key("types")
+        json.beginArray()
+        for type in result.project.types {
             let assignment = result.classification.assignments[type.id]
             var members: [(String, JSONValue)] = [
                 ("type", .string(type.qualifiedName)),
@@ -32,9 +49,12 @@ public enum RolesReporter {
                 ("reason", .string(assignment.reason)),
             ]
             if let conflict = assignment.conflict { members.append(("conflict", .string(conflict))) }
-            return .object(members)
+            json.value(.object(members))
         }
-        return JSONValue.object([("version", .int(1)), ("types", .array(types))]).rendered()
+        json.end()
+        json.end()
+        json.endDocument()
+        output = json.output
     }
 }
 
@@ -47,10 +67,22 @@ extension String {
 /// `archlint scan --format json`: what the scanner saw, file by file.
 public enum ScanReporter {
     public static func renderJSON(_ files: [ScannedFile]) -> String {
-        JSONValue.object([
-            ("version", .int(1)),
-            ("files", .array(files.map(file))),
-        ]).rendered()
+        BlockWriter.text { writeJSON(files, to: &$0) }
+    }
+
+    /// The document written a file at a time.
+    public static func writeJSON(_ files: [ScannedFile], to output: inout BlockWriter) {
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("version")
+        json.value(.int(1))
+        json.key("files")
+        json.beginArray()
+        for scanned in files { json.value(file(scanned)) }
+        json.end()
+        json.end()
+        json.endDocument()
+        output = json.output
     }
 
     static func file(_ file: ScannedFile) -> JSONValue {
