@@ -135,7 +135,7 @@ public enum ProjectBuilder {
                             if scopes.isEmpty { resolvedAtTopLevel[name] = choice } else { resolvedInScope[name] = choice }
                         }
                         resolved.choices.append(choice)
-                        resolved.dependencyCount += resolved.dependencyCount(of: choice, from: source)
+                        resolved.countDependencies(of: choice, from: source)
                     }
                 }
             }
@@ -255,14 +255,18 @@ private struct ResolvedChunk: Sendable {
         return Int32(targetRanges.count - 1)
     }
 
-    /// How many dependencies list `choice` makes for a reference in `source`: all its targets
-    /// but `source` itself.
-    func dependencyCount(of choice: Int32, from source: ProjectType.ID) -> Int {
+    /// Counts the dependencies list `choice` makes for a reference in `source`: all its targets
+    /// but `source` itself. Mutating, though it only reads the lists: an unoptimized build
+    /// would copy the whole chunk to call a non-mutating method, once per reference.
+    mutating func countDependencies(of choice: Int32, from source: ProjectType.ID) {
         let single = singleTypes[Int(choice)]
-        if single >= 0 { return single == source ? 0 : 1 }
-        return targetRanges[Int(choice)].count { index in
-            if case .type(let id) = targets[index], id == source { return false }
-            return true
+        if single >= 0 {
+            if single != source { dependencyCount += 1 }
+            return
+        }
+        for index in targetRanges[Int(choice)] {
+            if case .type(let id) = targets[index], id == source { continue }
+            dependencyCount += 1
         }
     }
 }
