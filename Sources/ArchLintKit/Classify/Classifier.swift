@@ -145,10 +145,17 @@ public enum Classifier {
         let typeNameOrigins: [(rule: Int, pattern: Int)]
         let functionNames: NameFilter
         let functionNameOrigins: [(rule: Int, pattern: Int)]
+        /// Whether any rule lists types by name (`Presenter includes LoginHandler`); most rule
+        /// sets have none, and then no type needs looking up in the lists.
+        let hasExplicitRoles: Bool
 
         init(rules: RuleSet) {
             self.rules = rules
             unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
+            hasExplicitRoles = rules.roleRules.contains { rule in
+                if case .explicit = rule.signal { return true }
+                return false
+            }
             all = Applicable(rules: rules.roleRules, indices: Array(rules.roleRules.indices), holds: Array(repeating: true, count: rules.roleRules.count))
             var nameFilters: [NameFilter?] = []
             for rule in rules.roleRules {
@@ -250,7 +257,7 @@ public enum Classifier {
         let applicableRules = context.applicable(at: type.relativePath)
         let applicable = applicableRules.rules
 
-        if let explicit = explicitRole(type, rules: applicable) { return explicit }
+        if context.hasExplicitRoles, let explicit = explicitRole(type, rules: applicable) { return explicit }
         if let root = compositionRoot(type, rules: rules, filters: context.rootFilters, any: context.anyRoot) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
