@@ -173,14 +173,18 @@ public enum ParallelScan {
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
     public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
         let pairs = Parallel.map(files.count) { cache.scan(files[$0]) }
-        var updated = FactsCache(salt: cache.salt)
-        var entries: [String: FactsCache.Entry] = [:]
-        entries.reserveCapacity(files.count)
-        for (file, pair) in zip(files, pairs) {
-            if let entry = pair.1 { entries[file.location] = entry }
-        }
-        updated.replaceEntries(entries)
         let unchanged = cache.count == files.count && !pairs.contains { !$0.untouched }
+        // Unchanged, the cache to keep is the one loaded: no need to gather its entries again.
+        var updated = cache
+        if !unchanged {
+            updated = FactsCache(salt: cache.salt)
+            var entries: [String: FactsCache.Entry] = [:]
+            entries.reserveCapacity(files.count)
+            for (file, pair) in zip(files, pairs) {
+                if let entry = pair.1 { entries[file.location] = entry }
+            }
+            updated.replaceEntries(entries)
+        }
         return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 }, isUnchanged: unchanged)
     }
 
