@@ -22,6 +22,7 @@ struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Held here so the hot loop does not go through the lazily initialized global each time.
     private let keywords = KeywordTable.shared
+    private let identifierBytes = IdentifierByteTable.shared.classes
     private var position = 0
     /// The innermost mode (nil in plain code) and the ones around it: the innermost is kept apart
     /// so the per-token check reads one stored enum instead of an array.
@@ -324,14 +325,12 @@ struct Lexer {
         let end = bytes.count
         // A local cursor keeps this loop, which sees most bytes of a file, in registers.
         var next = position + 1
+        // One table load per byte, then the rare non-ASCII character.
         while next < end {
-            let byte = bytes[next]
-            // `isIdentifierByte`, written out. `$` may continue an identifier (`_$id`, as macros
-            // generate).
-            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x5F || byte == 0x24 {
+            let byteClass = identifierBytes[Int(bytes[next])]
+            if byteClass == IdentifierByteTable.ascii {
                 next += 1
-            } else if byte >= 0x80 && unicodeOperatorLength(at: next) == 0 {
+            } else if byteClass == IdentifierByteTable.nonASCII && unicodeOperatorLength(at: next) == 0 {
                 next += 1
             } else {
                 break
@@ -717,6 +716,26 @@ struct Lexer {
 @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)  // a z A Z
         || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80  // 0 9 _
+}
+
+/// Per byte value, whether it continues an identifier: ``ascii`` for letters, digits, `_` and
+/// `$` (`_$id`, as macros generate); ``nonASCII`` for a byte of a non-ASCII character, which
+/// continues one unless the character is an operator; 0 for every other byte. Allocated once and
+/// read through a plain pointer, like ``KeywordTable``: one load per byte, even unoptimized.
+struct IdentifierByteTable: @unchecked Sendable {
+    static let shared = IdentifierByteTable()
+    static let ascii: UInt8 = 1
+    static let nonASCII: UInt8 = 2
+
+    let classes: UnsafeMutablePointer<UInt8>
+
+    private init() {
+        classes = .allocate(capacity: 256)
+        for byte in 0...255 {
+            let value = UInt8(byte)
+            classes[byte] = value >= 0x80 ? Self.nonASCII : (isIdentifierByte(value) || value == 0x24 ? Self.ascii : 0)  // $
+        }
+    }
 }
 
 @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }  // 0 9
