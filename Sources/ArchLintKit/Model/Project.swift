@@ -50,17 +50,20 @@ public struct Project: Sendable {
     public var dependencies: [Dependency]
     /// Per file (same order as `files`): the project types declared there (not extensions).
     public var typesByFile: [[ProjectType.ID]]
-    /// Qualified name → type (the first declared, when several modules declare the name).
-    public var typeIndex: [String: ProjectType.ID]
-    /// Qualified name → every type of that name, one per module.
-    public var candidates: [String: [ProjectType.ID]] = [:]
+    /// Qualified name → every type of that name, one per module, the first declared first.
+    public var candidates: [String: [ProjectType.ID]]
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
     /// The resolver the builder used for references, kept so later stages (classifying
     /// supertypes) need not build it again; nil for a project assembled by hand.
     var resolver: Resolver?
 
+    /// The type of a qualified name (the first declared, when several modules declare it).
     public func type(named qualifiedName: String) -> ProjectType? {
-        typeIndex[qualifiedName].map { types[$0] }
+        id(named: qualifiedName).map { types[$0] }
+    }
+
+    public func id(named qualifiedName: String) -> ProjectType.ID? {
+        candidates[qualifiedName]?.first
     }
 }

@@ -7,64 +7,72 @@ public enum ProjectBuilder {
     ///     modules resolves to the one the file can see: its own module first, then the modules
     ///     it imports. Without it every file is in one anonymous module.
     public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
-        var types: [ProjectType] = []
         var candidates: [String: [ProjectType.ID]] = [:]
-        let declarationCount = files.reduce(0) { $0 + $1.declarations.count }
-        types.reserveCapacity(declarationCount)
-        candidates.reserveCapacity(declarationCount)
         var typesByFile: [[ProjectType.ID]] = Array(repeating: [], count: files.count)
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
-        // Per file, per declaration: the project type the declaration stands for (an extension
-        // stands for the type it extends, when the project declares it).
-        var owners: [[ProjectType.ID?]] = files.map { Array(repeating: nil, count: $0.declarations.count) }
+        var owners = Owners(files)
+        candidates.reserveCapacity(owners.count)
 
         // Where the extensions and typealiases are, for the passes below (most declarations are
         // neither, and those passes need not look at them again).
         var extensionsAt: [(file: Int, declaration: Int)] = []
         var aliasesAt: [(file: Int, declaration: Int)] = []
-        for (fileIndex, file) in files.enumerated() {
+        // Which declarations are types of their own, and their ids: one pass in file order that
+        // looks at names and modules only. The types themselves are made afterwards, on all cores.
+        var declaredAt: [(file: Int, declaration: Int)] = []
+        var typeModules: [String?] = []
+        var kinds: [DeclarationKind] = []
+        declaredAt.reserveCapacity(owners.count)
+        typeModules.reserveCapacity(owners.count)
+        kinds.reserveCapacity(owners.count)
+        // For the resolver: the modules that declare types, and the names that have types nested
+        // in them (a nested type's parent is one).
+        var moduleNames = Set<String>()
+        var nestingScopes = Set<String>()
+        for fileIndex in files.indices {
             let module = fileModules[fileIndex]
-            for (declarationIndex, declaration) in file.declarations.enumerated() {
-                if declaration.kind == .extension {
+            // By index: copying a declaration would retain every string in it.
+            let declarations = files[fileIndex].declarations
+            for declarationIndex in declarations.indices {
+                let kind = declarations[declarationIndex].kind
+                if kind == .extension {
                     extensionsAt.append((fileIndex, declarationIndex))
                     continue
                 }
-                if declaration.kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
+                if let parent = declarations[declarationIndex].parent { nestingScopes.insert(declarations[parent].qualifiedName) }
+                if kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
                 // second file) keeps its own references but merges into the first.
-                if let existing = candidates[declaration.qualifiedName]?.first(where: { types[$0].module == module }) {
-                    owners[fileIndex][declarationIndex] = existing
+                let id = declaredAt.count
+                if let existing = claim(&candidates[declarations[declarationIndex].qualifiedName, default: []], as: id, in: module, modules: typeModules) {
+                    owners[fileIndex, declarationIndex] = existing
                     continue
                 }
-                let id = types.count
-                types.append(ProjectType(
-                    id: id, name: declaration.name, qualifiedName: declaration.qualifiedName, kind: declaration.kind,
-                    file: file.path, location: declaration.location,
-                    relativePath: relativePaths?[fileIndex] ?? file.path,
-                    inherits: declaration.kind == .typealias ? [] : declaration.inherits,
-                    attributes: declaration.attributes,
-                    annotatedRole: roleAnnotation(for: declaration, in: file),
-                    genericParameters: declaration.genericParameters,
-                    module: module
-                ))
-                candidates[declaration.qualifiedName, default: []].append(id)
+                declaredAt.append((fileIndex, declarationIndex))
+                typeModules.append(module)
+                kinds.append(kind)
                 typesByFile[fileIndex].append(id)
-                owners[fileIndex][declarationIndex] = id
+                owners[fileIndex, declarationIndex] = id
             }
+            if let module, !typesByFile[fileIndex].isEmpty { moduleNames.insert(module) }
         }
-        let typeIndex = candidates.mapValues { $0[0] }
-        let resolver = Resolver(candidates: candidates, types: types)
+        var types = Parallel.map(declaredAt.count) { [declaredAt] id in
+            let (fileIndex, declarationIndex) = declaredAt[id]
+            return makeType(id, declaration: declarationIndex, of: files[fileIndex],
+                            relativePath: relativePaths?[fileIndex], module: fileModules[fileIndex])
+        }
+        let resolver = Resolver(candidates: candidates, modules: typeModules, kinds: kinds, moduleNames: moduleNames, nestingScopes: nestingScopes)
         // Lookup looks at a file's imports only to choose among modules declaring a name, so only
         // imports of modules that declare types matter: files of one module with the same such
         // imports (every file, in a project without modules) resolve every name alike.
-        let imports = files.map { Set($0.imports.lazy.map(\.module).filter(resolver.moduleNames.contains)) }
+        let imports = Parallel.map(files.count) { [moduleNames] in Set(files[$0].imports.lazy.map(\.module).filter(moduleNames.contains)) }
 
         for (fileIndex, declarationIndex) in extensionsAt {
             let file = files[fileIndex]
             let declaration = file.declarations[declarationIndex]
             guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
                                             from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
-            owners[fileIndex][declarationIndex] = id
+            owners[fileIndex, declarationIndex] = id
             types[id].inherits.append(contentsOf: declaration.inherits)
             types[id].extensions.append((file.path, declaration.location))
         }
@@ -73,7 +81,7 @@ public enum ProjectBuilder {
         for (fileIndex, declarationIndex) in aliasesAt {
             let file = files[fileIndex]
             let declaration = file.declarations[declarationIndex]
-            guard let id = owners[fileIndex][declarationIndex], types[id].kind == .typealias else { continue }
+            guard let id = owners[fileIndex, declarationIndex], types[id].kind == .typealias else { continue }
             let scope = scopeName(of: declaration, in: file)
             types[id].aliasedTargets = declaration.inherits.map { part in
                 resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
@@ -109,7 +117,7 @@ public enum ProjectBuilder {
                 // every string in it.
                 let declarations = files[fileIndex].declarations
                 for declarationIndex in declarations.indices {
-                    guard let source = owners[fileIndex][declarationIndex] else { continue }
+                    guard let source = owners[fileIndex, declarationIndex] else { continue }
                     let references = declarations[declarationIndex].references
                     if references.isEmpty { continue }
                     let isExtension = declarations[declarationIndex].kind == .extension
@@ -161,7 +169,7 @@ public enum ProjectBuilder {
                     let path = files[fileIndex].path
                     let declarations = files[fileIndex].declarations
                     for declarationIndex in declarations.indices {
-                        guard let source = owners[fileIndex][declarationIndex] else { continue }
+                        guard let source = owners[fileIndex, declarationIndex] else { continue }
                         let references = declarations[declarationIndex].references
                         for referenceIndex in references.indices {
                             let choice = Int(chunk.choices[cursor])
@@ -184,11 +192,32 @@ public enum ProjectBuilder {
             initialized = total
         }
 
-        var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, typeIndex: typeIndex)
-        project.candidates = candidates
+        var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: candidates)
         project.modules = fileModules
         project.resolver = referenceResolver
         return project
+    }
+
+    /// Among the types of a name, the one of `module`; when there is none, `id` joins them and
+    /// the result is nil. Takes the name's entry in place: one hash of the name for both.
+    private static func claim(_ ids: inout [ProjectType.ID], as id: ProjectType.ID, in module: String?, modules: [String?]) -> ProjectType.ID? {
+        if let existing = ids.first(where: { modules[$0] == module }) { return existing }
+        ids.append(id)
+        return nil
+    }
+
+    private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: ScannedFile, relativePath: String?, module: String?) -> ProjectType {
+        let declaration = file.declarations[index]
+        return ProjectType(
+            id: id, name: declaration.name, qualifiedName: declaration.qualifiedName, kind: declaration.kind,
+            file: file.path, location: declaration.location,
+            relativePath: relativePath ?? file.path,
+            inherits: declaration.kind == .typealias ? [] : declaration.inherits,
+            attributes: declaration.attributes,
+            annotatedRole: roleAnnotation(for: declaration, in: file),
+            genericParameters: declaration.genericParameters,
+            module: module
+        )
     }
 
     /// The first component of a dotted name (`Outer` of `Outer.Inner`), or the name itself.
@@ -228,6 +257,38 @@ public enum ProjectBuilder {
             }
         }
         return nil
+    }
+}
+
+/// Per declaration of every file, the project type it stands for (an extension: the type it
+/// extends, when the project declares it): one array for all files, not one per file.
+private struct Owners: Sendable {
+    /// Per file, where its declarations start in `ids`.
+    private let starts: [Int]
+    /// -1 for a declaration that stands for no project type.
+    private var ids: [ProjectType.ID]
+
+    init(_ files: [ScannedFile]) {
+        var starts: [Int] = []
+        starts.reserveCapacity(files.count)
+        var count = 0
+        for index in files.indices {
+            starts.append(count)
+            count += files[index].declarations.count
+        }
+        self.starts = starts
+        ids = Array(repeating: -1, count: count)
+    }
+
+    /// How many declarations there are.
+    var count: Int { ids.count }
+
+    subscript(file: Int, declaration: Int) -> ProjectType.ID? {
+        get {
+            let id = ids[starts[file] + declaration]
+            return id < 0 ? nil : id
+        }
+        set { ids[starts[file] + declaration] = newValue ?? -1 }
     }
 }
 
@@ -285,33 +346,15 @@ struct Resolver: Sendable {
     /// so every other scope skips straight to the next one out without building a lookup key.
     let nestingScopes: Set<String>
 
-    init(candidates: [String: [ProjectType.ID]], types: [ProjectType]) {
+    /// The resolver for types being indexed: their modules and kinds by id, the modules that
+    /// declare types, and the names types are nested in. Typealiases learn their targets later
+    /// (``learnAliases(of:)``).
+    init(candidates: [String: [ProjectType.ID]], modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: Set<String>) {
         self.candidates = candidates
-        var modules: [String?] = []
-        var kinds: [DeclarationKind] = []
-        var aliases: [ProjectType.ID: [DependencyTarget]] = [:]
-        var moduleNames = Set<String>()
-        modules.reserveCapacity(types.count)
-        kinds.reserveCapacity(types.count)
-        // By index, not `for type in types`: a ProjectType is large, and copying each costs.
-        for id in types.indices {
-            modules.append(types[id].module)
-            kinds.append(types[id].kind)
-            if types[id].kind == .typealias { aliases[id] = types[id].aliasedTargets }
-            if let module = types[id].module { moduleNames.insert(module) }
-        }
         self.modules = modules
         self.kinds = kinds
-        self.aliases = aliases
+        self.aliases = [:]
         self.moduleNames = moduleNames
-        var nestingScopes = Set<String>()
-        for name in candidates.keys {
-            var prefix = Substring(name)
-            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                prefix = prefix[..<dot]
-                nestingScopes.insert(String(prefix))
-            }
-        }
         self.nestingScopes = nestingScopes
     }
 
@@ -321,8 +364,22 @@ struct Resolver: Sendable {
         for id in types.indices where types[id].kind == .typealias { aliases[id] = types[id].aliasedTargets }
     }
 
+    /// The resolver for a project built before: the same facts, gathered from its types. A name
+    /// nests types when some qualified name continues it with a dot.
     init(project: Project) {
-        self.init(candidates: project.candidates.isEmpty ? project.typeIndex.mapValues { [$0] } : project.candidates, types: project.types)
+        var nestingScopes = Set<String>()
+        for name in project.candidates.keys {
+            var prefix = Substring(name)
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                prefix = prefix[..<dot]
+                nestingScopes.insert(String(prefix))
+            }
+        }
+        let modules = project.types.map(\.module)
+        self.init(
+            candidates: project.candidates, modules: modules, kinds: project.types.map(\.kind),
+            moduleNames: Set(modules.compactMap { $0 }), nestingScopes: nestingScopes)
+        learnAliases(of: project.types)
     }
 
     /// The scopes a name written in `scope` is looked up in before the top level, innermost

@@ -335,11 +335,11 @@ public struct ArchitectureGraph: Sendable {
             if granularity == .file {
                 source = nodes[violation.file] == nil ? nil : violation.file
             } else {
-                source = violation.source.type.flatMap { project.typeIndex[$0] }.flatMap(nodeID(ofType:))
+                source = violation.source.type.flatMap(project.id(named:)).flatMap(nodeID(ofType:))
             }
             guard let source else { return nil }
             let target: String
-            if let name = violation.target.type, let id = project.typeIndex[name] {
+            if let name = violation.target.type, let id = project.id(named: name) {
                 guard let node = nodeID(ofType: id) else { return nil }
                 target = node
             } else if let module = violation.target.module {
