@@ -27,6 +27,19 @@ import Testing
         #expect(files.map(\.displayPath) == [root + "/Sources/App/a.swift", root + "/Sources/App/b.swift"])
     }
 
+    @Test func filesComeInTheOrderOfTheirPathsBytesAndOnceThoughTwoPathsReachThem() throws {
+        let root = try makeTree([
+            "App/B/c.swift": "", "App/B.swift": "", "App/B-x.swift": "", "App/B0.swift": "",
+            "App/a.swift": "", "App/\u{C9}cran.swift": "", "App/Z.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let expected = ["App/B-x.swift", "App/B.swift", "App/B/c.swift", "App/B0.swift", "App/Z.swift", "App/a.swift", "App/\u{C9}cran.swift"]
+        #expect(try SourceDiscovery.swiftFiles(under: [root]).map(\.relativePath) == expected)
+        // The folder again, inside the first path: its file is not linted twice.
+        let twice = try SourceDiscovery.swiftFiles(under: [root, root + "/App/B"])
+        #expect(twice.map(\.location) == expected.map { root + "/" + $0 })
+    }
+
     @Test func aFileNamedOnTheCommandLineIsReadEvenIfItIsAManifest() throws {
         let root = try makeTree(["Package.swift": "struct Manifest {}"])
         defer { try? FileManager.default.removeItem(atPath: root) }
