@@ -88,7 +88,22 @@ public enum SourceDiscovery {
         }
         // By their bytes: the same order `<` gives paths in NFC (which is what file systems
         // hand out here), several times faster than comparing them as Unicode text.
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sorted(by: bytesPrecede)
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s, by `memcmp` on the strings' own storage:
+    /// fast in an unoptimized build too, where a generic comparison of the two byte sequences
+    /// costs calls per byte.
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                let common = min(first.count, second.count)
+                let order = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
+                return order != 0 ? order < 0 : first.count < second.count
+            }
+        }
+        // Native strings (all that readdir gives) are contiguous; a bridged one compares here.
+        return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// One folder's Swift files and subfolders, as paths below `root`. `readdir`'s entry types
