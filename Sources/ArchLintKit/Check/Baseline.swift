@@ -122,24 +122,14 @@ public struct Baseline: Sendable, Equatable {
 
     /// The file's text written as it goes: one entry at a time.
     public func write(to output: inout BlockWriter) {
-        var json = JSONStreamWriter(output: output)
-        json.beginObject()
-        json.key("version")
-        json.value(.int(Self.version))
-        json.key("entries")
-        json.beginArray()
-        for entry in entries {
-            json.value(.object([
+        JSONStreamWriter.writeList(version: Self.version, key: "entries", entries, to: &output) { entry in
+            .object([
                 ("rule", .string(entry.key.rule)),
                 ("source", .string(entry.key.source)),
                 ("target", .string(entry.key.target)),
                 ("count", .int(entry.count)),
-            ]))
+            ])
         }
-        json.end()
-        json.end()
-        json.endDocument()
-        output = json.output
     }
 
     public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -100,6 +100,24 @@ public struct JSONStreamWriter {
         output.write("\n")
     }
 
+    /// `{"version": N, "KEY": [ … ]}`, the shape of ArchLint's list documents (roles, scan,
+    /// baseline), written one element at a time.
+    public static func writeList<Items: Sequence>(
+        version: Int, key: String, _ items: Items, to output: inout BlockWriter, element: (Items.Element) -> JSONValue
+    ) {
+        var json = JSONStreamWriter(output: output)
+        json.beginObject()
+        json.key("version")
+        json.value(.int(version))
+        json.key(key)
+        json.beginArray()
+        for item in items { json.value(element(item)) }
+        json.end()
+        json.end()
+        json.endDocument()
+        output = json.output
+    }
+
     /// Before a value: nothing after a key or at the top; in an array, the element's separator.
     private mutating func startValue() {
         if afterKey {

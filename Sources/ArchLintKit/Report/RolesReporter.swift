@@ -32,13 +32,7 @@ public enum RolesReporter {
 
     /// The document written a type at a time.
     public static func writeJSON(_ result: LintResult, to output: inout BlockWriter) {
-        var json = JSONStreamWriter(output: output)
-        json.beginObject()
-        json.key("version")
-        json.value(.int(1))
-        json.key("types")
-        json.beginArray()
-        for type in result.project.types {
+        JSONStreamWriter.writeList(version: 1, key: "types", result.project.types, to: &output) { type in
             let assignment = result.classification.assignments[type.id]
             var members: [(String, JSONValue)] = [
                 ("type", .string(type.qualifiedName)),
@@ -49,12 +43,8 @@ public enum RolesReporter {
                 ("reason", .string(assignment.reason)),
             ]
             if let conflict = assignment.conflict { members.append(("conflict", .string(conflict))) }
-            json.value(.object(members))
+            return .object(members)
         }
-        json.end()
-        json.end()
-        json.endDocument()
-        output = json.output
     }
 }
 
@@ -72,17 +62,7 @@ public enum ScanReporter {
 
     /// The document written a file at a time.
     public static func writeJSON(_ files: [ScannedFile], to output: inout BlockWriter) {
-        var json = JSONStreamWriter(output: output)
-        json.beginObject()
-        json.key("version")
-        json.value(.int(1))
-        json.key("files")
-        json.beginArray()
-        for scanned in files { json.value(file(scanned)) }
-        json.end()
-        json.end()
-        json.endDocument()
-        output = json.output
+        JSONStreamWriter.writeList(version: 1, key: "files", files, to: &output, element: file)
     }
 
     static func file(_ file: ScannedFile) -> JSONValue {
