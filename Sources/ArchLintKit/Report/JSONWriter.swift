@@ -27,25 +27,31 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .int(let number): output.write(String(number))
         case .bool(let flag): output.write(flag ? "true" : "false")
         case .null: output.write("null")
+        // Counted loops: a debug build (the plugin's) iterates an enumerated sequence through
+        // generic calls, and reports write millions of values.
         case .array(let items):
             if items.isEmpty { output.write("[]"); return }
             output.write("[\n")
-            for (index, item) in items.enumerated() {
+            var index = 0
+            while index < items.count {
                 output.write(Self.spaces(indent + 2))
-                item.write(to: &output, indent: indent + 2)
+                items[index].write(to: &output, indent: indent + 2)
                 output.write(index == items.count - 1 ? "\n" : ",\n")
+                index += 1
             }
             output.write(Self.spaces(indent))
             output.write("]")
         case .object(let members):
             if members.isEmpty { output.write("{}"); return }
             output.write("{\n")
-            for (index, (key, value)) in members.enumerated() {
+            var index = 0
+            while index < members.count {
                 output.write(Self.spaces(indent + 2))
-                JSONValue.writeString(key, to: &output)
+                JSONValue.writeString(members[index].0, to: &output)
                 output.write(": ")
-                value.write(to: &output, indent: indent + 2)
+                members[index].1.write(to: &output, indent: indent + 2)
                 output.write(index == members.count - 1 ? "\n" : ",\n")
+                index += 1
             }
             output.write(Self.spaces(indent))
             output.write("}")
@@ -59,9 +65,24 @@ public indirect enum JSONValue: Sendable, Equatable {
         count < indentations.count ? indentations[count] : String(repeating: " ", count: count)
     }
 
+    /// Whether `text` holds a `"`, a `\` or a control character. A loop over the string's own
+    /// bytes: a generic search through its UTF-8 view would cost calls per byte in a debug build.
+    private static func needsEscaping(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 { return true }  // " \ control
+                index += 1
+            }
+            return false
+        }
+        return found ?? text.utf8.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }
+    }
+
     static func writeString(_ text: String, to output: inout BlockWriter) {
         // Most strings need no escaping: written as they are.
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) {  // " \ control
+        if !needsEscaping(text) {
             output.write("\"" + text + "\"")
             return
         }
