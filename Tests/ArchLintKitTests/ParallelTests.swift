@@ -9,7 +9,11 @@ import Testing
         #expect(result == Array(0..<count))
     }
 
-    @Test func mapKeepsIndexOrder() {
-        #expect(Parallel.map(1_000) { $0 * 2 } == (0..<1_000).map { $0 * 2 })
+    /// Each worker takes a range of indices; every element is made once, in its place.
+    @Test(arguments: [0, 1, 2, 63, 64, 65, 127, 128, 400, 1_000, 4_097])
+    func mapMakesEveryElementOnceInIndexOrder(count: Int) {
+        #expect(Parallel.map(count) { $0 * 2 } == (0..<count).map { $0 * 2 })
+        // Reference-counted values, written straight into uninitialized storage.
+        #expect(Parallel.map(count) { "element \($0) of a long enough string" } == (0..<count).map { "element \($0) of a long enough string" })
     }
 }
