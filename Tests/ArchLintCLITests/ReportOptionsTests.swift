@@ -19,25 +19,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["arch.sarif", "junit.xml", "out.json"])
     }
 
-    /// 40 files, each with 5 interactors that use the file's 5 view controllers: 1,000
-    /// violations, reports of several hundred kilobytes.
-    private func writeLargeApp(in folder: String) throws {
-        for file in 0..<40 {
-            var text = "import UIKit\n\n"
-            for screen in 0..<5 { text += "final class S\(file)V\(screen)ViewController: UIViewController {}\n" }
-            for interactor in 0..<5 {
-                text += "\nfinal class S\(file)I\(interactor)Interactor {\n"
-                for screen in 0..<5 { text += "    var screen\(screen): S\(file)V\(screen)ViewController?\n" }
-                text += "}\n"
-            }
-            try text.write(toFile: folder + "/Scene\(file).swift", atomically: true, encoding: .utf8)
-        }
-    }
-
     @Test func aLongReportIsPrintedAsItIsWrittenInBlocksAndIsTheSameInAFile() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
-        try writeLargeApp(in: folder)
+        try writeAppWithManyViolations(in: folder)
         _ = workingDirectoryIsRepositoryRoot
         for format in ["xcode", "json", "sarif", "junit", "github"] {
             let blocks = Mutex<[String]>([])
@@ -194,6 +179,38 @@ import Testing
 
 /// Kills real `archlint` processes while they write, at several moments, and checks what is left.
 @Suite struct ReportAtomicityTests {
+    /// The file system takes only part of a report (a file size limit here, as a full disk
+    /// would): the run fails with exit 2 naming the file and the reason, the old report stays
+    /// whole, and no temporary file is left behind.
+    @Test func aReportTheFileSystemCutsShortFailsAndLeavesTheOldOneWhole() throws {
+        let executable = try builtArchlint()
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let app = folder + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try writeAppWithManyViolations(in: app)
+        let reports = folder + "/Reports"
+        try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+        let report = reports + "/report.json"
+        try writeFile(report, "old report\n")
+
+        // 100 KB at most per file, and the signal that limit sends ignored: writes past it fail
+        // with EFBIG. The report is about 500 KB, so a block or two are written first.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 200; exec \"$0\" lint \"$1\" --preset viper --format json=\"$2\"", executable, app, report]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message == "\(report): error: cannot write output: File too large\n")
+        #expect(try readFile(report) == "old report\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: reports) == ["report.json"])
+    }
+
     @Test func aKilledRunLeavesTheOldReportOrTheNewOneNeverHalfOfIt() throws {
         let executable = try builtArchlint()
         let folder = try makeTemporaryFolder()

@@ -114,3 +114,18 @@ enum ExternalCheckers {
         return paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
     }
 }
+
+/// 40 files, each with 5 interactors that use the file's 5 view controllers, which VIPER
+/// forbids: 1,000 violations, reports of several hundred kilobytes.
+func writeAppWithManyViolations(in folder: String) throws {
+    for file in 0..<40 {
+        var text = "import UIKit\n\n"
+        for screen in 0..<5 { text += "final class S\(file)V\(screen)ViewController: UIViewController {}\n" }
+        for interactor in 0..<5 {
+            text += "\nfinal class S\(file)I\(interactor)Interactor {\n"
+            for screen in 0..<5 { text += "    var screen\(screen): S\(file)V\(screen)ViewController?\n" }
+            text += "}\n"
+        }
+        try text.write(toFile: folder + "/Scene\(file).swift", atomically: true, encoding: .utf8)
+    }
+}
