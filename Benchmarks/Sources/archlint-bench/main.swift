@@ -4,8 +4,8 @@ import Foundation
 // archlint-bench measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…
 //
 // `measure` runs the linter N times and prints, for the input folder it names last, the files,
-// lines and megabytes, then wall and CPU seconds (median run), peak memory (largest run) and
-// lines per second.
+// lines and megabytes, then wall seconds (median run, and the fastest and slowest), CPU seconds
+// (median run), peak memory (largest run) and lines per second.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("archlint-bench: error: \(message)\n".utf8))
@@ -42,13 +42,16 @@ case "measure":
     let input = InputSize.measure(folder)
     var runs: [RunMeasurement] = []
     for _ in 0..<repeats { runs.append(try RunMeasurement.run(archlint, arguments)) }
-    let wall = runs.map(\.wallSeconds).sorted()[runs.count / 2]
+    let walls = runs.map(\.wallSeconds).sorted()
+    let wall = walls[runs.count / 2]
     let cpu = runs.map(\.cpuSeconds).sorted()[runs.count / 2]
     let peak = runs.map(\.peakMegabytes).max() ?? 0
     let statuses = Set(runs.map(\.status)).sorted().map(String.init).joined(separator: ",")
+    // The spread too: on a shared machine the same run drifts, and a median alone hides it.
+    let spread = runs.count > 1 ? String(format: " (%.3f–%.3f)", walls[0], walls[walls.count - 1]) : ""
     print(String(
-        format: "%-22@ files %6d  lines %9d  %7.1f MB  wall %7.3f s  cpu %7.3f s  peak %6.1f MB  %10.0f lines/s  exit %@",
-        label as NSString, input.files, input.lines, input.megabytes, wall, cpu, peak, Double(input.lines) / wall,
+        format: "%-22@ files %6d  lines %9d  %7.1f MB  wall %7.3f s%@  cpu %7.3f s  peak %6.1f MB  %10.0f lines/s  exit %@",
+        label as NSString, input.files, input.lines, input.megabytes, wall, spread as NSString, cpu, peak, Double(input.lines) / wall,
         statuses as NSString))
 
 default:
