@@ -40,7 +40,37 @@ import Testing
         }
     }
 
-    @Test func theStreamingWriterWritesWhatRenderingTheWholeValueWrites() {
+    @Test func theLayoutIsTwoSpacesAMemberPerLineAndEmptyContainersClosedAtOnce() {
+        let document: JSONValue = .object([
+            ("version", .int(1)),
+            ("empty", .array([])),
+            ("entries", .array([
+                .object([("source", .string("Login \"Interactor\"\n")), ("count", .int(2))]),
+                .object([]),
+                .array([.null, .bool(true)]),
+            ])),
+        ])
+        #expect(document.rendered() == """
+            {
+              "version": 1,
+              "empty": [],
+              "entries": [
+                {
+                  "source": "Login \\"Interactor\\"\\n",
+                  "count": 2
+                },
+                {},
+                [
+                  null,
+                  true
+                ]
+              ]
+            }
+
+            """)
+    }
+
+    @Test func streamingContainersOneByOneWritesWhatGivingTheWholeValueWrites() {
         for document in documents {
             let streamed = BlockWriter.text { output in
                 var json = JSONStreamWriter(output: output)

@@ -37,13 +37,13 @@ public struct BlockWriter: TextOutputStream {
     }
 }
 
-/// Writes a JSON document as it goes, in the very text ``JSONValue/rendered()`` gives for the
-/// same document, so a report streams its long arrays (one violation at a time) and still reads
-/// exactly as a report rendered whole.
+/// Writes a JSON document as it goes, two-space indented, each member and element on its own
+/// line: the one layout of ArchLint's JSON, so a report that streams its long arrays (one
+/// violation at a time) reads exactly as one rendered whole (``JSONValue/rendered()`` uses it).
 ///
-/// Containers are opened and closed explicitly; inside an object every value follows a
-/// ``key(_:)``. Values given whole (a violation's object) are written by ``JSONValue``. The writer
-/// works on a block writer handed to it, and hands it back in ``output`` when the document ends.
+/// Containers are opened and closed explicitly, or given whole as a ``JSONValue``; inside an
+/// object every value follows a ``key(_:)``. The writer works on a block writer handed to it,
+/// and hands it back in ``output`` when the document ends.
 public struct JSONStreamWriter {
     public var output: BlockWriter
     /// The open containers, innermost last: whether each is an object, and how many members or
@@ -64,9 +64,31 @@ public struct JSONStreamWriter {
         afterKey = true
     }
 
+    /// A value, containers and all. Counted loops: a debug build (the plugin's) iterates
+    /// sequences through generic calls, and reports write millions of values.
     public mutating func value(_ value: JSONValue) {
-        startValue()
-        value.write(to: &output, indent: 2 * open.count)
+        switch value {
+        case .array(let items):
+            beginArray()
+            var index = 0
+            while index < items.count {
+                self.value(items[index])
+                index += 1
+            }
+            end()
+        case .object(let members):
+            beginObject()
+            var index = 0
+            while index < members.count {
+                key(members[index].0)
+                self.value(members[index].1)
+                index += 1
+            }
+            end()
+        default:
+            startValue()
+            value.writeScalar(to: &output)
+        }
     }
 
     public mutating func beginObject() {

@@ -12,49 +12,26 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
-    /// Pretty-printed with two-space indentation and a final newline.
+    /// Pretty-printed with two-space indentation and a final newline (the layout is
+    /// ``JSONStreamWriter``'s, the same whether a document is given whole or streamed).
     public func rendered() -> String {
         BlockWriter.text { output in
-            write(to: &output, indent: 0)
-            output.write("\n")
+            var json = JSONStreamWriter(output: output)
+            json.value(self)
+            json.endDocument()
+            output = json.output
         }
     }
 
-    /// The value at `indent` (the indentation of the line it starts on), without a final newline.
-    func write(to output: inout BlockWriter, indent: Int) {
+    /// A string, number, boolean or null as JSON text; containers are laid out by
+    /// ``JSONStreamWriter``.
+    func writeScalar(to output: inout BlockWriter) {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
         case .int(let number): output.write(String(number))
         case .bool(let flag): output.write(flag ? "true" : "false")
         case .null: output.write("null")
-        // Counted loops: a debug build (the plugin's) iterates an enumerated sequence through
-        // generic calls, and reports write millions of values.
-        case .array(let items):
-            if items.isEmpty { output.write("[]"); return }
-            output.write("[\n")
-            var index = 0
-            while index < items.count {
-                output.write(Self.spaces(indent + 2))
-                items[index].write(to: &output, indent: indent + 2)
-                output.write(index == items.count - 1 ? "\n" : ",\n")
-                index += 1
-            }
-            output.write(Self.spaces(indent))
-            output.write("]")
-        case .object(let members):
-            if members.isEmpty { output.write("{}"); return }
-            output.write("{\n")
-            var index = 0
-            while index < members.count {
-                output.write(Self.spaces(indent + 2))
-                JSONValue.writeString(members[index].0, to: &output)
-                output.write(": ")
-                members[index].1.write(to: &output, indent: indent + 2)
-                output.write(index == members.count - 1 ? "\n" : ",\n")
-                index += 1
-            }
-            output.write(Self.spaces(indent))
-            output.write("}")
+        case .array, .object: preconditionFailure("a container is not a scalar")
         }
     }
 
