@@ -244,12 +244,13 @@ public enum Classifier {
     }
 
     private static func assign(
-        _ type: ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
+        _ type: borrowing ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
     ) -> RoleAssignment {
-        let rules = context.rules
+        // Its parts, not the whole rule set: copying that would retain every list in it, per type.
+        let roleRules = context.rules.roleRules
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
-            if rules.roles.contains(annotation.name) {
+            if context.rules.roles.contains(annotation.name) {
                 return RoleAssignment(role: annotation.name, reason: "annotated '// archlint:role \(annotation.name)' at line \(annotation.location.line)")
             }
             unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
@@ -258,7 +259,7 @@ public enum Classifier {
         let applicable = applicableRules.rules
 
         if context.hasExplicitRoles, let explicit = explicitRole(type, rules: applicable) { return explicit }
-        if let root = compositionRoot(type, rules: rules, filters: context.rootFilters, any: context.anyRoot) { return root }
+        if let root = compositionRoot(type, roots: context.rules.compositionRoots, filters: context.rootFilters, any: context.anyRoot) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
@@ -268,7 +269,7 @@ public enum Classifier {
                 inherited.append((role, .conforms(to: supertype.name, role: role), false, false))
             }
             for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
-                let rule = rules.roleRules[match.rule]
+                let rule = roleRules[match.rule]
                 inherited.append((rule.role, .inherits(from: supertype.name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
         }
@@ -327,7 +328,7 @@ public enum Classifier {
     }
 
     /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.
-    private static func explicitRole(_ type: ProjectType, rules: [RoleRule]) -> RoleAssignment? {
+    private static func explicitRole(_ type: borrowing ProjectType, rules: [RoleRule]) -> RoleAssignment? {
         for rule in rules.reversed() {
             guard case .explicit(let names) = rule.signal,
                   names.contains(type.qualifiedName) || names.contains(type.name) else { continue }
@@ -337,14 +338,14 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: ProjectType, rules: RuleSet, filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
-        guard !rules.compositionRoots.isEmpty else { return nil }
+    private static func compositionRoot(_ type: borrowing ProjectType, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
+        guard !roots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
         let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
         // Most types are no composition root: when no rule can match the name, stop here.
         if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
         let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
-        for (ruleIndex, rule) in rules.compositionRoots.enumerated() where rule.scope.contains(type.relativePath) {
+        for (ruleIndex, rule) in roots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
                 let prefix = filters[ruleIndex].hasQualified ? components.prefix(depth).joined(separator: ".") : simple
@@ -364,7 +365,7 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: borrowing ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
         var best: [(role: String, pattern: Pattern, weight: Int)] = []
         let isFunction = type.kind == .function
         let filter = isFunction ? context.functionNames : context.typeNames
