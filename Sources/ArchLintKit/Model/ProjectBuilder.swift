@@ -206,16 +206,17 @@ public enum ProjectBuilder {
         return nil
     }
 
-    private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: ScannedFile, relativePath: String?, module: String?) -> ProjectType {
-        let declaration = file.declarations[index]
+    private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: borrowing ScannedFile, relativePath: String?, module: String?) -> ProjectType {
+        // Field by field, in place: copying the declaration would retain every string in it.
+        let kind = file.declarations[index].kind
         return ProjectType(
-            id: id, name: declaration.name, qualifiedName: declaration.qualifiedName, kind: declaration.kind,
-            file: file.path, location: declaration.location,
+            id: id, name: file.declarations[index].name, qualifiedName: file.declarations[index].qualifiedName, kind: kind,
+            file: file.path, location: file.declarations[index].location,
             relativePath: relativePath ?? file.path,
-            inherits: declaration.kind == .typealias ? [] : declaration.inherits,
-            attributes: declaration.attributes,
-            annotatedRole: roleAnnotation(for: declaration, in: file),
-            genericParameters: declaration.genericParameters,
+            inherits: kind == .typealias ? [] : file.declarations[index].inherits,
+            attributes: file.declarations[index].attributes,
+            annotatedRole: file.directives.isEmpty ? nil : roleAnnotation(at: file.declarations[index].location, in: file.directives),
+            genericParameters: file.declarations[index].genericParameters,
             module: module
         )
     }
@@ -247,10 +248,10 @@ public enum ProjectBuilder {
 
     /// `// archlint:role NAME` on the line of the declaration or on the comment lines just
     /// above it (doc comments and attributes may sit between).
-    private static func roleAnnotation(for declaration: Declaration, in file: ScannedFile) -> (name: String, location: SourceLocation)? {
-        for directive in file.directives {
+    private static func roleAnnotation(at location: SourceLocation, in directives: [CommentDirective]) -> (name: String, location: SourceLocation)? {
+        for directive in directives {
             let line = directive.location.line
-            guard line <= declaration.location.line, line >= declaration.location.line - 3 else { continue }
+            guard line <= location.line, line >= location.line - 3 else { continue }
             let words = directive.text.split(separator: " ", omittingEmptySubsequences: true)
             if words.count >= 2, words[0] == "role" {
                 return (String(words[1]), directive.location)
