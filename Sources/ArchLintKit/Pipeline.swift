@@ -47,7 +47,7 @@ public enum Pipeline {
     /// the cache too, whose refreshed cache the caller saves.
     public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache?) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`) are never read.
-        let files = files.filter { !rules.ignores($0.relativePath) }
+        let files = rules.ignoredPaths.isEmpty ? files : files.filter { !rules.ignores($0.relativePath) }
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
         // The files are filtered already: straight to the stages after scanning.
@@ -63,7 +63,7 @@ public enum Pipeline {
 
     /// Context files (the linted modules' dependencies) inform the model; another run reports them.
     private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile]) -> LintResult {
-        let context = Set(files.filter(\.isContext).map(\.displayPath))
+        let context = Set(files.indices.lazy.filter { files[$0].isContext }.map { files[$0].displayPath })
         guard !context.isEmpty else { return result }
         var result = result
         result.violations.removeAll { context.contains($0.file) }

@@ -31,6 +31,12 @@ import Testing
         }
     }
 
+    @Test func aQualifiedNameSplitByBytesGivesTheComponentsSplitGives() {
+        for name in names + ["", ".", "..", "A..B", ".A", "A.", "Café.Ünïcode.型", "`Type`.Inner", "a.b.c.d.e.f"] {
+            #expect(Classifier.nameComponents(name) == name.split(separator: "."), "\(name)")
+        }
+    }
+
     @Test func aFolderAnywherePatternMatchesAsTheGeneralMatcherDoes() {
         let generated = Pattern("**/Generated/**")
         #expect(generated.matchesPath("Generated/API.swift"))

@@ -43,8 +43,9 @@ public enum Suppressions {
     public static func apply(to violations: [Violation], files: [ScannedFile]) -> Outcome {
         var suppressions: [Suppression] = []
         var notices: [Violation] = []
-        for file in files {
-            let parsed = parse(file)
+        // By index, and only files with comments: copying each file out would retain all it holds.
+        for index in files.indices where !files[index].directives.isEmpty {
+            let parsed = parse(files[index])
             suppressions += parsed.suppressions
             notices += parsed.notices
         }

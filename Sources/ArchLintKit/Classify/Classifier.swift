@@ -70,7 +70,7 @@ public enum Classifier {
             let assigned = Parallel.flatMap(wave.count) { range in
                 // Each worker its own context: its caches are memos, whoever fills them.
                 var context = template
-                return range.map { assign(project.types[wave[$0]], supertypes: supertypes[wave[$0]], known: known, context: &context) }
+                return range.map { assign(Subject(project.types, wave[$0]), supertypes: supertypes[wave[$0]], known: known, context: &context) }
             }
             for (id, assignment) in zip(wave, assigned) { assignments[id] = assignment }
         }
@@ -243,8 +243,28 @@ public enum Classifier {
         }
     }
 
+    /// What classifying reads of a type, taken from the types array field by field: passing the
+    /// type itself would copy it, retaining every string and list it holds, once per type.
+    private struct Subject {
+        var name: String
+        var qualifiedName: String
+        var kind: DeclarationKind
+        var relativePath: String
+        var attributes: [String]
+        var annotatedRole: (name: String, location: SourceLocation)?
+
+        init(_ types: [ProjectType], _ id: ProjectType.ID) {
+            name = types[id].name
+            qualifiedName = types[id].qualifiedName
+            kind = types[id].kind
+            relativePath = types[id].relativePath
+            attributes = types[id].attributes
+            annotatedRole = types[id].annotatedRole
+        }
+    }
+
     private static func assign(
-        _ type: borrowing ProjectType, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
+        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
     ) -> RoleAssignment {
         // Its parts, not the whole rule set: copying that would retain every list in it, per type.
         let roleRules = context.rules.roleRules
@@ -328,7 +348,7 @@ public enum Classifier {
     }
 
     /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.
-    private static func explicitRole(_ type: borrowing ProjectType, rules: [RoleRule]) -> RoleAssignment? {
+    private static func explicitRole(_ type: Subject, rules: [RoleRule]) -> RoleAssignment? {
         for rule in rules.reversed() {
             guard case .explicit(let names) = rule.signal,
                   names.contains(type.qualifiedName) || names.contains(type.name) else { continue }
@@ -338,13 +358,18 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: borrowing ProjectType, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
+    private static func compositionRoot(_ type: Subject, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !roots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
         let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
         // Most types are no composition root: when no rule can match the name, stop here.
         if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
-        let components = isNested ? type.qualifiedName.split(separator: ".") : [Substring(type.qualifiedName)]
+        let components = isNested ? nameComponents(type.qualifiedName) : [Substring(type.qualifiedName)]
+        // The same for a nested type and each name enclosing it, while no pattern is qualified
+        // (then the simple names are all a pattern can match).
+        if isNested, !any.hasQualified, !components.contains(where: { !any.matches(name: String($0), qualifiedName: "").isEmpty }) {
+            return nil
+        }
         for (ruleIndex, rule) in roots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
@@ -365,7 +390,7 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: borrowing ProjectType, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: Subject, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
         var best: [(role: String, pattern: Pattern, weight: Int)] = []
         let isFunction = type.kind == .function
         let filter = isFunction ? context.functionNames : context.typeNames
@@ -403,6 +428,19 @@ public enum Classifier {
     private static func distinct(_ roles: [String]) -> [String] {
         var seen = Set<String>()
         return roles.filter { seen.insert($0).inserted }
+    }
+
+    /// The dot-separated components of a qualified name, empty ones left out, as `split` gives
+    /// them; found by bytes (`split` walks the name as characters: thousands of instructions a name).
+    static func nameComponents(_ name: String) -> [Substring] {
+        var components: [Substring] = []
+        var start = name.startIndex
+        while let dot = name.utf8[start...].firstIndex(of: UInt8(ascii: ".")) {
+            if dot > start { components.append(name[start..<dot]) }
+            start = name.utf8.index(after: dot)
+        }
+        if start < name.endIndex { components.append(name[start...]) }
+        return components
     }
 
     static func lastComponent(_ name: String) -> String {
