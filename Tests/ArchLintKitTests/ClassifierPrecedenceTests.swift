@@ -110,6 +110,41 @@ func roles(_ result: LintResult) -> [String] {
         #expect(result.violations.isEmpty)
     }
 
+    @Test func typesNestedInACompositionRootAreConstructionAndOtherNestedTypesAreNot() throws {
+        let result = try lint([("Home.swift", """
+            enum HomeModuleBuilder {
+                struct Dependencies { let interactor: HomeInteractor }
+            }
+            enum Home {
+                final class Presenter { let interactor: HomeInteractor? = nil }
+                struct ScreenFactory { let view: HomeView }
+                enum Scene {
+                    struct Layout { struct Grid {} }
+                    struct Mocks { struct Nested {} }
+                }
+            }
+            final class HomeInteractor { let view: HomeView? = nil }
+            final class HomeView: UIView {}
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "HomeModuleBuilder: - (composition root (name matches '*Builder'))",
+            "HomeModuleBuilder.Dependencies: - (nested in composition root HomeModuleBuilder)",
+            "Home: - (no rule matches)",
+            "Home.Presenter: Presenter (name matches '*Presenter')",
+            "Home.ScreenFactory: - (composition root (name matches '*Factory'))",
+            "Home.Scene: - (no rule matches)",
+            "Home.Scene.Layout: - (no rule matches)",
+            "Home.Scene.Layout.Grid: - (no rule matches)",
+            "Home.Scene.Mocks: - (composition root (name matches 'Mock*'))",
+            "Home.Scene.Mocks.Nested: - (nested in composition root Home.Scene.Mocks)",
+            "HomeInteractor: Interactor (name matches '*Interactor')",
+            "HomeView: View (inherits from UIView)",
+        ])
+        #expect(result.violations.map(\.message) == [
+            "Interactor 'HomeInteractor' must not use View 'HomeView'; Interactor may use Presenter, Entity, DataManager, Service",
+        ])
+    }
+
     @Test func anAnnotationNamingAnUnknownRoleIsReported() throws {
         let result = try lint([("A.swift", "// archlint:role Presentr\nfinal class LoginPresenter {}")], rules: "use viper")
         #expect(roles(result) == ["LoginPresenter: Presenter (name matches '*Presenter') [conflict: annotation names unknown role 'Presentr' at line 1]"])

@@ -444,7 +444,7 @@ public enum Classifier {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        nameComponents(name).last.map(String.init) ?? name
     }
 }
 
