@@ -145,6 +145,19 @@ func roles(_ result: LintResult) -> [String] {
         ])
     }
 
+    @Test func aModuleQualifiedSupertypeMatchesByItsLastComponent() throws {
+        let result = try lint([("Login.swift", """
+            final class LoginScreen: UIKit.UIViewController {}
+            final class LoginBanner: UIView {}
+            struct LoginBadge: SwiftUI.View { var body: some SwiftUI.View { EmptyView() } }
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "LoginScreen: View (inherits from UIKit.UIViewController (matches 'UIViewController'))",
+            "LoginBanner: View (inherits from UIView)",
+            "LoginBadge: View (inherits from SwiftUI.View (matches 'View'))",
+        ])
+    }
+
     @Test func anAnnotationNamingAnUnknownRoleIsReported() throws {
         let result = try lint([("A.swift", "// archlint:role Presentr\nfinal class LoginPresenter {}")], rules: "use viper")
         #expect(roles(result) == ["LoginPresenter: Presenter (name matches '*Presenter') [conflict: annotation names unknown role 'Presentr' at line 1]"])

@@ -110,9 +110,9 @@ public enum Classifier {
         return waves
     }
 
-    /// What classifying one type after another can share: the role rules per path, and which
-    /// inheritance patterns each supertype name matches (a base such as `UIViewController` is
-    /// named by thousands of types; its patterns are matched once).
+    /// What classifying one type after another can share: the rules' patterns gathered into
+    /// filters, the role rules per path, and the path rule of the last path asked about (the
+    /// types of one file come one after another).
     private struct Context: Sendable {
         /// The role rules whose scope holds one path: the rules, and per index of
         /// `rules.roleRules` whether it is among them.
@@ -128,13 +128,13 @@ public enum Classifier {
         let unscoped: Bool
         let all: Applicable
         var byPath: [String: Applicable] = [:]
-        /// Supertype name → the inheritance rules (by index) with a pattern it matches, and the
-        /// first such pattern, in rule order; whatever the rules' scopes.
-        var inheritance: [String: [(rule: Int, pattern: Pattern)]] = [:]
-        /// Path → the path rule that gives a type there its role, and its pattern (nil: none).
-        var byPathRule: [String: (rule: RoleRule, pattern: Pattern)?] = [:]
-        /// Per role rule with inheritance patterns: their ``NameFilter``.
-        let nameFilters: [NameFilter?]
+        /// The last path ``pathRule(at:applicable:)`` looked at, and the path rule it found.
+        var lastPathRule: (path: String, found: (rule: RoleRule, pattern: Pattern)?)?
+        /// Every inheritance pattern in one filter, with each one's rule and index in it, in rule
+        /// order. Matching a supertype name against it costs less than remembering the name
+        /// would: most supertypes are a type's own protocol, named by that type alone.
+        let inheritanceNames: NameFilter
+        let inheritanceOrigins: [(rule: Int, pattern: Int)]
         /// Per composition root rule: the same for its patterns.
         let rootFilters: [NameFilter]
         /// Every composition root pattern in one filter: most names match none.
@@ -145,6 +145,9 @@ public enum Classifier {
         let typeNameOrigins: [(rule: Int, pattern: Int)]
         let functionNames: NameFilter
         let functionNameOrigins: [(rule: Int, pattern: Int)]
+        /// Per pattern of those filters: the reason a match gives, written once, not per type.
+        let typeNameReasons: [String]
+        let functionNameReasons: [String]
         /// Whether any rule lists types by name (`Presenter includes LoginHandler`); most rule
         /// sets have none, and then no type needs looking up in the lists.
         let hasExplicitRoles: Bool
@@ -157,14 +160,6 @@ public enum Classifier {
                 return false
             }
             all = Applicable(rules: rules.roleRules, indices: Array(rules.roleRules.indices), holds: Array(repeating: true, count: rules.roleRules.count))
-            var nameFilters: [NameFilter?] = []
-            for rule in rules.roleRules {
-                switch rule.signal {
-                case .inheritance(let patterns): nameFilters.append(NameFilter(patterns))
-                default: nameFilters.append(nil)
-                }
-            }
-            self.nameFilters = nameFilters
             var rootFilters: [NameFilter] = []
             var rootPatterns: [Pattern] = []
             for rule in rules.compositionRoots {
@@ -175,8 +170,15 @@ public enum Classifier {
             anyRoot = NameFilter(rootPatterns)
             var typePatterns: [Pattern] = [], typeOrigins: [(rule: Int, pattern: Int)] = []
             var functionPatterns: [Pattern] = [], functionOrigins: [(rule: Int, pattern: Int)] = []
+            var inheritancePatterns: [Pattern] = [], inheritanceOrigins: [(rule: Int, pattern: Int)] = []
             for (index, rule) in rules.roleRules.enumerated() {
                 switch rule.signal {
+                case .inheritance(let patterns):
+                    // An attribute pattern (`@Observable`) marks a type, it names no supertype.
+                    for position in patterns.indices where !patterns[position].isAttribute {
+                        inheritancePatterns.append(patterns[position])
+                        inheritanceOrigins.append((index, position))
+                    }
                 case .name(let patterns):
                     typePatterns += patterns
                     for position in patterns.indices { typeOrigins.append((index, position)) }
@@ -191,19 +193,24 @@ public enum Classifier {
             typeNameOrigins = typeOrigins
             functionNames = NameFilter(functionPatterns)
             functionNameOrigins = functionOrigins
+            let reason = { (pattern: Pattern) in "\(pattern.isQualified ? "qualified name matches" : "name matches") '\(pattern.text)'" }
+            typeNameReasons = typePatterns.map(reason)
+            functionNameReasons = functionPatterns.map(reason)
+            inheritanceNames = NameFilter(inheritancePatterns)
+            self.inheritanceOrigins = inheritanceOrigins
         }
 
         /// The path rule that gives a type at `path` its role: among the applicable rules, a
         /// scoped preset's beats one used everywhere; otherwise the first wins.
         mutating func pathRule(at path: String, applicable: [RoleRule]) -> (rule: RoleRule, pattern: Pattern)? {
-            if let known = byPathRule[path] { return known }
+            if let last = lastPathRule, last.path == path { return last.found }
             var byPath: (rule: RoleRule, pattern: Pattern)?
             for rule in applicable {
                 guard case .path(let patterns) = rule.signal,
                       let pattern = patterns.first(where: { $0.matchesPath(path) }) else { continue }
                 if byPath == nil || (byPath!.rule.scope.isEverywhere && !rule.scope.isEverywhere) { byPath = (rule, pattern) }
             }
-            byPathRule[path] = byPath
+            lastPathRule = (path, byPath)
             return byPath
         }
 
@@ -220,25 +227,27 @@ public enum Classifier {
             return found
         }
 
-        mutating func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
-            if let known = inheritance[name] { return known }
+        /// The inheritance rules (by index) with a pattern `name` matches, each with its first
+        /// such pattern, in rule order; whatever the rules' scopes.
+        func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
             var found: [(rule: Int, pattern: Pattern)] = []
             // A dotted name (`UIKit.UIViewController`) also matches by its last component:
             // those take the glob path.
-            let isDotted = name.utf8.contains(UInt8(ascii: "."))
-            for index in rules.roleRules.indices {
-                guard case .inheritance(let patterns) = rules.roleRules[index].signal else { continue }
-                if !isDotted, let filter = nameFilters[index] {
-                    for patternIndex in filter.matches(name: name, qualifiedName: name) where !patterns[patternIndex].isAttribute {
-                        found.append((index, patterns[patternIndex]))
-                        break
-                    }
-                    continue
+            if isDotted(name) {
+                for index in rules.roleRules.indices {
+                    guard case .inheritance(let patterns) = rules.roleRules[index].signal,
+                          let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) }) else { continue }
+                    found.append((index, pattern))
                 }
-                guard let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) }) else { continue }
-                found.append((index, pattern))
+                return found
             }
-            inheritance[name] = found
+            // The matches come in rule, then pattern order: keep each rule's first.
+            for match in inheritanceNames.matches(name: name, qualifiedName: name) {
+                let origin = inheritanceOrigins[match]
+                guard found.last?.rule != origin.rule,
+                      case .inheritance(let patterns) = rules.roleRules[origin.rule].signal else { continue }
+                found.append((origin.rule, patterns[origin.pattern]))
+            }
             return found
         }
     }
@@ -361,7 +370,7 @@ public enum Classifier {
     private static func compositionRoot(_ type: Subject, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !roots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
-        let isNested = type.qualifiedName.utf8.contains(UInt8(ascii: "."))
+        let isNested = isDotted(type.qualifiedName)
         // Most types are no composition root: when no rule can match the name, stop here.
         if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
         let components = isNested ? nameComponents(type.qualifiedName) : [Substring(type.qualifiedName)]
@@ -391,7 +400,7 @@ public enum Classifier {
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
     private static func nameMatches(_ type: Subject, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
-        var best: [(role: String, pattern: Pattern, weight: Int)] = []
+        var best: [(role: String, match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
         let filter = isFunction ? context.functionNames : context.typeNames
         // One filter over every rule's patterns gives the matches in rule and pattern order.
@@ -407,13 +416,14 @@ public enum Classifier {
             var weight = pattern.literalCount
             if pattern.isQualified { weight += 1_000 }
             if !rule.scope.isEverywhere { weight += 10_000 }
-            best.append((rule.role, pattern, weight))
+            best.append((rule.role, match, weight))
         }
         guard let top = best.map(\.weight).max() else { return [] }
-        var seen = Set<String>()
-        return best.filter { $0.weight == top && seen.insert($0.role).inserted }.map { match in
-            (match.role, "\(match.pattern.isQualified ? "qualified name matches" : "name matches") '\(match.pattern.text)'")
+        var roles: [(role: String, reason: String)] = []
+        for candidate in best where candidate.weight == top && !roles.contains(where: { $0.role == candidate.role }) {
+            roles.append((candidate.role, isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]))
         }
+        return roles
     }
 
     /// A supertype or type name against a pattern: qualified patterns compare the qualified name,
@@ -443,15 +453,22 @@ public enum Classifier {
         return components
     }
 
+    /// Whether a name has a dot, read from its bytes in place (the generic search of a string's
+    /// UTF-8 view costs several instructions a byte).
+    static func isDotted(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
+    }
+
     static func lastComponent(_ name: String) -> String {
         nameComponents(name).last.map(String.init) ?? name
     }
 }
 
 /// Which of a list of name patterns match a name, without globbing most of them: plain names
-/// (`UIViewController`), `*Suffix` and `Prefix*` patterns, the presets' usual kinds, are compared
-/// by their bytes, bucketed by their last (or first) byte, so a name is compared only with the
-/// few patterns that end (or start) like it. Other patterns are matched with the glob as usual.
+/// (`UIViewController`), `*Suffix`, `Prefix*` and `Prefix*Suffix` patterns, the presets' usual
+/// kinds, are compared by their bytes, bucketed by their last (or first) byte, so a name is
+/// compared only with the few patterns that end (or start) like it. Other patterns are matched
+/// with the glob as usual.
 struct NameFilter: Sendable {
     private struct Literal: Sendable {
         var index: Int
@@ -464,6 +481,8 @@ struct NameFilter: Sendable {
     private var buckets: [[Literal]] = Array(repeating: [], count: 256)
     /// Per first byte: the `Prefix*` patterns whose text starts with it.
     private var prefixes: [[Literal]] = Array(repeating: [], count: 256)
+    /// Per first byte: the `Prefix*Suffix` patterns whose text starts with it (`UI*Cell`).
+    private var affixes: [[(index: Int, prefix: [UInt8], suffix: [UInt8])]] = Array(repeating: [], count: 256)
     /// Every other pattern, with its index.
     private var others: [(index: Int, pattern: Pattern)] = []
     /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
@@ -474,6 +493,12 @@ struct NameFilter: Sendable {
         for (index, pattern) in patterns.enumerated() {
             if pattern.isQualified { hasQualified = true }
             let bytes = Array(pattern.text.utf8)
+            // `*` in a name pattern matches any bytes: one star inside is a prefix and a suffix.
+            if let star = bytes.firstIndex(of: UInt8(ascii: "*")), star > 0, star < bytes.count - 1,
+               !bytes[..<star].contains(where: special.contains), !bytes[(star + 1)...].contains(where: special.contains) {
+                affixes[Int(bytes[0])].append((index, Array(bytes[..<star]), Array(bytes[(star + 1)...])))
+                continue
+            }
             if bytes.count > 1, bytes.last == UInt8(ascii: "*"), !bytes.dropLast().contains(where: special.contains) {
                 prefixes[Int(bytes[0])].append(Literal(index: index, bytes: Array(bytes.dropLast()), isExact: false))
                 continue
@@ -513,6 +538,18 @@ struct NameFilter: Sendable {
                 var index = 0
                 while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
                 if index == literal.bytes.count { found.append(literal.index) }
+            }
+            for affix in affixes[Int(text[0])] where text.count >= affix.prefix.count + affix.suffix.count {
+                var index = 0
+                while index < affix.prefix.count && text[index] == affix.prefix[index] { index += 1 }
+                guard index == affix.prefix.count else { continue }
+                var offset = text.count - affix.suffix.count
+                index = 0
+                while index < affix.suffix.count && text[offset] == affix.suffix[index] {
+                    offset += 1
+                    index += 1
+                }
+                if index == affix.suffix.count { found.append(affix.index) }
             }
         }
         if found.count > 1 { found.sort() }
