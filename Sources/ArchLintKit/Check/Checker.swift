@@ -281,16 +281,18 @@ final class SourceRules: Sendable {
 
     /// Per type: its rules, or nil for a type whose dependencies are never judged (a composition
     /// root, a type with no role). Types of one file share a path, so each (role, path) is
-    /// looked up once.
+    /// looked up once; when no rule has a scope, each role once.
     static func table(_ project: Project, classification: Classification, rules: RuleSet) -> [SourceRules?] {
         var table = [SourceRules?](repeating: nil, count: project.types.count)
+        let unscoped = rules.wiringRules.allSatisfy(\.scope.isEverywhere) && rules.allowRules.allSatisfy(\.scope.isEverywhere)
+            && rules.denyRules.allSatisfy(\.scope.isEverywhere)
         var path = ""
         var byRole: [String: SourceRules] = [:]
         for id in project.types.indices {
             let assignment = classification.assignments[id]
             guard !assignment.isCompositionRoot, let role = assignment.role else { continue }
             let typePath = project.types[id].relativePath
-            if typePath != path {
+            if !unscoped, typePath != path {
                 path = typePath
                 byRole.removeAll(keepingCapacity: true)
             }
