@@ -216,6 +216,11 @@ struct ByteReader {
     var isAtEnd: Bool { position >= bytes.count }
 
     mutating func int() throws(FactsCoding.Malformed) -> Int {
+        // Most values (indices, columns) take one byte.
+        if position < bytes.count, bytes[position] < 0x80 {
+            position += 1
+            return Int(bytes[position - 1])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
