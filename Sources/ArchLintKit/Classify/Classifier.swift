@@ -63,18 +63,27 @@ public enum Classifier {
         // types whose supertypes earlier waves classified, each wave spread over the cores. A
         // type's role depends only on its supertypes' roles and the rules, so the waves give the
         // same result as classifying one type after another.
-        var assignments = [RoleAssignment?](repeating: nil, count: project.types.count)
+        var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
         let template = Context(rules: rules)
         for wave in waves(supertypes) {
-            let known = assignments
-            let assigned = Parallel.flatMap(wave.count) { range in
-                // Each worker its own context: its caches are memos, whoever fills them.
-                var context = template
-                return range.map { assign(Subject(project.types, wave[$0]), supertypes: supertypes[wave[$0]], known: known, context: &context) }
-            }
+            // The wave reads the assignments so far and is done with them before they change:
+            // no copy of the array per wave.
+            let assigned = assign(wave, of: project, supertypes: supertypes, known: assignments, template: template)
             for (id, assignment) in zip(wave, assigned) { assignments[id] = assignment }
         }
-        return Classification(assignments: assignments.map { $0! })
+        return Classification(assignments: assignments)
+    }
+
+    /// One wave's assignments, spread over the cores; `known` holds those of earlier waves.
+    private static func assign(
+        _ wave: [ProjectType.ID], of project: Project, supertypes: [[(name: String, id: ProjectType.ID?)]],
+        known: [RoleAssignment], template: Context
+    ) -> [RoleAssignment] {
+        Parallel.flatMap(wave.count) { range in
+            // Each worker its own context: its caches are memos, whoever fills them.
+            var context = template
+            return range.map { assign(Subject(project.types, wave[$0]), supertypes: supertypes[wave[$0]], known: known, context: &context) }
+        }
     }
 
     /// The types in waves: the first those with no project supertype, each next one those whose
@@ -273,7 +282,7 @@ public enum Classifier {
     }
 
     private static func assign(
-        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment?], context: inout Context
+        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment], context: inout Context
     ) -> RoleAssignment {
         // Its parts, not the whole rule set: copying that would retain every list in it, per type.
         let roleRules = context.rules.roleRules
@@ -294,7 +303,7 @@ public enum Classifier {
         // the role of a project supertype, which is already scope-aware.
         var inherited: [(role: String, reason: InheritanceReason, fromRule: Bool, scoped: Bool)] = []
         for supertype in supertypes {
-            if let id = supertype.id, let role = known[id]?.role {
+            if let id = supertype.id, let role = known[id].role {
                 inherited.append((role, .conforms(to: supertype.name, role: role), false, false))
             }
             for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
