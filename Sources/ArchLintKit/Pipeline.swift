@@ -51,14 +51,15 @@ public enum Pipeline {
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
         // The files are filtered already: straight to the stages after scanning.
-        let result = assemble(scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files), rules: rules)
+        let result = assemble(scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files), rules: rules)
         return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
     /// Each file's module: the one its target gives it (`--module`, the plugins), else the one
     /// its path says (`Sources/<Module>/…`).
     private static func modules(of files: [SourceFile]) -> [String?] {
-        files.map { $0.module ?? ModuleLayout.module(ofRelativePath: $0.relativePath) }
+        // By index: a closure over each element would copy it, retaining its four strings.
+        files.indices.map { files[$0].module ?? ModuleLayout.module(ofRelativePath: files[$0].relativePath) }
     }
 
     /// Context files (the linted modules' dependencies) inform the model; another run reports them.

@@ -25,7 +25,8 @@ public enum Checker {
             project.dependencies.withUnsafeBufferPointer { dependencies in
                 for index in range {
                     guard let sourceRules = governing[dependencies[index].source],
-                          breaksRule(dependencies[index], rules: sourceRules, project: project, classification: classification),
+                          breaksRule(member: dependencies[index].member, target: dependencies[index].target,
+                                     rules: sourceRules, project: project, classification: classification),
                           let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation
                     else { continue }
                     found.append(violation)
@@ -118,13 +119,14 @@ public enum Checker {
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
     /// way in the same order but without building any text. `rules` are those of the source type.
-    static func breaksRule(_ dependency: Dependency, rules: SourceRules, project: Project, classification: Classification) -> Bool {
-        if let member = dependency.member {
+    /// Given the two fields it reads: copying the whole dependency would retain all its strings.
+    static func breaksRule(member: String?, target destination: DependencyTarget, rules: SourceRules, project: Project, classification: Classification) -> Bool {
+        if let member {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
         let targetRole: String?
         var isConcrete = false
-        switch dependency.target {
+        switch destination {
         case .type(let id):
             targetRole = classification.assignments[id].role
             isConcrete = project.types[id].kind.isConcrete
@@ -142,7 +144,7 @@ public enum Checker {
                 case .concreteRole(let role):
                     if isConcrete && role == targetRole { return true }
                 case .types(let pattern):
-                    if Classifier.matches(pattern, targetName(of: dependency.target, project: project)) { return true }
+                    if Classifier.matches(pattern, targetName(of: destination, project: project)) { return true }
                 }
             }
         }

@@ -95,7 +95,7 @@ public struct FactsCache: Sendable {
     /// The scan of `file`, from the cache when it is unchanged, else fresh; with the entry to
     /// keep for next time, and whether that entry is the cached one as it was (`untouched`).
     /// Safe to call from many threads at once.
-    func scan(_ file: SourceFile) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
+    func scan(_ file: borrowing SourceFile) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
         var info = stat()
         guard stat(file.location, &info) == 0 else { return (ParallelScan.scanFile(file), nil, false, false) }
         let size = Int(info.st_size)

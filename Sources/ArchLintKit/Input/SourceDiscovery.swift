@@ -192,23 +192,43 @@ public enum ParallelScan {
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
     public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
-        let pairs = Parallel.map(files.count) { cache.scan(files[$0]) }
-        let unchanged = cache.count == files.count && !pairs.contains { !$0.untouched }
+        // The scans go straight into their array; each file's entry and how it was found go
+        // beside them (gathering tuples and then taking the scans out would copy every one).
+        var entries = [FactsCache.Entry?](repeating: nil, count: files.count)
+        var reused = [Bool](repeating: false, count: files.count)
+        var untouched = [Bool](repeating: false, count: files.count)
+        let scanned = entries.withUnsafeMutableBufferPointer { entrySlots in
+            reused.withUnsafeMutableBufferPointer { reusedSlots in
+                untouched.withUnsafeMutableBufferPointer { untouchedSlots in
+                    guard let entryBase = entrySlots.baseAddress, let reusedBase = reusedSlots.baseAddress,
+                          let untouchedBase = untouchedSlots.baseAddress else { return [ScannedFile]() }
+                    let entrySlots = Slots(base: entryBase), reusedSlots = Slots(base: reusedBase), untouchedSlots = Slots(base: untouchedBase)
+                    return Parallel.map(files.count) { index in
+                        let (file, entry, wasReused, wasUntouched) = cache.scan(files[index])
+                        (entrySlots.base + index).pointee = entry
+                        (reusedSlots.base + index).pointee = wasReused
+                        (untouchedSlots.base + index).pointee = wasUntouched
+                        return file
+                    }
+                }
+            }
+        }
+        let unchanged = cache.count == files.count && !untouched.contains(false)
         // Unchanged, the cache to keep is the one loaded: no need to gather its entries again.
         var updated = cache
         if !unchanged {
             updated = FactsCache(salt: cache.salt)
-            var entries: [String: FactsCache.Entry] = [:]
-            entries.reserveCapacity(files.count)
-            for (file, pair) in zip(files, pairs) {
-                if let entry = pair.1 { entries[file.location] = entry }
+            var kept: [String: FactsCache.Entry] = [:]
+            kept.reserveCapacity(files.count)
+            for index in files.indices {
+                if let entry = entries[index] { kept[files[index].location] = entry }
             }
-            updated.replaceEntries(entries)
+            updated.replaceEntries(kept)
         }
-        return CachedScan(files: pairs.map(\.0), cache: updated, reused: pairs.count { $0.2 }, isUnchanged: unchanged)
+        return CachedScan(files: scanned, cache: updated, reused: reused.count { $0 }, isUnchanged: unchanged)
     }
 
-    static func scanFile(_ file: SourceFile) -> ScannedFile {
+    static func scanFile(_ file: borrowing SourceFile) -> ScannedFile {
         switch FileReader.read(file.location) {
         case .success(let bytes):
             return scanFile(file, bytes: bytes)
@@ -219,7 +239,7 @@ public enum ParallelScan {
         }
     }
 
-    static func scanFile(_ file: SourceFile, bytes: [UInt8]) -> ScannedFile {
+    static func scanFile(_ file: borrowing SourceFile, bytes: [UInt8]) -> ScannedFile {
         bytes.withUnsafeBufferPointer { buffer in
             switch TextCheck.firstProblem(in: buffer) {
             case .nulByte(let offset)?:
