@@ -92,12 +92,12 @@ public struct FactsCache: Sendable {
         try AtomicFile.write(parts: [writer.bytes, payload.bytes], to: path)
     }
 
-    /// The scan of `file`, from the cache when it is unchanged, else fresh; with the entry to
-    /// keep for next time, and whether that entry is the cached one as it was (`untouched`).
-    /// Safe to call from many threads at once.
-    func scan(_ file: borrowing SourceFile) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
+    /// The scan of the file at `location` (reported as `displayPath`), from the cache when it is
+    /// unchanged, else fresh; with the entry to keep for next time, and whether that entry is the
+    /// cached one as it was (`untouched`). Safe to call from many threads at once.
+    func scan(at location: String, as displayPath: String) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
         var info = stat()
-        guard stat(file.location, &info) == 0 else { return (ParallelScan.scanFile(file), nil, false, false) }
+        guard stat(location, &info) == 0 else { return (ParallelScan.scanFile(at: location, as: displayPath), nil, false, false) }
         let size = Int(info.st_size)
         #if canImport(Darwin)
         let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
@@ -105,23 +105,23 @@ public struct FactsCache: Sendable {
         let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
         #endif
         let inode = Int(truncatingIfNeeded: info.st_ino)
-        let cached = entries[file.location]
+        let cached = entries[location]
 
         if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
            var facts = Self.decode(cached.facts) {
-            facts.path = file.displayPath
+            facts.path = displayPath
             return (facts, cached, true, true)
         }
-        guard case .success(let bytes) = FileReader.read(file.location) else { return (ParallelScan.scanFile(file), nil, false, false) }
+        guard case .success(let bytes) = FileReader.read(location) else { return (ParallelScan.scanFile(at: location, as: displayPath), nil, false, false) }
         let hash = bytes.withUnsafeBufferPointer(ContentHash.of)
         if let cached, cached.contentHash == hash, cached.size == bytes.count, var facts = Self.decode(cached.facts) {
-            facts.path = file.displayPath
+            facts.path = displayPath
             var refreshed = cached
             refreshed.modified = modified
             refreshed.inode = inode
             return (facts, refreshed, true, false)
         }
-        let facts = ParallelScan.scanFile(file, bytes: bytes)
+        let facts = ParallelScan.scanFile(bytes, as: displayPath)
         var writer = ByteWriter()
         FactsCoding.encode(facts, into: &writer)
         return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: writer.bytes[...]), false, false)

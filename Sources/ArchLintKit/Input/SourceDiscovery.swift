@@ -174,7 +174,8 @@ public enum SourceDiscovery {
 /// Reads and scans files on all cores. The result is in input order, whatever the thread count.
 public enum ParallelScan {
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
-        Parallel.map(files.count) { scanFile(files[$0]) }
+        // The two paths, not the file: copying it out of the array would retain all its strings.
+        Parallel.map(files.count) { scanFile(at: files[$0].location, as: files[$0].displayPath) }
     }
 
     /// What a scan through the cache produced.
@@ -204,7 +205,7 @@ public enum ParallelScan {
                           let untouchedBase = untouchedSlots.baseAddress else { return [ScannedFile]() }
                     let entrySlots = Slots(base: entryBase), reusedSlots = Slots(base: reusedBase), untouchedSlots = Slots(base: untouchedBase)
                     return Parallel.map(files.count) { index in
-                        let (file, entry, wasReused, wasUntouched) = cache.scan(files[index])
+                        let (file, entry, wasReused, wasUntouched) = cache.scan(at: files[index].location, as: files[index].displayPath)
                         (entrySlots.base + index).pointee = entry
                         (reusedSlots.base + index).pointee = wasReused
                         (untouchedSlots.base + index).pointee = wasUntouched
@@ -228,30 +229,31 @@ public enum ParallelScan {
         return CachedScan(files: scanned, cache: updated, reused: reused.count { $0 }, isUnchanged: unchanged)
     }
 
-    static func scanFile(_ file: borrowing SourceFile) -> ScannedFile {
-        switch FileReader.read(file.location) {
+    /// The file at `location`, reported as `displayPath`.
+    static func scanFile(at location: String, as displayPath: String) -> ScannedFile {
+        switch FileReader.read(location) {
         case .success(let bytes):
-            return scanFile(file, bytes: bytes)
+            return scanFile(bytes, as: displayPath)
         case .failure(let reason):
             return ScannedFile(
-                path: file.displayPath,
+                path: displayPath,
                 problems: [ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: reason.message)])
         }
     }
 
-    static func scanFile(_ file: borrowing SourceFile, bytes: [UInt8]) -> ScannedFile {
+    static func scanFile(_ bytes: [UInt8], as displayPath: String) -> ScannedFile {
         bytes.withUnsafeBufferPointer { buffer in
             switch TextCheck.firstProblem(in: buffer) {
             case .nulByte(let offset)?:
                 let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
-                return ScannedFile(path: file.displayPath, problems: [ScanProblem(kind: .binary, location: location)], byteCount: buffer.count)
+                return ScannedFile(path: displayPath, problems: [ScanProblem(kind: .binary, location: location)], byteCount: buffer.count)
             case .invalidUTF8(let offset)?:
-                var scanned = Scanner.scan(bytes: buffer, path: file.displayPath)
+                var scanned = Scanner.scan(bytes: buffer, path: displayPath)
                 let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
                 scanned.problems.insert(ScanProblem(kind: .notUTF8, location: location), at: 0)
                 return scanned
             case nil:
-                return Scanner.scan(bytes: buffer, path: file.displayPath)
+                return Scanner.scan(bytes: buffer, path: displayPath)
             }
         }
     }
