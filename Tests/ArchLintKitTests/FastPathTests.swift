@@ -33,9 +33,16 @@ import Testing
         }
     }
 
-    @Test func aQualifiedNameSplitByBytesGivesTheComponentsSplitGives() {
+    @Test func aQualifiedNameReadByBytesAgreesWithTheStringAlgorithms() {
         for name in names + ["", ".", "..", "A..B", ".A", "A.", "Café.Ünïcode.型", "`Type`.Inner", "a.b.c.d.e.f"] {
-            #expect(Classifier.nameComponents(name) == name.split(separator: "."), "\(name)")
+            #expect(QualifiedName.components(name) == name.split(separator: "."), "\(name)")
+            #expect(QualifiedName.isDotted(name) == name.contains("."), "\(name)")
+            let lastDot = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.startIndex, to: $0) }
+            #expect(QualifiedName.lastDot(in: name, before: name.utf8.count) == lastDot, "\(name)")
+            if let lastDot {
+                let before = name.utf8.prefix(lastDot).lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.startIndex, to: $0) }
+                #expect(QualifiedName.lastDot(in: name, before: lastDot) == before, "\(name)")
+            }
         }
     }
 

@@ -68,14 +68,14 @@ public enum Classifier {
         for wave in waves(supertypes) {
             // The wave reads the assignments so far and is done with them before they change:
             // no copy of the array per wave.
-            let assigned = assign(wave, of: project, supertypes: supertypes, known: assignments, template: template)
+            let assigned = classify(wave, of: project, supertypes: supertypes, known: assignments, template: template)
             for (id, assignment) in zip(wave, assigned) { assignments[id] = assignment }
         }
         return Classification(assignments: assignments)
     }
 
     /// One wave's assignments, spread over the cores; `known` holds those of earlier waves.
-    private static func assign(
+    private static func classify(
         _ wave: [ProjectType.ID], of project: Project, supertypes: [[(name: String, id: ProjectType.ID?)]],
         known: [RoleAssignment], template: Context
     ) -> [RoleAssignment] {
@@ -242,7 +242,7 @@ public enum Classifier {
             var found: [(rule: Int, pattern: Pattern)] = []
             // A dotted name (`UIKit.UIViewController`) also matches by its last component:
             // those take the glob path.
-            if isDotted(name) {
+            if QualifiedName.isDotted(name) {
                 for index in rules.roleRules.indices {
                     guard case .inheritance(let patterns) = rules.roleRules[index].signal,
                           let pattern = patterns.first(where: { !$0.isAttribute && matches($0, name) }) else { continue }
@@ -379,10 +379,10 @@ public enum Classifier {
     private static func compositionRoot(_ type: Subject, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !roots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
-        let isNested = isDotted(type.qualifiedName)
+        let isNested = QualifiedName.isDotted(type.qualifiedName)
         // Most types are no composition root: when no rule can match the name, stop here.
         if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
-        let components = isNested ? nameComponents(type.qualifiedName) : [Substring(type.qualifiedName)]
+        let components = isNested ? QualifiedName.components(type.qualifiedName) : [Substring(type.qualifiedName)]
         // The same for a nested type and each name enclosing it, while no pattern is qualified
         // (then the simple names are all a pattern can match).
         if isNested, !any.hasQualified, !components.contains(where: { !any.matches(name: String($0), qualifiedName: "").isEmpty }) {
@@ -449,27 +449,8 @@ public enum Classifier {
         return roles.filter { seen.insert($0).inserted }
     }
 
-    /// The dot-separated components of a qualified name, empty ones left out, as `split` gives
-    /// them; found by bytes (`split` walks the name as characters: thousands of instructions a name).
-    static func nameComponents(_ name: String) -> [Substring] {
-        var components: [Substring] = []
-        var start = name.startIndex
-        while let dot = name.utf8[start...].firstIndex(of: UInt8(ascii: ".")) {
-            if dot > start { components.append(name[start..<dot]) }
-            start = name.utf8.index(after: dot)
-        }
-        if start < name.endIndex { components.append(name[start...]) }
-        return components
-    }
-
-    /// Whether a name has a dot, read from its bytes in place (the generic search of a string's
-    /// UTF-8 view costs several instructions a byte).
-    static func isDotted(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
-    }
-
     static func lastComponent(_ name: String) -> String {
-        nameComponents(name).last.map(String.init) ?? name
+        QualifiedName.components(name).last.map(String.init) ?? name
     }
 }
 

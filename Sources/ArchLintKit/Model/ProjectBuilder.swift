@@ -391,27 +391,12 @@ struct Resolver: Sendable {
         if nestingScopes.contains(scope) { scopes.append(scope) }
         // Each enclosing name, innermost first: the text before each dot, from the last one.
         var end = scope.utf8.count
-        while let dot = Self.lastDot(in: scope, before: end) {
+        while let dot = QualifiedName.lastDot(in: scope, before: end) {
             let name = String(scope[..<scope.utf8.index(scope.startIndex, offsetBy: dot)])
             if !name.isEmpty, nestingScopes.contains(name) { scopes.append(name) }
             end = dot
         }
         return scopes
-    }
-
-    /// The offset of the last `.` in `name`'s first `end` bytes, read in place (a search of the
-    /// string's UTF-8 view costs several instructions a byte).
-    private static func lastDot(in name: String, before end: Int) -> Int? {
-        let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var index = end - 1
-            while index >= 0 {
-                if bytes[index] == UInt8(ascii: ".") { return index }
-                index -= 1
-            }
-            return nil
-        }
-        if let found { return found }
-        return name.utf8.prefix(end).lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.startIndex, to: $0) }
     }
 
     func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
