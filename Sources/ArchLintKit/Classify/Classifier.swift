@@ -49,7 +49,8 @@ public enum Classifier {
                 let inherits = project.types[id].inherits
                 if inherits.isEmpty { return [] }
                 let qualifiedName = project.types[id].qualifiedName
-                let scope = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) } ?? ""
+                let scope = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
+                    .map { String(qualifiedName[..<qualifiedName.utf8.index(qualifiedName.startIndex, offsetBy: $0)]) } ?? ""
                 let scopes = resolver.lookupScopes(scope)
                 let module = project.types[id].module
                 return inherits.map { name in

@@ -440,6 +440,7 @@ struct Resolver: Sendable {
     func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>) -> [DependencyTarget] {
         guard let id = resolve(name, scopes: scopes, from: module, imports: imports) else {
             // `A.B.C` where only `A.B` (or `A`) is ours: a dependency on the longest known prefix.
+            guard QualifiedName.isDotted(name) else { return [.external(name)] }
             var prefix = Substring(name)
             while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
