@@ -120,8 +120,10 @@ public enum Checker {
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
     /// way in the same order but without building any text. `rules` are those of the source type.
     /// Given the two fields it reads: copying the whole dependency would retain all its strings.
+    /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
+    /// up type metadata to start each `for` loop, and this runs once per dependency.
     static func breaksRule(member: String?, target destination: DependencyTarget, rules: SourceRules, project: Project, classification: Classification) -> Bool {
-        if let member {
+        if let member, !rules.wiring.isEmpty {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
         let targetRole: String?
@@ -134,17 +136,19 @@ public enum Checker {
             targetRole = nil
         }
         if targetRole == rules.role { return false }
-        for rule in rules.denies {
-            for target in rule.targets {
-                switch target {
-                case .role(let role):
-                    guard role == targetRole else { continue }
-                    if let allow = rules.allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
-                    return true
-                case .concreteRole(let role):
-                    if isConcrete && role == targetRole { return true }
-                case .types(let pattern):
-                    if Classifier.matches(pattern, targetName(of: destination, project: project)) { return true }
+        if !rules.denies.isEmpty {
+            for rule in rules.denies {
+                for target in rule.targets {
+                    switch target {
+                    case .role(let role):
+                        guard role == targetRole else { continue }
+                        if let allow = rules.allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
+                        return true
+                    case .concreteRole(let role):
+                        if isConcrete && role == targetRole { return true }
+                    case .types(let pattern):
+                        if Classifier.matches(pattern, targetName(of: destination, project: project)) { return true }
+                    }
                 }
             }
         }

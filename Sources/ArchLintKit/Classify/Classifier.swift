@@ -307,16 +307,22 @@ public enum Classifier {
             if let id = supertype.id, let role = known[id].role {
                 inherited.append((role, .conforms(to: supertype.name, role: role), false, false))
             }
-            for match in context.inheritanceMatches(supertype.name) where applicableRules.holds[match.rule] {
+            // Most supertypes match no rule and most types have no attribute: no loop to start
+            // then (an unoptimized build looks up type metadata for each).
+            let matches = context.inheritanceMatches(supertype.name)
+            if matches.isEmpty { continue }
+            for match in matches where applicableRules.holds[match.rule] {
                 let rule = roleRules[match.rule]
                 inherited.append((rule.role, .inherits(from: supertype.name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
         }
-        for attribute in type.attributes {
-            for rule in applicable {
-                guard case .inheritance(let patterns) = rule.signal,
-                      patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
-                inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
+        if !type.attributes.isEmpty {
+            for attribute in type.attributes {
+                for rule in applicable {
+                    guard case .inheritance(let patterns) = rule.signal,
+                          patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
+                    inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
+                }
             }
         }
         if inherited.contains(where: \.scoped) {
@@ -472,8 +478,14 @@ struct NameFilter: Sendable {
     private var buckets: [[Literal]] = Array(repeating: [], count: 256)
     /// Per first byte: the `Prefix*` patterns whose text starts with it.
     private var prefixes: [[Literal]] = Array(repeating: [], count: 256)
+    private struct Affix: Sendable {
+        var index: Int
+        var prefix: [UInt8]
+        var suffix: [UInt8]
+    }
+
     /// Per first byte: the `Prefix*Suffix` patterns whose text starts with it (`UI*Cell`).
-    private var affixes: [[(index: Int, prefix: [UInt8], suffix: [UInt8])]] = Array(repeating: [], count: 256)
+    private var affixes: [[Affix]] = Array(repeating: [], count: 256)
     /// Every other pattern, with its index.
     private var others: [(index: Int, pattern: Pattern)] = []
     /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
@@ -487,7 +499,7 @@ struct NameFilter: Sendable {
             // `*` in a name pattern matches any bytes: one star inside is a prefix and a suffix.
             if let star = bytes.firstIndex(of: UInt8(ascii: "*")), star > 0, star < bytes.count - 1,
                !bytes[..<star].contains(where: special.contains), !bytes[(star + 1)...].contains(where: special.contains) {
-                affixes[Int(bytes[0])].append((index, Array(bytes[..<star]), Array(bytes[(star + 1)...])))
+                affixes[Int(bytes[0])].append(Affix(index: index, prefix: Array(bytes[..<star]), suffix: Array(bytes[(star + 1)...])))
                 continue
             }
             if bytes.count > 1, bytes.last == UInt8(ascii: "*"), !bytes.dropLast().contains(where: special.contains) {
@@ -504,46 +516,71 @@ struct NameFilter: Sendable {
     }
 
     /// The indices of the patterns that match, in ascending order: a simple pattern against
-    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them).
+    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them). Most
+    /// buckets are empty, and are passed by before their loops: an unoptimized build (the
+    /// plugin's) looks up type metadata to start each `for` loop.
     func matches(name: String, qualifiedName: String) -> [Int] {
         var found: [Int] = []
-        for other in others {
-            let pattern = other.pattern
-            if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { found.append(other.index) }
+        if !others.isEmpty {
+            for other in others {
+                let pattern = other.pattern
+                if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { found.append(other.index) }
+            }
         }
         var name = name
         name.withUTF8 { text in
             guard let last = text.last else { return }
-            for literal in buckets[Int(last)] {
-                let count = literal.bytes.count
-                guard literal.isExact ? text.count == count : text.count >= count else { continue }
-                var offset = text.count - count
-                var index = 0
-                while index < count && text[offset] == literal.bytes[index] {
-                    offset += 1
-                    index += 1
-                }
-                if index == count { found.append(literal.index) }
+            if !buckets[Int(last)].isEmpty {
+                Self.matchSuffixes(buckets[Int(last)], of: text, into: &found)
             }
-            for literal in prefixes[Int(text[0])] where text.count >= literal.bytes.count {
-                var index = 0
-                while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
-                if index == literal.bytes.count { found.append(literal.index) }
+            if !prefixes[Int(text[0])].isEmpty {
+                Self.matchPrefixes(prefixes[Int(text[0])], of: text, into: &found)
             }
-            for affix in affixes[Int(text[0])] where text.count >= affix.prefix.count + affix.suffix.count {
-                var index = 0
-                while index < affix.prefix.count && text[index] == affix.prefix[index] { index += 1 }
-                guard index == affix.prefix.count else { continue }
-                var offset = text.count - affix.suffix.count
-                index = 0
-                while index < affix.suffix.count && text[offset] == affix.suffix[index] {
-                    offset += 1
-                    index += 1
-                }
-                if index == affix.suffix.count { found.append(affix.index) }
+            if !affixes[Int(text[0])].isEmpty {
+                Self.matchAffixes(affixes[Int(text[0])], of: text, into: &found)
             }
         }
         if found.count > 1 { found.sort() }
         return found
+    }
+
+    /// The plain and `*Suffix` patterns among `literals` that `text` ends with.
+    private static func matchSuffixes(_ literals: [Literal], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
+        for literal in literals {
+            let count = literal.bytes.count
+            guard literal.isExact ? text.count == count : text.count >= count else { continue }
+            var offset = text.count - count
+            var index = 0
+            while index < count && text[offset] == literal.bytes[index] {
+                offset += 1
+                index += 1
+            }
+            if index == count { found.append(literal.index) }
+        }
+    }
+
+    /// The `Prefix*` patterns among `literals` that `text` starts with.
+    private static func matchPrefixes(_ literals: [Literal], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
+        for literal in literals where text.count >= literal.bytes.count {
+            var index = 0
+            while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
+            if index == literal.bytes.count { found.append(literal.index) }
+        }
+    }
+
+    /// The `Prefix*Suffix` patterns among `affixes` that `text` starts and ends with.
+    private static func matchAffixes(_ affixes: [Affix], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
+        for affix in affixes where text.count >= affix.prefix.count + affix.suffix.count {
+            var index = 0
+            while index < affix.prefix.count && text[index] == affix.prefix[index] { index += 1 }
+            guard index == affix.prefix.count else { continue }
+            var offset = text.count - affix.suffix.count
+            index = 0
+            while index < affix.suffix.count && text[offset] == affix.suffix[index] {
+                offset += 1
+                index += 1
+            }
+            if index == affix.suffix.count { found.append(affix.index) }
+        }
     }
 }
