@@ -101,6 +101,14 @@ import Testing
         #expect(ModuleLayout.module(ofRelativePath: "App/Sources/Core/A.swift") == "Core")
         #expect(ModuleLayout.module(ofRelativePath: "Sources/A.swift") == nil)
         #expect(ModuleLayout.module(ofRelativePath: "App/Login/View.swift") == nil)
+        // The last layout folder with a module and a file below it; empty components left out.
+        #expect(ModuleLayout.module(ofRelativePath: "Sources/Tests/Core/A.swift") == "Core")
+        #expect(ModuleLayout.module(ofRelativePath: "Sources/Kit/Tests/A.swift") == "Kit")
+        #expect(ModuleLayout.module(ofRelativePath: "Packages//Sources//Net/Client/A.swift") == "Net")
+        #expect(ModuleLayout.module(ofRelativePath: "Tests/Café/Überprüfung.swift") == "Café")
+        #expect(ModuleLayout.module(ofRelativePath: "MySources/Core/A.swift") == nil)
+        #expect(ModuleLayout.module(ofRelativePath: "Sources/Core/") == nil)
+        #expect(ModuleLayout.module(ofRelativePath: "") == nil)
         let result = try lint([
             ("Sources/Core/Session.swift", "import Feature\npublic final class Session { var screen: LoginScreen? }"),
             ("Sources/Feature/LoginScreen.swift", "import Core\npublic final class LoginScreen { let session = Session() }"),

@@ -3,13 +3,55 @@
 /// ``ProjectBuilder/build(_:relativePaths:modules:)`` until modules come from the build
 /// description; a path outside that layout (an Xcode project's folders) has no module.
 public enum ModuleLayout {
+    /// The component after the last `Sources` or `Tests` folder that has a file below it.
     public static func module(ofRelativePath path: String) -> String? {
-        // Most paths name neither folder: tell by bytes, before splitting into strings.
-        let named = path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("Sources".utf8) || $0.elementsEqual("Tests".utf8) }
-        guard named else { return nil }
-        let components = path.split(separator: "/")
-        guard components.count >= 3,
-              let index = components.dropLast(2).lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return nil }
-        return String(components[index + 1])
+        // By bytes, in place: splitting every path into strings (and, in an unoptimized build,
+        // through generic collection code) cost more than all else done per cached file.
+        let found = path.utf8.withContiguousStorageIfAvailable { moduleRange(in: $0) }
+        guard let range = found ?? moduleRange(in: Array(path.utf8)) else { return nil }
+        let utf8 = path.utf8
+        return String(path[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+    }
+
+    private static let layoutFolders: [[UInt8]] = [Array("Sources".utf8), Array("Tests".utf8)]
+
+    /// The byte range of the module's name in a path's bytes, as `module(ofRelativePath:)` defines it.
+    private static func moduleRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        // The components, empty ones left out (`a//b`, a trailing slash).
+        var components: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start { components.append(start..<index) }
+                start = index + 1
+            }
+            index += 1
+        }
+        // A module folder needs a component after it and a file below that.
+        var candidate = components.count - 3
+        while candidate >= 0 {
+            if isLayoutFolder(components[candidate], in: bytes) { return components[candidate + 1] }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    private static func moduleRange(in bytes: [UInt8]) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { moduleRange(in: $0) }
+    }
+
+    private static func isLayoutFolder(_ component: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var folder = 0
+        while folder < layoutFolders.count {
+            let name = layoutFolders[folder]
+            if name.count == component.count {
+                var offset = 0
+                while offset < name.count && bytes[component.lowerBound + offset] == name[offset] { offset += 1 }
+                if offset == name.count { return true }
+            }
+            folder += 1
+        }
+        return false
     }
 }
