@@ -36,6 +36,29 @@ import Testing
         ])
     }
 
+    @Test func namesAlikeInLengthAndEndsResolveEachToItsOwnType() {
+        // Same length, same first, second, middle and last two bytes: the resolver's memo keeps
+        // them in one slot, and must tell them apart by the whole name, over and over.
+        let project = project([("Login.swift", """
+            final class LoginXViewModel {}
+            final class LoginYViewModel {}
+            final class LoginScreen {
+                let first: LoginXViewModel
+                let second: LoginYViewModel
+                let third: LoginXViewModel
+                let fourth: LoginYViewModel
+                let missing: LoginZViewModel
+            }
+            """)])
+        #expect(edges(project) == [
+            "LoginScreen → LoginXViewModel @Login.swift:4:16",
+            "LoginScreen → LoginYViewModel @Login.swift:5:17",
+            "LoginScreen → LoginXViewModel @Login.swift:6:16",
+            "LoginScreen → LoginYViewModel @Login.swift:7:17",
+            "LoginScreen → external LoginZViewModel @Login.swift:8:18",
+        ])
+    }
+
     @Test func genericParametersShadowTypesAlsoInExtensions() {
         let project = project([
             ("Box.swift", "struct Box<Presenter> { let value: Presenter }\nfinal class Presenter {}"),
