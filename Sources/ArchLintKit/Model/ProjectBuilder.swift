@@ -105,6 +105,8 @@ public enum ProjectBuilder {
             // in first (most of them), in every file of the same module and imports: resolve each
             // such name once, for as long as consecutive files share both.
             var resolvedAtTopLevel = NameMemo()
+            // Names resolved in one declaration's own scopes; emptied, not made anew, per declaration.
+            var resolvedInScope: [String: Int32] = [:]
             var topLevelContext: (module: String?, imports: Set<String>)?
             for fileIndex in resolved.files {
                 let module = fileModules[fileIndex]
@@ -126,7 +128,7 @@ public enum ProjectBuilder {
                     // types') shadow project types of the same name, as in its body.
                     let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
                     // A declaration names the same types again and again; resolve each name once.
-                    var resolvedInScope: [String: Int32] = [:]
+                    if !scopes.isEmpty { resolvedInScope.removeAll(keepingCapacity: true) }
                     for referenceIndex in references.indices {
                         let name = references[referenceIndex].name
                         if !shadowed.isEmpty && shadowed.contains(Self.head(of: name)) {
