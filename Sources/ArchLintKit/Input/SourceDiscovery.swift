@@ -193,28 +193,19 @@ public enum ParallelScan {
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
     public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
-        // The scans go straight into their array; each file's entry and how it was found go
-        // beside them (gathering tuples and then taking the scans out would copy every one).
-        var entries = [FactsCache.Entry?](repeating: nil, count: files.count)
-        var reused = [Bool](repeating: false, count: files.count)
-        var untouched = [Bool](repeating: false, count: files.count)
-        let scanned = entries.withUnsafeMutableBufferPointer { entrySlots in
-            reused.withUnsafeMutableBufferPointer { reusedSlots in
-                untouched.withUnsafeMutableBufferPointer { untouchedSlots in
-                    guard let entryBase = entrySlots.baseAddress, let reusedBase = reusedSlots.baseAddress,
-                          let untouchedBase = untouchedSlots.baseAddress else { return [ScannedFile]() }
-                    let entrySlots = Slots(base: entryBase), reusedSlots = Slots(base: reusedBase), untouchedSlots = Slots(base: untouchedBase)
-                    return Parallel.map(files.count) { index in
-                        let (file, entry, wasReused, wasUntouched) = cache.scan(at: files[index].location, as: files[index].displayPath)
-                        (entrySlots.base + index).pointee = entry
-                        (reusedSlots.base + index).pointee = wasReused
-                        (untouchedSlots.base + index).pointee = wasUntouched
-                        return file
-                    }
-                }
+        // The scans go straight into their array, each file's entry and how it was found beside
+        // it (gathering tuples and then taking the scans out would copy every one).
+        var outcomes = [(entry: FactsCache.Entry?, reused: Bool, untouched: Bool)](repeating: (nil, false, false), count: files.count)
+        let scanned = outcomes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [ScannedFile]() }
+            let slots = Slots(base: base)
+            return Parallel.map(files.count) { index in
+                let (file, entry, reused, untouched) = cache.scan(at: files[index].location, as: files[index].displayPath)
+                (slots.base + index).pointee = (entry, reused, untouched)
+                return file
             }
         }
-        let unchanged = cache.count == files.count && !untouched.contains(false)
+        let unchanged = cache.count == files.count && !outcomes.contains { !$0.untouched }
         // Unchanged, the cache to keep is the one loaded: no need to gather its entries again.
         var updated = cache
         if !unchanged {
@@ -222,11 +213,11 @@ public enum ParallelScan {
             var kept: [String: FactsCache.Entry] = [:]
             kept.reserveCapacity(files.count)
             for index in files.indices {
-                if let entry = entries[index] { kept[files[index].location] = entry }
+                if let entry = outcomes[index].entry { kept[files[index].location] = entry }
             }
             updated.replaceEntries(kept)
         }
-        return CachedScan(files: scanned, cache: updated, reused: reused.count { $0 }, isUnchanged: unchanged)
+        return CachedScan(files: scanned, cache: updated, reused: outcomes.count { $0.reused }, isUnchanged: unchanged)
     }
 
     /// The file at `location`, reported as `displayPath`.
