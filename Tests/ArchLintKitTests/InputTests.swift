@@ -40,6 +40,27 @@ import Testing
         #expect(twice.map(\.location) == expected.map { root + "/" + $0 })
     }
 
+    @Test func aDeepTreeComesInTheByteOrderOfItsPaths() throws {
+        // Names made of bytes that sort around `/` and `.` (`-`, `0`, `B`, `b`, `É`), folders
+        // and files of the same stem side by side, three levels deep; a fixed seed.
+        let parts = ["B", "b", "B-", "B0", "B.x", "É", "a"]
+        var seed: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var tree: [String: String] = [:]
+        for _ in 0..<120 {
+            let depth = 1 + next(3)
+            let folders = (0..<depth).map { _ in parts[next(parts.count)] }
+            tree[(folders + [parts[next(parts.count)] + ".swift"]).joined(separator: "/")] = ""
+        }
+        let root = try makeTree(tree)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let expected = tree.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(try SourceDiscovery.swiftFiles(under: [root]).map(\.relativePath) == expected)
+    }
+
     @Test func aFileNamedOnTheCommandLineIsReadEvenIfItIsAManifest() throws {
         let root = try makeTree(["Package.swift": "struct Manifest {}"])
         defer { try? FileManager.default.removeItem(atPath: root) }

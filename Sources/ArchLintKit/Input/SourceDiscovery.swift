@@ -76,43 +76,71 @@ public enum SourceDiscovery {
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
     /// (no recursion), reading each level's folders on all cores.
     private static func walk(_ root: String, realRoot: String) -> [String] {
-        var found: [String] = []
+        var entriesByFolder: [String: [Entry]] = [:]
         var level = [""]
         while !level.isEmpty {
             let listings = Parallel.map(level.count) { [level] in list(folder: level[$0], root: root, realRoot: realRoot) }
-            level = []
-            for listing in listings {
-                found += listing.files
-                level += listing.folders
+            var next: [String] = []
+            for (folder, entries) in zip(level, listings) {
+                entriesByFolder[folder] = entries
+                for entry in entries where entry.isFolder { next.append(entry.path) }
+            }
+            level = next
+        }
+        // The paths in the order of their bytes (the order `<` gives paths in NFC, which is what
+        // file systems hand out here) without sorting them all: each folder's entries are in that
+        // order, so reading the tree depth first, entry by entry, gives it.
+        var found: [String] = []
+        var pending = Array((entriesByFolder[""] ?? []).reversed())
+        while let entry = pending.popLast() {
+            if entry.isFolder {
+                pending += (entriesByFolder[entry.path] ?? []).reversed()
+            } else {
+                found.append(entry.path)
             }
         }
-        // By their bytes: the same order `<` gives paths in NFC (which is what file systems
-        // hand out here), several times faster than comparing them as Unicode text.
-        return found.sorted(by: bytesPrecede)
+        return found
     }
 
-    /// Whether `a`'s UTF-8 bytes sort before `b`'s, by `memcmp` on the strings' own storage:
-    /// fast in an unoptimized build too, where a generic comparison of the two byte sequences
-    /// costs calls per byte.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-        let inPlace = a.utf8.withContiguousStorageIfAvailable { first in
-            b.utf8.withContiguousStorageIfAvailable { second in
-                let common = min(first.count, second.count)
-                let order = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
-                return order != 0 ? order < 0 : first.count < second.count
+    /// A Swift file or a folder found in a folder, by its path below the root.
+    struct Entry: Equatable {
+        var path: String
+        var isFolder: Bool
+
+        /// Whether `a` comes before `b`, two entries of one folder, in the byte order of the
+        /// paths below them: a folder's name compares as if it ended in `/`, as each of its
+        /// paths goes on (so `B.swift` < `B/c.swift` < `B0.swift`).
+        static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+            let inPlace = a.path.utf8.withContiguousStorageIfAvailable { first in
+                b.path.utf8.withContiguousStorageIfAvailable { second in
+                    precedes(first, a.isFolder, second, b.isFolder)
+                }
             }
+            return (inPlace ?? nil) ?? precedes(Array(a.path.utf8), a.isFolder, Array(b.path.utf8), b.isFolder)
         }
-        // Native strings (all that readdir gives) are contiguous; a bridged one compares here.
-        return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+
+        private static func precedes(_ a: [UInt8], _ aIsFolder: Bool, _ b: [UInt8], _ bIsFolder: Bool) -> Bool {
+            a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in precedes(first, aIsFolder, second, bIsFolder) } }
+        }
+
+        private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ aIsFolder: Bool, _ b: UnsafeBufferPointer<UInt8>, _ bIsFolder: Bool) -> Bool {
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return order < 0 }
+            // One path goes on where the other ends: the next byte of each, a folder's end
+            // being `/` and a file's end coming before every byte.
+            let nextOfA = a.count > common ? Int(a[common]) : (aIsFolder ? Int(UInt8(ascii: "/")) : -1)
+            let nextOfB = b.count > common ? Int(b[common]) : (bIsFolder ? Int(UInt8(ascii: "/")) : -1)
+            return nextOfA < nextOfB
+        }
     }
 
-    /// One folder's Swift files and subfolders, as paths below `root`. `readdir`'s entry types
-    /// tell folders from files without a `stat` per entry; only a symbolic link needs one, to
-    /// learn whether it points at a file.
-    private static func list(folder relative: String, root: String, realRoot: String) -> (files: [String], folders: [String]) {
-        var files: [String] = []
-        var folders: [String] = []
-        guard let handle = opendir(join(root, relative)) else { return ([], []) }
+    /// One folder's Swift files and subfolders, as paths below `root`, in ``Entry/precedes(_:_:)``
+    /// order. `readdir`'s entry types tell folders from files without a `stat` per entry; only a
+    /// symbolic link needs one, to learn whether it points at a file.
+    private static func list(folder relative: String, root: String, realRoot: String) -> [Entry] {
+        var entries: [Entry] = []
+        guard let handle = opendir(join(root, relative)) else { return [] }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
@@ -122,9 +150,9 @@ public enum SourceDiscovery {
             let entryRelative = relative.isEmpty ? name : relative + "/" + name
             switch Int32(type) {
             case Int32(DT_DIR):
-                folders.append(entryRelative)
+                entries.append(Entry(path: entryRelative, isFolder: true))
             case Int32(DT_REG) where isSource(name):
-                files.append(entryRelative)
+                entries.append(Entry(path: entryRelative, isFolder: false))
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of
                 // the root and a dangling link are not followed.
@@ -132,19 +160,20 @@ public enum SourceDiscovery {
                 let path = join(root, entryRelative)
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                    let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
-                    files.append(entryRelative)
+                    entries.append(Entry(path: entryRelative, isFolder: false))
                 }
             case Int32(DT_UNKNOWN):
                 // Some file systems do not fill in the type: ask, without following links.
                 var info = stat()
                 if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                    folders.append(entryRelative)
+                    entries.append(Entry(path: entryRelative, isFolder: true))
                 }
             default:
                 break
             }
         }
-        return (files, folders)
+        entries.sort(by: Entry.precedes)
+        return entries
     }
 
     private static func realPath(_ path: String) -> String? {
