@@ -103,7 +103,7 @@ public enum SourceDiscovery {
     }
 
     /// A Swift file or a folder found in a folder, by its path below the root.
-    struct Entry: Equatable {
+    private struct Entry {
         var path: String
         var isFolder: Bool
 
