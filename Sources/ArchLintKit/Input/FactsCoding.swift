@@ -216,11 +216,16 @@ struct ByteReader {
     var isAtEnd: Bool { position >= bytes.count }
 
     mutating func int() throws(FactsCoding.Malformed) -> Int {
-        // Most values (indices, columns) take one byte.
+        // Most values (indices, columns) take one byte. The longer ones are read by a function
+        // of their own: an unoptimized build zeroes every local of a function on each call.
         if position < bytes.count, bytes[position] < 0x80 {
             position += 1
             return Int(bytes[position - 1])
         }
+        return try longInt()
+    }
+
+    private mutating func longInt() throws(FactsCoding.Malformed) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
