@@ -123,7 +123,7 @@ public enum Checker {
     /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
     /// up type metadata to start each `for` loop, and this runs once per dependency.
     static func breaksRule(member: String?, target destination: DependencyTarget, rules: SourceRules, project: Project, classification: Classification) -> Bool {
-        if let member, !rules.wiring.isEmpty {
+        if let member, rules.hasWiring {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
         let targetRole: String?
@@ -136,7 +136,7 @@ public enum Checker {
             targetRole = nil
         }
         if targetRole == rules.role { return false }
-        if !rules.denies.isEmpty {
+        if rules.hasDenies {
             for rule in rules.denies {
                 for target in rule.targets {
                     switch target {
@@ -277,12 +277,18 @@ final class SourceRules: Sendable {
     let allow: AllowRule?
     /// The governing deny rules, last written first (the order the checker tries them in).
     let denies: [DenyRule]
+    /// Whether either list has rules, asked once per dependency: known here once, because an
+    /// unoptimized build asks an array through generic code.
+    let hasWiring: Bool
+    let hasDenies: Bool
 
     init(role: String, wiring: [WiringRule], allow: AllowRule?, denies: [DenyRule]) {
         self.role = role
         self.wiring = wiring
         self.allow = allow
         self.denies = denies
+        hasWiring = !wiring.isEmpty
+        hasDenies = !denies.isEmpty
     }
 
     /// Per type: its rules, or nil for a type whose dependencies are never judged (a composition

@@ -128,21 +128,23 @@ public enum ProjectBuilder {
                     // types') shadow project types of the same name, as in its body.
                     let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
                     // A declaration names the same types again and again; resolve each name once.
-                    if !scopes.isEmpty { resolvedInScope.removeAll(keepingCapacity: true) }
+                    // Asked once per declaration, not per reference (costly unoptimized, as generic code).
+                    let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
+                    if !atTopLevel { resolvedInScope.removeAll(keepingCapacity: true) }
                     for referenceIndex in references.indices {
                         let name = references[referenceIndex].name
-                        if !shadowed.isEmpty && shadowed.contains(Self.head(of: name)) {
+                        if anyShadowed && shadowed.contains(Self.head(of: name)) {
                             resolved.choices.append(-1)
                             continue
                         }
                         let choice: Int32
-                        if scopes.isEmpty, let known = resolvedAtTopLevel.choice(for: name) {
+                        if atTopLevel, let known = resolvedAtTopLevel.choice(for: name) {
                             choice = known
-                        } else if !scopes.isEmpty, let known = resolvedInScope[name] {
+                        } else if !atTopLevel, let known = resolvedInScope[name] {
                             choice = known
                         } else {
                             choice = resolved.add(referenceResolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex]))
-                            if scopes.isEmpty { resolvedAtTopLevel.remember(choice, for: name) } else { resolvedInScope[name] = choice }
+                            if atTopLevel { resolvedAtTopLevel.remember(choice, for: name) } else { resolvedInScope[name] = choice }
                         }
                         resolved.choices.append(choice)
                         resolved.countDependencies(of: choice, from: source)
