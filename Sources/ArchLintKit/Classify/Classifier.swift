@@ -50,7 +50,7 @@ public enum Classifier {
                 if inherits.isEmpty { return [] }
                 let qualifiedName = project.types[id].qualifiedName
                 let scope = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
-                    .map { String(qualifiedName[..<qualifiedName.utf8.index(qualifiedName.startIndex, offsetBy: $0)]) } ?? ""
+                    .map { String(QualifiedName.text(of: qualifiedName, bytes: 0..<$0)) } ?? ""
                 let scopes = resolver.lookupScopes(scope)
                 let module = project.types[id].module
                 return inherits.map { name in

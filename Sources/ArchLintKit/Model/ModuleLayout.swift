@@ -9,8 +9,7 @@ public enum ModuleLayout {
         // through generic collection code) cost more than all else done per cached file.
         let found = path.utf8.withContiguousStorageIfAvailable { moduleRange(in: $0) }
         guard let range = found ?? moduleRange(in: Array(path.utf8)) else { return nil }
-        let utf8 = path.utf8
-        return String(path[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        return String(QualifiedName.text(of: path, bytes: range))
     }
 
     private static let layoutFolders: [[UInt8]] = [Array("Sources".utf8), Array("Tests".utf8)]

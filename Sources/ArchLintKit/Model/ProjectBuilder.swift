@@ -448,7 +448,7 @@ struct Resolver: Sendable {
         // Each enclosing name, innermost first: the text before each dot, from the last one.
         var end = scope.utf8.count
         while let dot = QualifiedName.lastDot(in: scope, before: end) {
-            let name = String(scope[..<scope.utf8.index(scope.startIndex, offsetBy: dot)])
+            let name = String(QualifiedName.text(of: scope, bytes: 0..<dot))
             if !name.isEmpty, nestingScopes.contains(name) { scopes.append(name) }
             end = dot
         }

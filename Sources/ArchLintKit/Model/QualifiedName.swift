@@ -31,6 +31,13 @@ enum QualifiedName {
         return name.utf8.prefix(end).lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.startIndex, to: $0) }
     }
 
+    /// The text of `name` between two byte offsets (which the byte searches here found at ASCII
+    /// separators, so they are character boundaries).
+    static func text(of name: String, bytes range: Range<Int>) -> Substring {
+        let utf8 = name.utf8
+        return name[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+    }
+
     /// The dot-separated components, empty ones left out, as `split(separator: ".")` gives them.
     static func components(_ name: String) -> [Substring] {
         var components: [Substring] = []
@@ -39,10 +46,7 @@ enum QualifiedName {
         while true {
             let dot = lastDot(in: name, before: end)
             let start = dot.map { $0 + 1 } ?? 0
-            if end > start {
-                let utf8 = name.utf8
-                components.append(name[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
-            }
+            if end > start { components.append(text(of: name, bytes: start..<end)) }
             guard let dot else { break }
             end = dot
         }
