@@ -36,6 +36,29 @@ import Testing
         #expect(decoded.map(\.problems) == scanned.map(\.problems))
     }
 
+    @Test func numbersOfEveryLengthRoundTrip() throws {
+        // One byte (most of them) and longer, at every boundary of the variable-length form.
+        let values = [0, 1, 127, 128, 255, 16_383, 16_384, 2_097_151, 2_097_152, Int(Int32.max), Int.max, -1, Int.min]
+        var writer = ByteWriter()
+        for value in values { writer.int(value) }
+        let read = try writer.bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            let read = try values.map { _ in try reader.int() }
+            #expect(reader.isAtEnd)
+            return read
+        }
+        #expect(read == values)
+        // A number cut short is malformed, not read past the end.
+        var long = ByteWriter()
+        long.int(16_384)
+        #expect(throws: FactsCoding.Malformed.self) {
+            try Array(long.bytes.dropLast()).withUnsafeBufferPointer { buffer in
+                var reader = ByteReader(buffer)
+                _ = try reader.int()
+            }
+        }
+    }
+
     @Test func aNameMentionedManyTimesIsStoredOnce() throws {
         let source = """
             protocol UserListInteractorProtocol {}
