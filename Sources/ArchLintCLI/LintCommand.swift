@@ -162,10 +162,13 @@ enum LintCommand {
     /// With `--cache-path`, unchanged files are not scanned again; a cache that cannot be saved
     /// is a warning, never a failed run.
     static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
+        let cachePath = arguments.values["--cache-path"]
+        // The cache is read while the folders are walked: neither needs the other.
+        let cache = cachePath.map { path in Pending { FactsCache.load(from: path, salt: cacheSalt) } }
         let files = try ModuleOptions.sourceFiles(arguments)
         let result: LintResult
-        if let cachePath = arguments.values["--cache-path"] {
-            let run = Pipeline.run(files, rules: rules, cache: FactsCache.load(from: cachePath, salt: cacheSalt))
+        if let cachePath, let cache {
+            let run = Pipeline.run(files, rules: rules, cache: cache.value)
             result = run.result
             LastRun.shared.keep(result, scan: run.scan)
             do {
