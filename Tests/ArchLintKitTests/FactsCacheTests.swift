@@ -59,6 +59,20 @@ import Testing
         }
     }
 
+    /// Locations are kept in 32 bits: every line and column a file can have reads back as
+    /// written, and a number beyond that range (a damaged cache, a 2 GB line) is clamped, never a crash.
+    @Test func locationsKeepEveryLineAFileCanHaveAndClampBeyond() {
+        let largest = SourceLocation(line: Int(Int32.max), column: 1_000_000)
+        #expect(largest.line == Int(Int32.max) && largest.column == 1_000_000)
+        #expect(SourceLocation(line: Int.max, column: Int.min) == SourceLocation(line: Int(Int32.max), column: Int(Int32.min)))
+        #expect(SourceLocation(line: 2, column: 1) < SourceLocation(line: 2, column: 2))
+        #expect(SourceLocation(line: 1, column: 900) < SourceLocation(line: 2, column: 1))
+        var moved = SourceLocation(line: 7, column: 3)
+        moved.line += 1
+        moved.column = Int.max
+        #expect(moved.description == "8:\(Int32.max)")
+    }
+
     @Test func aNameMentionedManyTimesIsStoredOnce() throws {
         let source = """
             protocol UserListInteractorProtocol {}
