@@ -59,7 +59,7 @@ public enum Pipeline {
     /// its path says (`Sources/<Module>/…`).
     private static func modules(of files: [SourceFile]) -> [String?] {
         // By index: a closure over each element would copy it, retaining its four strings.
-        files.indices.map { files[$0].module ?? ModuleLayout.module(ofRelativePath: files[$0].relativePath) }
+        Parallel.map(files.count) { files[$0].module ?? ModuleLayout.module(ofRelativePath: files[$0].relativePath) }
     }
 
     /// Context files (the linted modules' dependencies) inform the model; another run reports them.

@@ -223,13 +223,15 @@ public enum Checker {
 
     static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.importRules.isEmpty else { return [] }
-        var violations: [Violation] = []
-        for fileIndex in project.files.indices where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
-            for (_, verdict) in importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
-                if let violation = verdict.violation { violations.append(violation) }
+        return Parallel.flatMap(project.files.count) { range in
+            var violations: [Violation] = []
+            for fileIndex in range where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+                for (_, verdict) in importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+                    if let violation = verdict.violation { violations.append(violation) }
+                }
             }
+            return violations
         }
-        return violations
     }
 
     /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` can find a violation,
