@@ -143,11 +143,11 @@ public enum ArchLintCommand {
         return 0
     }
 
-    static func discover(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
+    static func discover(_ paths: [String], folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
         let paths = paths.isEmpty ? ["."] : paths
         let files: [SourceFile]
         do {
-            files = try SourceDiscovery.swiftFiles(under: paths)
+            files = try SourceDiscovery.swiftFiles(under: paths, folders: folders)
         } catch {
             throw CommandFailure(message: error.description)
         }

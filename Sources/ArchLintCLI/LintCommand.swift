@@ -163,17 +163,21 @@ enum LintCommand {
     /// is a warning, never a failed run.
     static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
         let cachePath = arguments.values["--cache-path"]
-        // The cache is read while the folders are walked: neither needs the other.
-        let cache = cachePath.map { path in Pending { FactsCache.load(from: path, salt: cacheSalt) } }
-        let files = try ModuleOptions.sourceFiles(arguments)
+        let cache = cachePath.map { FactsCache.load(from: $0, salt: cacheSalt) }
+        // The walk reuses the cached listings of folders that have not changed.
+        let folders = cache?.folderListings
+        let files = try ModuleOptions.sourceFiles(arguments, folders: folders)
         let result: LintResult
-        if let cachePath, let cache {
-            let run = Pipeline.run(files, rules: rules, cache: cache.value)
+        if let cachePath, let cache, let folders {
+            let run = Pipeline.run(files, rules: rules, cache: cache)
             result = run.result
             LastRun.shared.keep(result, scan: run.scan)
             do {
                 // An unchanged cache is not written again: the warm run only reads.
-                if let scan = run.scan, !scan.isUnchanged { try scan.cache.save(to: cachePath) }
+                if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged {
+                    scan.cache.keepFolders(folders)
+                    try scan.cache.save(to: cachePath)
+                }
             } catch {
                 console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
             }

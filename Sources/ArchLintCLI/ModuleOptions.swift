@@ -23,12 +23,12 @@ enum ModuleOptions {
 
     /// The files a command reads: those below the plain paths (no module), then each module's.
     /// Without paths or modules, the current folder.
-    static func sourceFiles(_ arguments: Arguments) throws(CommandFailure) -> [SourceFile] {
-        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths) }
-        let plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths)
+    static func sourceFiles(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
+        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths, folders: folders) }
+        let plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, folders: folders)
         var modular: [SourceFile]
         do {
-            modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext))
+            modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext), folders: folders)
         } catch {
             throw CommandFailure(message: error.description)
         }

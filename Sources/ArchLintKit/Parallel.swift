@@ -33,28 +33,6 @@ public enum Parallel {
     }
 }
 
-/// Work started on another thread at once, for a result needed later: the caller goes on with
-/// work of its own (a warm run reads its facts cache while the folders are walked).
-public final class Pending<Value: Sendable>: @unchecked Sendable {
-    private let group = DispatchGroup()
-    // Written once, by the work, before `group` is left; read only after waiting on `group`.
-    private var result: Value?
-
-    public init(_ work: @escaping @Sendable () -> Value) {
-        group.enter()
-        DispatchQueue.global().async {
-            self.result = work()
-            self.group.leave()
-        }
-    }
-
-    /// The result, once the work is done.
-    public var value: Value {
-        group.wait()
-        return result!
-    }
-}
-
 /// `0..<count` cut into at most 64 consecutive ranges of (nearly) equal size.
 struct Ranges: Sendable {
     let count: Int

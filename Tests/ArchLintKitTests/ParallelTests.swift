@@ -16,12 +16,4 @@ import Testing
         // Reference-counted values, written straight into uninitialized storage.
         #expect(Parallel.map(count) { "element \($0) of a long enough string" } == (0..<count).map { "element \($0) of a long enough string" })
     }
-
-    /// Work started on another thread gives its result to whoever waits, as often as asked.
-    @Test func pendingWorkGivesItsResultOnceDone() {
-        let pending = Pending { (0..<10_000).map { "line \($0)" }.joined(separator: "\n") }
-        let expected = (0..<10_000).map { "line \($0)" }.joined(separator: "\n")
-        #expect(pending.value == expected)
-        #expect(pending.value == expected)
-    }
 }

@@ -9,12 +9,13 @@ import Darwin
 /// graph assembly and checking.
 ///
 /// A file is unchanged when its size, modification time and inode match the entry (no read at
-/// all), or else when its content hash matches (one read, no scan). The cache is one file,
-/// written atomically; one written by another tool version, or damaged in any way, is ignored
-/// and rebuilt, never trusted.
+/// all), or else when its content hash matches (one read, no scan). The cache also keeps the
+/// folders' listings, so a warm run need not read folders that have not changed (see
+/// ``FolderListings``). The cache is one file, written atomically; one written by another tool
+/// version, or damaged in any way, is ignored and rebuilt, never trusted.
 public struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -27,6 +28,8 @@ public struct FactsCache: Sendable {
     }
 
     private(set) var entries: [String: Entry] = [:]
+    /// Folder listings by folder path.
+    private(set) var folders: [String: FolderListing] = [:]
     /// The tool version the cache is valid for.
     let salt: String
 
@@ -40,7 +43,7 @@ public struct FactsCache: Sendable {
         var cache = FactsCache(salt: salt)
         guard case .success(let bytes) = FileReader.read(path) else { return cache }
         let storage = bytes
-        let decoded: [String: Entry]? = storage.withUnsafeBufferPointer { buffer in
+        let decoded: (entries: [String: Entry], folders: [String: FolderListing])? = storage.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(buffer)
             do throws(FactsCoding.Malformed) {
                 guard buffer.count > magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
@@ -60,12 +63,21 @@ public struct FactsCache: Sendable {
                         facts: storage[reader.position..<(reader.position + length)])
                     reader.position += length
                 }
-                return reader.isAtEnd ? entries : nil
+                var folders: [String: FolderListing] = [:]
+                for _ in 0..<(try reader.count()) {
+                    let path = try reader.string()
+                    let stamp = FolderListing.Stamp(modified: try reader.int(), inode: try reader.int())
+                    var names: [String] = []
+                    for _ in 0..<(try reader.count()) { names.append(try reader.string()) }
+                    folders[path] = FolderListing(stamp: stamp, names: names)
+                }
+                return reader.isAtEnd ? (entries, folders) : nil
             } catch {
                 return nil
             }
         }
-        cache.entries = decoded ?? [:]
+        cache.entries = decoded?.entries ?? [:]
+        cache.folders = decoded?.folders ?? [:]
         return cache
     }
 
@@ -82,6 +94,15 @@ public struct FactsCache: Sendable {
             payload.raw(entry.contentHash)
             payload.int(entry.facts.count)
             payload.append(entry.facts)
+        }
+        payload.int(folders.count)
+        for path in folders.keys.sorted() {
+            let listing = folders[path]!
+            payload.string(path)
+            payload.int(listing.stamp.modified)
+            payload.int(listing.stamp.inode)
+            payload.int(listing.names.count)
+            for name in listing.names { payload.string(name) }
         }
         var writer = ByteWriter()
         writer.append(Self.magic)
@@ -136,6 +157,12 @@ public struct FactsCache: Sendable {
     }
 
     mutating func replaceEntries(_ new: [String: Entry]) { entries = new }
+
+    /// The folder listings kept, for a walk to reuse and add to.
+    public var folderListings: FolderListings { FolderListings(known: folders) }
+
+    /// Keeps the listings a walk recorded (in place of those it was given).
+    public mutating func keepFolders(_ listings: FolderListings) { folders = listings.found }
 
     /// How many files the cache holds.
     var count: Int { entries.count }

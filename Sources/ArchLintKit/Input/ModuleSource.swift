@@ -18,11 +18,11 @@ public struct ModuleSource: Sendable, Hashable {
 extension SourceDiscovery {
     /// The Swift files of each module, each file tagged with its module. A file that two modules
     /// claim belongs to the first, and a file that is linted somewhere is never context.
-    public static func swiftFiles(in modules: [ModuleSource]) throws(Failure) -> [SourceFile] {
+    public static func swiftFiles(in modules: [ModuleSource], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
         var files: [SourceFile] = []
         var indexByLocation: [String: Int] = [:]
         for module in modules {
-            for var file in try swiftFiles(under: module.paths) {
+            for var file in try swiftFiles(under: module.paths, folders: folders) {
                 if let existing = indexByLocation[file.location] {
                     if !module.isContext { files[existing].isContext = false }
                     continue

@@ -46,7 +46,9 @@ public enum SourceDiscovery {
         }
     }
 
-    public static func swiftFiles(under paths: [String]) throws(Failure) -> [SourceFile] {
+    /// - Parameter folders: listings of an earlier walk to reuse where a folder is unchanged,
+    ///   and where this walk's are recorded for the next one (see ``FolderListings``).
+    public static func swiftFiles(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
         var files: [SourceFile] = []
         // Only several paths can name a file twice (`Sources Sources/App`): one folder's walk
         // finds each file once.
@@ -63,7 +65,7 @@ public enum SourceDiscovery {
                 }
                 continue
             }
-            let relatives = walk(root, realRoot: realPath(root) ?? root)
+            let relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders)
             // Three paths per file, made on all cores.
             let found = Parallel.map(relatives.count) { [relatives] in
                 SourceFile(location: join(root, relatives[$0]), displayPath: displayPath(root: root, relative: relatives[$0]), relativePath: relatives[$0])
@@ -79,15 +81,21 @@ public enum SourceDiscovery {
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
     /// (no recursion), reading each level's folders on all cores.
-    private static func walk(_ root: String, realRoot: String) -> [String] {
+    private static func walk(_ root: String, realRoot: String, folders: FolderListings?) -> [String] {
         var entriesByFolder: [String: [Entry]] = [:]
         var level = [""]
+        let known = folders?.known
         while !level.isEmpty {
-            let listings = Parallel.map(level.count) { [level] in list(folder: level[$0], root: root, realRoot: realRoot) }
+            let listings = Parallel.map(level.count) { [level] index -> (entries: [Entry], outcome: FolderListings.Outcome?) in
+                guard let known else { return (list(folder: level[index], root: root, realRoot: realRoot).entries, nil) }
+                let path = join(root, level[index])
+                return listing(of: level[index], at: path, root: root, realRoot: realRoot, known: known[path])
+            }
             var next: [String] = []
-            for (folder, entries) in zip(level, listings) {
-                entriesByFolder[folder] = entries
-                for entry in entries where entry.isFolder { next.append(entry.path) }
+            for (folder, listed) in zip(level, listings) {
+                entriesByFolder[folder] = listed.entries
+                for entry in listed.entries where entry.isFolder { next.append(entry.path) }
+                if let folders, let outcome = listed.outcome { folders.record(outcome, at: join(root, folder)) }
             }
             level = next
         }
@@ -139,12 +147,40 @@ public enum SourceDiscovery {
         }
     }
 
+    /// A folder's entries from its listing of an earlier walk when the folder is unchanged (its
+    /// modification time and inode are the same), else read afresh, with what to record.
+    private static func listing(of relative: String, at path: String, root: String, realRoot: String, known: FolderListing?) -> (entries: [Entry], outcome: FolderListings.Outcome?) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return ([], nil) }
+        let stamp = FolderListing.Stamp(info)
+        if let known, known.stamp == stamp {
+            let prefix = relative.isEmpty ? "" : relative + "/"
+            let entries = known.names.map { name in
+                name.utf8.last == UInt8(ascii: "/") ? Entry(path: prefix + name.dropLast(), isFolder: true) : Entry(path: prefix + name, isFolder: false)
+            }
+            return (entries, .reused(known))
+        }
+        let listed = list(folder: relative, root: root, realRoot: realRoot)
+        // A link's target can change without its folder changing; and a folder changed within
+        // the last seconds may change again with the same time (timestamps are coarse): such
+        // folders are listed afresh every time.
+        let prefixLength = relative.isEmpty ? 0 : relative.utf8.count + 1
+        let names = listed.entries.map { entry in
+            let name = String(decoding: entry.path.utf8.dropFirst(prefixLength), as: UTF8.self)
+            return entry.isFolder ? name + "/" : name
+        }
+        let keep = listed.isComplete && !listed.followsLinks && stamp.isSettled
+        return (listed.entries, .listed(FolderListing(stamp: stamp, names: names), keep: keep))
+    }
+
     /// One folder's Swift files and subfolders, as paths below `root`, in ``Entry/precedes(_:_:)``
     /// order. `readdir`'s entry types tell folders from files without a `stat` per entry; only a
-    /// symbolic link needs one, to learn whether it points at a file.
-    private static func list(folder relative: String, root: String, realRoot: String) -> [Entry] {
+    /// symbolic link needs one, to learn whether it points at a file. `followsLinks`: whether
+    /// any entry needed that; `isComplete`: whether the folder could be opened.
+    private static func list(folder relative: String, root: String, realRoot: String) -> (entries: [Entry], followsLinks: Bool, isComplete: Bool) {
         var entries: [Entry] = []
-        guard let handle = opendir(join(root, relative)) else { return [] }
+        var followsLinks = false
+        guard let handle = opendir(join(root, relative)) else { return ([], false, false) }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
@@ -160,6 +196,7 @@ public enum SourceDiscovery {
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of
                 // the root and a dangling link are not followed.
+                followsLinks = true
                 var info = stat()
                 let path = join(root, entryRelative)
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -168,6 +205,7 @@ public enum SourceDiscovery {
                 }
             case Int32(DT_UNKNOWN):
                 // Some file systems do not fill in the type: ask, without following links.
+                followsLinks = true
                 var info = stat()
                 if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                     entries.append(Entry(path: entryRelative, isFolder: true))
@@ -177,7 +215,7 @@ public enum SourceDiscovery {
             }
         }
         entries.sort(by: Entry.precedes)
-        return entries
+        return (entries, followsLinks, true)
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a walk saw in one folder: the names of its Swift files and subfolders (a subfolder's
+/// ending in `/`, which no file name can), in walk order. It stays true while the folder keeps
+/// its stamp: adding, removing or renaming an entry changes a folder's modification time.
+public struct FolderListing: Sendable, Equatable {
+    /// A folder's modification time (in nanoseconds) and inode.
+    struct Stamp: Sendable, Equatable {
+        var modified: Int
+        var inode: Int
+
+        init(modified: Int, inode: Int) {
+            self.modified = modified
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+            #else
+            modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+            #endif
+            inode = Int(truncatingIfNeeded: info.st_ino)
+        }
+
+        /// Whether the folder last changed long enough ago that another change would give it
+        /// another time. File systems stamp with a coarse clock (a tick of a few milliseconds):
+        /// a folder listed in the tick it changed in could change again, unseen, with the same
+        /// time. Two seconds leaves room for any tick.
+        var isSettled: Bool {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            return modified < (Int(now.tv_sec) - 2) * 1_000_000_000 + Int(now.tv_nsec)
+        }
+    }
+
+    var stamp: Stamp
+    var names: [String]
+}
+
+/// Folder listings carried from one walk to the next in the facts cache: those of the earlier
+/// walk, reused for folders whose stamp is the same (a warm run then reads no folder, it only
+/// looks at each one's time), and those this walk records for the next. Folders with links in
+/// them and folders that changed in the last seconds are never recorded: they are read afresh
+/// every time.
+public final class FolderListings {
+    enum Outcome {
+        case reused(FolderListing)
+        /// Read afresh; `keep` tells whether the listing may be kept for the next walk.
+        case listed(FolderListing, keep: Bool)
+    }
+
+    /// By folder path (as opened: the command-line path joined with the path below it).
+    let known: [String: FolderListing]
+    private(set) var found: [String: FolderListing] = [:]
+    /// How many folders were read afresh, and how many came from a listing.
+    public private(set) var listedCount = 0
+    public private(set) var reusedCount = 0
+    /// Whether some folder's entries differ from its known listing's (or it had none).
+    private var entriesChanged = false
+
+    public init() {
+        known = [:]
+    }
+
+    init(known: [String: FolderListing]) {
+        self.known = known
+    }
+
+    func record(_ outcome: Outcome, at path: String) {
+        switch outcome {
+        case .reused(let listing):
+            reusedCount += 1
+            found[path] = listing
+        case .listed(let listing, let keep):
+            listedCount += 1
+            if keep { found[path] = listing }
+            if known[path]?.names != listing.names { entriesChanged = true }
+        }
+    }
+
+    /// Whether the known listings can stay as they are: no folder's entries changed, none
+    /// came or went. A folder whose time changed but not its entries (the folder of the cache
+    /// file itself, each time the cache is written) does not call for writing the cache again:
+    /// it is read afresh until the cache is written for another reason.
+    public var isUnchanged: Bool { !entriesChanged && found.count == known.count }
+}
