@@ -162,4 +162,65 @@ import Testing
         #expect(rebuilt.reused == 0)
         #expect(ScanReporter.renderJSON(rebuilt.files) == ScanReporter.renderJSON(ParallelScan.scan(files)))
     }
+
+    /// Entries are found by binary search over their paths' bytes: files given in any order
+    /// (several folders, several modules, names past ASCII) are all found again.
+    @Test func filesInAnyOrderAreAllFoundAgain() throws {
+        let root = NSTemporaryDirectory() + "archlint-cache-order-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for name in ["Zeta/Z.swift", "Zeta/e.swift", "Zeta/\u{C9}cran.swift", "Alpha/A.swift", "Alpha/B/b.swift", "Alpha/B-c.swift"] {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "struct T {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // Two paths, the later one first: the files come in no byte order.
+        let files = try SourceDiscovery.swiftFiles(under: [root + "/Zeta", root + "/Alpha"])
+        #expect(files.map(\.location) != files.map(\.location).sorted())
+        let cachePath = root + ".facts-cache"
+        defer { try? FileManager.default.removeItem(atPath: cachePath) }
+        try ParallelScan.scan(files, cache: FactsCache(salt: "test")).cache.save(to: cachePath)
+
+        let warm = ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "test"))
+        #expect(warm.reused == files.count)
+        #expect(warm.isUnchanged)
+        // And one at a time, each alone.
+        for file in files {
+            #expect(ParallelScan.scan([file], cache: FactsCache.load(from: cachePath, salt: "test")).reused == 1)
+        }
+    }
+
+    /// A cache whose entries are out of order (not one this tool writes) is ignored: binary
+    /// search would miss entries in it.
+    @Test func aCacheWithEntriesOutOfOrderIsIgnored() throws {
+        func payload(_ paths: [String]) -> [UInt8] {
+            var payload = ByteWriter()
+            payload.int(paths.count)
+            for path in paths {
+                payload.string(path)
+                payload.int(10)
+                payload.int(1_000)
+                payload.int(7)
+                payload.raw(42)
+                payload.int(0)
+            }
+            payload.int(0)
+            return payload.bytes
+        }
+        func cache(_ paths: [String]) throws -> FactsCache {
+            let body = payload(paths)
+            var writer = ByteWriter()
+            writer.append(FactsCache.magic)
+            writer.int(FactsCache.formatVersion)
+            writer.string("test")
+            writer.raw(body.withUnsafeBufferPointer(ContentHash.of))
+            writer.append(body)
+            let path = NSTemporaryDirectory() + "archlint-cache-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+            return FactsCache.load(from: path, salt: "test")
+        }
+        #expect(try cache(["/app/A.swift", "/app/B.swift"]).entries.count == 2)
+        #expect(try cache(["/app/B.swift", "/app/A.swift"]).entries.isEmpty)
+        #expect(try cache(["/app/A.swift", "/app/A.swift"]).entries.isEmpty)
+    }
 }

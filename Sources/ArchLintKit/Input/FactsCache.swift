@@ -27,7 +27,13 @@ public struct FactsCache: Sendable {
         var facts: ArraySlice<UInt8>
     }
 
-    private(set) var entries: [String: Entry] = [:]
+    /// In the byte order of their files' paths, found by binary search: loading the cache
+    /// makes no string and hashes no path, it only notes where each entry is.
+    private(set) var entries: [Entry] = []
+    /// Each entry's file path (as opened), UTF-8, end to end in entry order; entry `i`'s ends
+    /// at `pathEnds[i]`.
+    private var pathBytes: [UInt8] = []
+    private var pathEnds: [Int] = []
     /// Folder listings by folder path.
     private(set) var folders: [String: FolderListing] = [:]
     /// The tool version the cache is valid for.
@@ -37,13 +43,32 @@ public struct FactsCache: Sendable {
         self.salt = salt
     }
 
+    /// A cache of `entries` by file path, in any order; each path once.
+    init(salt: String, entries unordered: [(path: String, entry: Entry)]) {
+        self.salt = salt
+        var paths = unordered.map { Array($0.path.utf8) }
+        var order = Array(unordered.indices)
+        // Discovery gives one folder's files in byte order already; several folders or
+        // modules need sorting.
+        let isSorted = paths.indices.dropFirst().allSatisfy { Self.compare(paths[$0 - 1][...], paths[$0][...]) < 0 }
+        if !isSorted { order.sort { Self.compare(paths[$0][...], paths[$1][...]) < 0 } }
+        entries.reserveCapacity(order.count)
+        pathEnds.reserveCapacity(order.count)
+        for index in order {
+            entries.append(unordered[index].entry)
+            pathBytes += paths[index]
+            pathEnds.append(pathBytes.count)
+        }
+        paths.removeAll()
+    }
+
     /// The cache at `path`, or an empty one when there is none, it is unreadable, or it was
     /// written by another version.
     public static func load(from path: String, salt: String) -> FactsCache {
         var cache = FactsCache(salt: salt)
         guard case .success(let bytes) = FileReader.read(path) else { return cache }
         let storage = bytes
-        let decoded: (entries: [String: Entry], folders: [String: FolderListing])? = storage.withUnsafeBufferPointer { buffer in
+        let decoded: (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int], folders: [String: FolderListing])? = storage.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(buffer)
             do throws(FactsCoding.Malformed) {
                 guard buffer.count > magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
@@ -52,16 +77,24 @@ public struct FactsCache: Sendable {
                 // A checksum over everything after it: a flipped bit anywhere rejects the cache.
                 let checksum = try reader.raw()
                 guard ContentHash.of(UnsafeBufferPointer(rebasing: buffer[reader.position...])) == checksum else { return nil }
-                var entries: [String: Entry] = [:]
-                for _ in 0..<(try reader.count()) {
-                    let path = try reader.string()
+                let count = try reader.count()
+                var entries: [Entry] = []
+                var pathBytes: [UInt8] = []
+                var pathEnds: [Int] = []
+                entries.reserveCapacity(count)
+                pathEnds.reserveCapacity(count)
+                var previous: Range<Int>?
+                for _ in 0..<count {
+                    let path = try reader.stringBytes()
+                    // Strictly in byte order, or binary search would miss entries.
+                    if let previous, compare(UnsafeBufferPointer(rebasing: buffer[previous]), UnsafeBufferPointer(rebasing: buffer[path])) >= 0 { return nil }
+                    previous = path
+                    pathBytes += storage[path]
+                    pathEnds.append(pathBytes.count)
                     let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
                     let hash = try reader.raw()
-                    let length = try reader.count()
-                    entries[path] = Entry(
-                        size: size, modified: modified, inode: inode, contentHash: hash,
-                        facts: storage[reader.position..<(reader.position + length)])
-                    reader.position += length
+                    let facts = try reader.stringBytes()
+                    entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: storage[facts]))
                 }
                 var folders: [String: FolderListing] = [:]
                 for _ in 0..<(try reader.count()) {
@@ -71,13 +104,17 @@ public struct FactsCache: Sendable {
                     for _ in 0..<(try reader.count()) { names.append(try reader.string()) }
                     folders[path] = FolderListing(stamp: stamp, names: names)
                 }
-                return reader.isAtEnd ? (entries, folders) : nil
+                return reader.isAtEnd ? (entries, pathBytes, pathEnds, folders) : nil
             } catch {
                 return nil
             }
         }
-        cache.entries = decoded?.entries ?? [:]
-        cache.folders = decoded?.folders ?? [:]
+        if let decoded {
+            cache.entries = decoded.entries
+            cache.pathBytes = decoded.pathBytes
+            cache.pathEnds = decoded.pathEnds
+            cache.folders = decoded.folders
+        }
         return cache
     }
 
@@ -85,9 +122,10 @@ public struct FactsCache: Sendable {
     public func save(to path: String) throws(AtomicFile.Failure) {
         var payload = ByteWriter()
         payload.int(entries.count)
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            payload.string(path)
+        for (index, entry) in entries.enumerated() {
+            let path = pathBytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]]
+            payload.int(path.count)
+            payload.append(path)
             payload.int(entry.size)
             payload.int(entry.modified)
             payload.int(entry.inode)
@@ -126,7 +164,7 @@ public struct FactsCache: Sendable {
         let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
         #endif
         let inode = Int(truncatingIfNeeded: info.st_ino)
-        let cached = entries[location]
+        let cached = entry(at: location)
 
         if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
            var facts = Self.decode(cached.facts) {
@@ -156,7 +194,38 @@ public struct FactsCache: Sendable {
         }
     }
 
-    mutating func replaceEntries(_ new: [String: Entry]) { entries = new }
+    /// The entry of the file at `location`, by binary search over the paths' bytes.
+    private func entry(at location: String) -> Entry? {
+        var location = location
+        let found: Int? = location.withUTF8 { key in
+            pathBytes.withUnsafeBufferPointer { all in
+                var low = 0, high = entries.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = middle == 0 ? 0 : pathEnds[middle - 1]
+                    let order = Self.compare(UnsafeBufferPointer(rebasing: all[start..<pathEnds[middle]]), key)
+                    if order == 0 { return middle }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
+            }
+        }
+        return found.map { entries[$0] }
+    }
+
+    /// The byte order of two paths: negative, zero or positive.
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(a.count, b.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return Int(order) }
+        }
+        return a.count - b.count
+    }
+
+    private static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compare(a, b) } }
+    }
 
     /// The folder listings kept, for a walk to reuse and add to.
     public var folderListings: FolderListings { FolderListings(known: folders) }

@@ -253,6 +253,13 @@ struct ByteReader {
         return value
     }
 
+    /// Where the bytes of a string are (its length, then its bytes), skipping them.
+    mutating func stringBytes() throws(FactsCoding.Malformed) -> Range<Int> {
+        let length = try count()
+        defer { position += length }
+        return position..<(position + length)
+    }
+
     mutating func string() throws(FactsCoding.Malformed) -> String {
         let length = try count()
         defer { position += length }

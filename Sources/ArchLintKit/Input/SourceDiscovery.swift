@@ -280,13 +280,12 @@ public enum ParallelScan {
         // Unchanged, the cache to keep is the one loaded: no need to gather its entries again.
         var updated = cache
         if !unchanged {
-            updated = FactsCache(salt: cache.salt)
-            var kept: [String: FactsCache.Entry] = [:]
+            var kept: [(path: String, entry: FactsCache.Entry)] = []
             kept.reserveCapacity(files.count)
             for index in files.indices {
-                if let entry = outcomes[index].entry { kept[files[index].location] = entry }
+                if let entry = outcomes[index].entry { kept.append((files[index].location, entry)) }
             }
-            updated.replaceEntries(kept)
+            updated = FactsCache(salt: cache.salt, entries: kept)
         }
         return CachedScan(files: scanned, cache: updated, reused: outcomes.count { $0.reused }, isUnchanged: unchanged)
     }
