@@ -223,4 +223,28 @@ import Testing
         #expect(try cache(["/app/B.swift", "/app/A.swift"]).entries.isEmpty)
         #expect(try cache(["/app/A.swift", "/app/A.swift"]).entries.isEmpty)
     }
+
+    /// Any one bit flipped, in any position of the words, lanes and tail, and any length gives
+    /// another hash: what tells an edited file, or a damaged cache, from an intact one.
+    @Test func theContentHashSeesEveryBitAndTheLength() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let bytes: [UInt8] = (0..<101).map { _ in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        for length in [0, 1, 7, 8, 31, 32, 33, 64, 100, 101] {
+            let original = Array(bytes.prefix(length))
+            let hash = original.withUnsafeBufferPointer(ContentHash.of)
+            var seen: Set<UInt64> = [hash]
+            for bit in 0..<(length * 8) {
+                var flipped = original
+                flipped[bit / 8] ^= UInt8(1) << UInt8(bit % 8)
+                seen.insert(flipped.withUnsafeBufferPointer(ContentHash.of))
+            }
+            #expect(seen.count == length * 8 + 1, "length \(length)")
+            // The same bytes and one zero byte more, or one byte fewer: other hashes.
+            #expect((original + [0]).withUnsafeBufferPointer(ContentHash.of) != hash)
+            if length > 0 { #expect(Array(original.dropLast()).withUnsafeBufferPointer(ContentHash.of) != hash) }
+        }
+    }
 }
