@@ -46,8 +46,10 @@ public enum Pipeline {
     /// The same, reusing and refreshing a facts cache when one is given; returns the scan through
     /// the cache too, whose refreshed cache the caller saves.
     public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache?) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
-        // Ignored paths (`ignore **/Generated/**`) are never read.
-        let files = rules.ignoredPaths.isEmpty ? files : files.filter { !rules.ignores($0.relativePath) }
+        // Ignored paths (`ignore **/Generated/**`) are never read. Matched on all cores, and the
+        // files copied only when some are ignored (most runs ignore none).
+        let ignored = rules.ignoredPaths.isEmpty ? [] : Set(Parallel.flatMap(files.count) { range in range.filter { rules.ignores(files[$0].relativePath) } })
+        let files = ignored.isEmpty ? files : files.indices.filter { !ignored.contains($0) }.map { files[$0] }
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
         // The files are filtered already: straight to the stages after scanning.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ArchLintKit
 import Testing
 
@@ -67,6 +68,33 @@ import Testing
         ], rules: "use viper\nignore **/Generated/**, AppTests/**")
         #expect(result.project.types.map(\.name) == ["HomeView"])
         #expect(result.violations.isEmpty)
+    }
+
+    /// From files on disk: an ignored file is never opened (a pipe named `.swift` there would
+    /// be reported as unreadable), and the others keep their order.
+    @Test func ignoredFilesOnDiskAreNeverRead() throws {
+        let root = NSTemporaryDirectory() + "archlint-ignored-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in [("App/HomeView.swift", "final class HomeView: UIView {}"), ("App/HomeInteractor.swift", "final class HomeInteractor {}"),
+                             ("App/R.generated.swift", "final class RInteractor { var view: HomeView? }")] {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/App/Generated", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/App/Generated/Pipe.swift", 0o600) == 0)
+        // A walk skips the pipe; named on its own (as an Xcode target's inputs are), it is read.
+        let pipe = SourceFile(location: root + "/App/Generated/Pipe.swift", displayPath: root + "/App/Generated/Pipe.swift", relativePath: "App/Generated/Pipe.swift")
+        let files = try [pipe] + SourceDiscovery.swiftFiles(under: [root])
+        #expect(files.count == 4)
+        let rules = try RulesParser.parse("use viper\nignore **/*.generated.swift, **/Generated/**", file: "app.rules")
+        let result = Pipeline.run(files, rules: rules)
+        #expect(result.relativePaths == ["App/HomeInteractor.swift", "App/HomeView.swift"])
+        #expect(result.project.files.allSatisfy { $0.problems.isEmpty })
+        #expect(result.violations.isEmpty)
+        // Nothing ignored: every file is read, the pipe reported.
+        let unfiltered = Pipeline.run(files, rules: try RulesParser.parse("roles View, Interactor", file: "app.rules"))
+        #expect(unfiltered.relativePaths.count == 4)
+        #expect(unfiltered.project.files.map { $0.problems.map(\.kind) } == [[.unreadable], [], [], []])
     }
 
     @Test func typeCyclesReportTheShortestCycleOnceAtItsFirstEdge() throws {
