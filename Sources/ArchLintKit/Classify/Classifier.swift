@@ -83,7 +83,22 @@ public enum Classifier {
         Parallel.flatMap(wave.count) { range in
             // Each worker its own context: its caches are memos, whoever fills them.
             var context = template
-            return range.map { assign(Subject(project.types, wave[$0]), supertypes: supertypes[wave[$0]], known: known, context: &context) }
+            // The arrays every worker shares are read through pointers: reading an element of
+            // an array retains and releases the array, and all workers doing it, type after
+            // type, to the same arrays cost a tenth of this stage.
+            var assigned: [RoleAssignment] = []
+            assigned.reserveCapacity(range.count)
+            let types = project.types
+            types.withUnsafeBufferPointer { types in
+                supertypes.withUnsafeBufferPointer { supertypes in
+                    known.withUnsafeBufferPointer { known in
+                        for index in range {
+                            assigned.append(assign(Subject(types, wave[index]), supertypes: supertypes[wave[index]], known: known, context: &context))
+                        }
+                    }
+                }
+            }
+            return assigned
         }
     }
 
@@ -272,7 +287,7 @@ public enum Classifier {
         var attributes: [String]
         var annotatedRole: (name: String, location: SourceLocation)?
 
-        init(_ types: [ProjectType], _ id: ProjectType.ID) {
+        init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID) {
             name = types[id].name
             qualifiedName = types[id].qualifiedName
             kind = types[id].kind
@@ -283,7 +298,7 @@ public enum Classifier {
     }
 
     private static func assign(
-        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: [RoleAssignment], context: inout Context
+        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
     ) -> RoleAssignment {
         // Its parts, not the whole rule set: copying that would retain every list in it, per type.
         let roleRules = context.rules.roleRules
