@@ -187,6 +187,9 @@ import Testing
         for file in files {
             #expect(ParallelScan.scan([file], cache: FactsCache.load(from: cachePath, salt: "test")).reused == 1)
         }
+        // A file given twice is kept once: the cache stays loadable.
+        try ParallelScan.scan(files + [files[2], files[0]], cache: FactsCache(salt: "test")).cache.save(to: cachePath)
+        #expect(FactsCache.load(from: cachePath, salt: "test").entries.count == files.count)
     }
 
     /// A cache whose entries are out of order (not one this tool writes) is ignored: binary

@@ -43,23 +43,26 @@ public struct FactsCache: Sendable {
         self.salt = salt
     }
 
-    /// A cache of `entries` by file path, in any order; each path once.
+    /// A cache of `entries` by file path, in any order; of a path given twice, the first entry.
     init(salt: String, entries unordered: [(path: String, entry: Entry)]) {
         self.salt = salt
-        var paths = unordered.map { Array($0.path.utf8) }
+        let paths = unordered.map { Array($0.path.utf8) }
         var order = Array(unordered.indices)
         // Discovery gives one folder's files in byte order already; several folders or
         // modules need sorting.
         let isSorted = paths.indices.dropFirst().allSatisfy { Self.compare(paths[$0 - 1][...], paths[$0][...]) < 0 }
-        if !isSorted { order.sort { Self.compare(paths[$0][...], paths[$1][...]) < 0 } }
+        if !isSorted {
+            // Stable: of equal paths, the first given comes first.
+            order.sort { (Self.compare(paths[$0][...], paths[$1][...]), $0) < (0, $1) }
+        }
         entries.reserveCapacity(order.count)
         pathEnds.reserveCapacity(order.count)
-        for index in order {
+        for (position, index) in order.enumerated() {
+            if position > 0, Self.compare(paths[order[position - 1]][...], paths[index][...]) == 0 { continue }
             entries.append(unordered[index].entry)
             pathBytes += paths[index]
             pathEnds.append(pathBytes.count)
         }
-        paths.removeAll()
     }
 
     /// The cache at `path`, or an empty one when there is none, it is unreadable, or it was

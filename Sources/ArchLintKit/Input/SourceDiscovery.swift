@@ -161,25 +161,26 @@ public enum SourceDiscovery {
             return (entries, .reused(known))
         }
         let listed = list(folder: relative, root: root, realRoot: realRoot)
-        // A link's target can change without its folder changing; and a folder changed within
-        // the last seconds may change again with the same time (timestamps are coarse): such
-        // folders are listed afresh every time.
         let prefixLength = relative.isEmpty ? 0 : relative.utf8.count + 1
         let names = listed.entries.map { entry in
             let name = String(decoding: entry.path.utf8.dropFirst(prefixLength), as: UTF8.self)
             return entry.isFolder ? name + "/" : name
         }
-        let keep = listed.isComplete && !listed.followsLinks && stamp.isSettled
+        // A folder whose listing could change while the folder does not (a link's target), or
+        // changed within the last seconds (it may change again with the same time: timestamps
+        // are coarse), is read afresh every time.
+        let keep = listed.isComplete && !listed.mayChangeUnseen && stamp.isSettled
         return (listed.entries, .listed(FolderListing(stamp: stamp, names: names), keep: keep))
     }
 
     /// One folder's Swift files and subfolders, as paths below `root`, in ``Entry/precedes(_:_:)``
     /// order. `readdir`'s entry types tell folders from files without a `stat` per entry; only a
-    /// symbolic link needs one, to learn whether it points at a file. `followsLinks`: whether
-    /// any entry needed that; `isComplete`: whether the folder could be opened.
-    private static func list(folder relative: String, root: String, realRoot: String) -> (entries: [Entry], followsLinks: Bool, isComplete: Bool) {
+    /// symbolic link needs one, to learn whether it points at a file. `mayChangeUnseen`: whether
+    /// an entry needed that, or had no type from the file system (what is listed then depends
+    /// on more than the folder); `isComplete`: whether the folder could be opened.
+    private static func list(folder relative: String, root: String, realRoot: String) -> (entries: [Entry], mayChangeUnseen: Bool, isComplete: Bool) {
         var entries: [Entry] = []
-        var followsLinks = false
+        var mayChangeUnseen = false
         guard let handle = opendir(join(root, relative)) else { return ([], false, false) }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
@@ -196,7 +197,7 @@ public enum SourceDiscovery {
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of
                 // the root and a dangling link are not followed.
-                followsLinks = true
+                mayChangeUnseen = true
                 var info = stat()
                 let path = join(root, entryRelative)
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -205,7 +206,7 @@ public enum SourceDiscovery {
                 }
             case Int32(DT_UNKNOWN):
                 // Some file systems do not fill in the type: ask, without following links.
-                followsLinks = true
+                mayChangeUnseen = true
                 var info = stat()
                 if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                     entries.append(Entry(path: entryRelative, isFolder: true))
@@ -215,7 +216,7 @@ public enum SourceDiscovery {
             }
         }
         entries.sort(by: Entry.precedes)
-        return (entries, followsLinks, true)
+        return (entries, mayChangeUnseen, true)
     }
 
     private static func realPath(_ path: String) -> String? {
