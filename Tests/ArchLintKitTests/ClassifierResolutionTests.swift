@@ -143,4 +143,41 @@ import Testing
         }
         #expect(targets == ["A → Auth.User", "B → Auth.User", "C → Profile.User", "D → Auth.User"])
     }
+
+    /// A dependency is kept as numbers and read back from the reference that makes it: its
+    /// file (an extension's, not its type's), location and member; a composition names each part.
+    @Test func eachDependencyReadsItsFileLocationAndMemberFromItsReference() {
+        let project = project([
+            ("Cart/CartInteractor.swift", """
+                typealias CartServices = CartRepository & PriceFormatter
+                final class CartInteractor {
+                    var services: CartServices?
+                    func load() { _ = CartRepository() }
+                }
+                """),
+            ("Cart/CartRepository.swift", "final class CartRepository {}\nprotocol PriceFormatter {}"),
+            ("Cart/CartInteractor+Logging.swift", "extension CartInteractor {\n    func log() { print(Date()) }\n}"),
+        ])
+        let read = project.dependencies.map { dependency -> String in
+            let target: String
+            switch dependency.target {
+            case .type(let id): target = project.types[id].qualifiedName
+            case .external(let name): target = "external " + name
+            }
+            return "\(project.types[dependency.source].name) → \(target) @\(dependency.file):\(dependency.location) in \(dependency.member ?? "-")"
+        }
+        #expect(read == [
+            "CartServices → CartRepository @Cart/CartInteractor.swift:1:26 in -",
+            "CartServices → PriceFormatter @Cart/CartInteractor.swift:1:43 in -",
+            "CartInteractor → CartServices @Cart/CartInteractor.swift:3:19 in services",
+            "CartInteractor → CartRepository @Cart/CartInteractor.swift:3:19 in services",
+            "CartInteractor → PriceFormatter @Cart/CartInteractor.swift:3:19 in services",
+            "CartInteractor → CartRepository @Cart/CartInteractor.swift:4:23 in load",
+            "CartInteractor → external Date @Cart/CartInteractor+Logging.swift:2:24 in log",
+        ])
+        // A collection like any other: counted, indexed from either end.
+        #expect(project.dependencies.count == read.count)
+        #expect(project.dependencies.last?.member == "log")
+        #expect(project.dependencies.reversed().first?.location == SourceLocation(line: 2, column: 24))
+    }
 }

@@ -19,18 +19,17 @@ public enum Checker {
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
         let governing = SourceRules.table(project, classification: classification, rules: rules)
-        var violations = Parallel.flatMap(project.dependencies.count) { range in
+        let dependencies = project.dependencies
+        var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
-            // Read in place: copying each dependency out of the array would retain its strings.
-            project.dependencies.withUnsafeBufferPointer { dependencies in
-                for index in range {
-                    guard let sourceRules = governing[dependencies[index].source],
-                          breaksRule(member: dependencies[index].member, target: dependencies[index].target,
-                                     rules: sourceRules, project: project, classification: classification),
-                          let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation
-                    else { continue }
-                    found.append(violation)
-                }
+            // Read as numbers: a dependency's strings are read only when a rule needs them.
+            for index in range {
+                let edge = dependencies.edges[index]
+                guard let sourceRules = governing[Int(edge.source)],
+                      breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification),
+                      let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation
+                else { continue }
+                found.append(violation)
             }
             return found
         }
@@ -122,19 +121,13 @@ public enum Checker {
     /// Given the two fields it reads: copying the whole dependency would retain all its strings.
     /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
     /// up type metadata to start each `for` loop, and this runs once per dependency.
-    static func breaksRule(member: String?, target destination: DependencyTarget, rules: SourceRules, project: Project, classification: Classification) -> Bool {
-        if let member, rules.hasWiring {
+    static func breaksRule(_ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification) -> Bool {
+        if rules.hasWiring, let member = dependencies.member(of: edge) {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
-        let targetRole: String?
-        var isConcrete = false
-        switch destination {
-        case .type(let id):
-            targetRole = classification.assignments[id].role
-            isConcrete = project.types[id].kind.isConcrete
-        case .external:
-            targetRole = nil
-        }
+        let targetType = Int(dependencies.targetTypes[Int(edge.target)])
+        let targetRole = targetType < 0 ? nil : classification.assignments[targetType].role
+        let isConcrete = targetType < 0 ? false : project.types[targetType].kind.isConcrete
         if targetRole == rules.role { return false }
         if rules.hasDenies {
             for rule in rules.denies {
@@ -147,7 +140,7 @@ public enum Checker {
                     case .concreteRole(let role):
                         if isConcrete && role == targetRole { return true }
                     case .types(let pattern):
-                        if Classifier.matches(pattern, targetName(of: destination, project: project)) { return true }
+                        if Classifier.matches(pattern, targetName(of: dependencies.targets[Int(edge.target)], project: project)) { return true }
                     }
                 }
             }

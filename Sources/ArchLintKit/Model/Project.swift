@@ -43,11 +43,60 @@ public struct Dependency: Sendable {
     public var member: String?
 }
 
+/// Every resolved dependency of a project, in file, declaration and reference order. Each is
+/// kept as five 32-bit numbers (a million-line project has half a million dependencies): its
+/// source, its target's place in a list of targets, and the file, declaration and reference
+/// that make it, whose path, location and member a ``Dependency`` reads when asked for.
+public struct Dependencies: RandomAccessCollection, Sendable {
+    struct Edge: Sendable {
+        var source: Int32
+        /// The place of the target in `targets`.
+        var target: Int32
+        var file: Int32
+        var declaration: Int32
+        var reference: Int32
+    }
+
+    let edges: [Edge]
+    let targets: [DependencyTarget]
+    /// Per target: its project type, or -1 for a name no project type declares.
+    let targetTypes: [Int32]
+    /// The scanned files the references are in (the project's).
+    private let files: [ScannedFile]
+
+    init(edges: [Edge], targets: [DependencyTarget], files: [ScannedFile]) {
+        self.edges = edges
+        self.targets = targets
+        targetTypes = targets.map { target in
+            if case .type(let id) = target { return Int32(id) }
+            return -1
+        }
+        self.files = files
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { edges.count }
+
+    public subscript(position: Int) -> Dependency {
+        let edge = edges[position]
+        let file = Int(edge.file)
+        let reference = files[file].declarations[Int(edge.declaration)].references[Int(edge.reference)]
+        return Dependency(
+            source: Int(edge.source), target: targets[Int(edge.target)], file: files[file].path,
+            location: reference.location, member: reference.member)
+    }
+
+    /// The member (a function, a property) the reference of `edge` is written in, if any.
+    func member(of edge: Edge) -> String? {
+        files[Int(edge.file)].declarations[Int(edge.declaration)].references[Int(edge.reference)].member
+    }
+}
+
 /// The model stage's result: every type, every resolved dependency, every import.
 public struct Project: Sendable {
     public var files: [ScannedFile]
     public var types: [ProjectType]
-    public var dependencies: [Dependency]
+    public var dependencies: Dependencies
     /// Per file (same order as `files`): the project types declared there (not extensions).
     public var typesByFile: [[ProjectType.ID]]
     /// Qualified name → every type of that name, one per module, the first declared first.

@@ -153,39 +153,42 @@ public enum ProjectBuilder {
             }
             return resolved
         }
-        // Each chunk writes its dependencies straight into its own range of the one array, in
-        // file order, concurrently: no per-chunk arrays to gather, no dependency copied twice.
+        // The chunks' lists of targets, end to end: a dependency names its target by its place
+        // there.
         var offsets: [Int] = []
+        var targetOffsets: [Int] = []
+        var targets: [DependencyTarget] = []
         var total = 0
         for chunk in chunks {
             offsets.append(total)
             total += chunk.dependencyCount
+            targetOffsets.append(targets.count)
+            targets += chunk.targets
         }
-        let dependencies = [Dependency](unsafeUninitializedCapacity: total) { buffer, initialized in
+        // Each chunk writes its dependencies straight into its own range of the one array, in
+        // file order, concurrently: no per-chunk arrays to gather, no dependency copied twice.
+        let edges = [Dependencies.Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = Slots(base: base)
-            Parallel.forEach(chunks.count) { [owners, offsets] index in
+            Parallel.forEach(chunks.count) { [owners, offsets, targetOffsets] index in
                 let chunk = chunks[index]
                 var slot = slots.base + offsets[index]
                 let end = slot + chunk.dependencyCount
                 var cursor = 0
                 for fileIndex in chunk.files {
-                    let path = files[fileIndex].path
                     let declarations = files[fileIndex].declarations
                     for declarationIndex in declarations.indices {
                         guard let source = owners[fileIndex, declarationIndex] else { continue }
-                        let references = declarations[declarationIndex].references
-                        for referenceIndex in references.indices {
+                        for referenceIndex in declarations[declarationIndex].references.indices {
                             let choice = Int(chunk.choices[cursor])
                             cursor += 1
                             if choice < 0 { continue }
                             for targetIndex in chunk.targetRanges[choice] {
-                                let target = chunk.targets[targetIndex]
-                                if case .type(let id) = target, id == source { continue }
+                                if case .type(let id) = chunk.targets[targetIndex], id == source { continue }
                                 precondition(slot < end, "a chunk writes more dependencies than it counted")
-                                slot.initialize(to: Dependency(
-                                    source: source, target: target, file: path,
-                                    location: references[referenceIndex].location, member: references[referenceIndex].member))
+                                slot.initialize(to: Dependencies.Edge(
+                                    source: Int32(source), target: Int32(targetOffsets[index] + targetIndex), file: Int32(fileIndex),
+                                    declaration: Int32(declarationIndex), reference: Int32(referenceIndex)))
                                 slot += 1
                             }
                         }
@@ -195,6 +198,7 @@ public enum ProjectBuilder {
             }
             initialized = total
         }
+        let dependencies = Dependencies(edges: edges, targets: targets, files: files)
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: candidates)
         project.modules = fileModules
