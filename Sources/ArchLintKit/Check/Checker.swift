@@ -118,7 +118,8 @@ public enum Checker {
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
     /// way in the same order but without building any text. `rules` are those of the source type.
-    /// Given the two fields it reads: copying the whole dependency would retain all its strings.
+    /// Given the dependency as numbers: its member and its target's name are read only when a
+    /// rule needs them.
     /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
     /// up type metadata to start each `for` loop, and this runs once per dependency.
     static func breaksRule(_ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification) -> Bool {
