@@ -157,8 +157,12 @@ private struct TableReader {
     }
 
     mutating func strings() throws(FactsCoding.Malformed) -> [String] {
+        let count = try reader.count()
+        // Most lists are empty (no array at all) or short: made at their size, not grown.
+        guard count > 0 else { return [] }
         var result: [String] = []
-        for _ in 0..<(try reader.count()) { result.append(try string()) }
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try string()) }
         return result
     }
 
