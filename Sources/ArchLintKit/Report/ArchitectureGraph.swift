@@ -208,6 +208,13 @@ public struct ArchitectureGraph: Sendable {
         /// Per file path: its path below the linted root, and its index in the project.
         var relativePath: [String: String] = [:]
         var fileIndex: [String: Int] = [:]
+        /// Each declared role's place in the rules, for its colour and its cluster's order.
+        let roleIndex: [String: Int]
+        /// Each role's style, worked out once (its shape is found by searching its name).
+        let styles: [String: Style]
+        /// Per module: how many types it declares (counted once, when the first module node is
+        /// made: counting per module would read every type once per module).
+        var typeCounts: [String: Int]?
 
         struct Pair: Hashable, Comparable {
             var source: String
@@ -219,17 +226,22 @@ public struct ArchitectureGraph: Sendable {
             self.result = result
             self.roles = roles
             self.granularity = granularity
+            let roleIndex = Dictionary(roles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.roleIndex = roleIndex
+            var styles: [String: Style] = [:]
+            for role in roles + Set(result.classification.assignments.compactMap(\.role)) where styles[role] == nil {
+                styles[role] = ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
+            }
+            self.styles = styles
             for (index, file) in result.project.files.enumerated() {
                 relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
                 fileIndex[file.path] = index
             }
         }
 
-        var roleIndex: [String: Int] { Dictionary(roles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
-
         func style(ofRole role: String?) -> Style {
             guard let role else { return ArchitectureGraph.unclassified }
-            return ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
+            return styles[role] ?? ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
         }
 
         /// The file's module as the model knows it (the package graph or the SwiftPM layout);
@@ -283,7 +295,12 @@ public struct ArchitectureGraph: Sendable {
         /// A module of the linted code, labelled with its number of types.
         mutating func addModule(_ name: String) {
             guard nodes[name] == nil else { return }
-            let count = result.project.types.count { $0.kind != .extension && module(ofFile: $0.file) == name }
+            if typeCounts == nil {
+                var counts: [String: Int] = [:]
+                for type in result.project.types where type.kind != .extension { counts[module(ofFile: type.file), default: 0] += 1 }
+                typeCounts = counts
+            }
+            let count = typeCounts?[name] ?? 0
             nodes[name] = Node(
                 id: name, label: "\(name)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
                 style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(name)")
@@ -303,13 +320,23 @@ public struct ArchitectureGraph: Sendable {
             let project = result.project
             for type in project.types where type.kind != .extension { addNode(ofType: type.id) }
             // Role-level counts are made of type-level facts; nodes of the same role would
-            // draw a loop on themselves, which says nothing, so loops are left out.
-            for dependency in project.dependencies {
-                guard case .type(let target) = dependency.target,
-                      let source = granularity == .file ? dependency.file : nodeID(ofType: dependency.source),
+            // draw a loop on themselves, which says nothing, so loops are left out. Counted first
+            // by numbers (the source type, or at file level the file, and the target type), then
+            // once per pair of numbers by node names: hashing names per reference is the costly part.
+            let dependencies = project.dependencies
+            var counts: [Int: Int] = [:]
+            for edge in dependencies.edges {
+                let target = Int(dependencies.targetTypes[Int(edge.target)])
+                guard target >= 0 else { continue }
+                let source = granularity == .file ? Int(edge.file) : Int(edge.source)
+                counts[source << 32 | target, default: 0] += 1
+            }
+            for (key, count) in counts {
+                let target = key & 0xFFFF_FFFF
+                guard let source = granularity == .file ? project.files[key >> 32].path : nodeID(ofType: key >> 32),
                       let targetID = nodeID(ofType: target), source != targetID else { continue }
                 if granularity == .file, nodes[source] == nil { continue }
-                references[Pair(source: source, target: targetID), default: 0] += 1
+                references[Pair(source: source, target: targetID), default: 0] += count
             }
             if granularity == .module {
                 for file in project.files {
@@ -385,11 +412,11 @@ public struct ArchitectureGraph: Sendable {
             }
             let styledRoles = Set(result.classification.assignments.compactMap(\.role))
             let roleStyles = (roles + styledRoles.subtracting(roles).sorted()).map { ($0, style(ofRole: $0)) }
-            let sortedNodes = nodes.values.sorted {
-                let left = (($0.cluster.flatMap { order[$0] }) ?? Int.max, $0.id)
-                let right = (($1.cluster.flatMap { order[$0] }) ?? Int.max, $1.id)
-                return left < right
-            }
+            // By cluster (in the rules' order of roles), then id; each node's cluster looked up once.
+            let sortedNodes = nodes.values
+                .map { node in (order: node.cluster.flatMap { order[$0] } ?? Int.max, node: node) }
+                .sorted { ($0.order, $0.node.id) < ($1.order, $1.node.id) }
+                .map(\.node)
             return ArchitectureGraph(
                 granularity: granularity, nodes: sortedNodes, edges: edges, clusters: clusters,
                 roleStyles: roleStyles, focus: nil)

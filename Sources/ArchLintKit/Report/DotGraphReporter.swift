@@ -138,6 +138,11 @@ public enum DotGraphReporter {
 
     /// A DOT double-quoted ID: backslashes and quotes escaped, line breaks as `\n` (centred).
     static func quote(_ text: String) -> String {
+        // Most names need no escape: copied whole, not character by character.
+        let needsEscape = text.utf8.contains { byte in
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        if !needsEscape { return "\"" + text + "\"" }
         var quoted = "\""
         for character in text {
             switch character {
