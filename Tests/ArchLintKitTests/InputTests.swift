@@ -98,6 +98,28 @@ import Testing
         }
     }
 
+    /// `readdir` hands out entries only as long as their names: an entry is read in place, never
+    /// copied whole (which reads 256 bytes and more, past the entry). Here the entry ends just
+    /// before a page no one may read.
+    @Test func aFolderEntryIsReadInPlaceNotPastItsEnd() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let memory = try #require(mmap(nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        #expect(memory != MAP_FAILED)
+        defer { munmap(memory, 2 * page) }
+        #expect(mprotect(memory + page, page, PROT_NONE) == 0)
+        let name = Array("LoginView.swift".utf8) + [0]
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
+        // As close to the unreadable page as the entry's alignment allows.
+        let start = (page - nameOffset - name.count) & ~(MemoryLayout<dirent>.alignment - 1)
+        #expect(page - start < MemoryLayout<dirent>.size)
+        (memory + start + typeOffset).storeBytes(of: UInt8(DT_REG), as: UInt8.self)
+        for (index, byte) in name.enumerated() { (memory + start + nameOffset + index).storeBytes(of: byte, as: UInt8.self) }
+        let entry = (memory + start).assumingMemoryBound(to: dirent.self)
+        #expect(DirectoryEntry.name(of: entry) == "LoginView.swift")
+        #expect(DirectoryEntry.type(of: entry) == UInt8(DT_REG))
+    }
+
     @Test func symbolicLinkToAFolderIsNotFollowed() throws {
         let root = try makeTree(["App/View.swift": "class LoginView {}"])
         defer { try? FileManager.default.removeItem(atPath: root) }

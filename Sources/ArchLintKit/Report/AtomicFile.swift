@@ -82,9 +82,7 @@ public enum AtomicFile {
         defer { closedir(handle) }
         let prefix = "." + name + "."
         while let entry = readdir(handle) {
-            let entryName = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let entryName = DirectoryEntry.name(of: entry)
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
             let parts = entryName.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
             guard parts.count == 2, let pid = pid_t(parts[0]), UInt64(parts[1]) != nil, pid > 0 else { continue }
