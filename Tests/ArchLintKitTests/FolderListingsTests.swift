@@ -105,6 +105,27 @@ import Testing
         #expect(second.files == ["App/View.swift"])
     }
 
+    /// The same within the seconds a new time is not trusted (runs one after another, with the
+    /// cache file in the linted folder): the folder is read, and the cache still need not change.
+    @Test func aFolderWhoseTimeChangedSecondsAgoButNotItsEntriesCallsForNoNewCache() throws {
+        let root = try makeTree(["App/View.swift"])
+        defer { try? manager.removeItem(atPath: root) }
+        try settle(root, ["", "App"])
+        let first = try walk(root, after: nil)
+        try "cache".write(toFile: root + "/.archlint-cache", atomically: true, encoding: .utf8)
+        let second = try walk(root, after: first.listings)
+        #expect(second.listings.listedCount == 1 && second.listings.reusedCount == 1)
+        #expect(second.listings.isUnchanged)
+        // Its listing stays the old one, whose time no longer matches: read again next time.
+        let third = try walk(root, after: second.listings)
+        #expect(third.listings.listedCount == 1 && third.files == ["App/View.swift"])
+        // A file added meanwhile is found, and does change the cache.
+        try "struct Model {}".write(toFile: root + "/Model.swift", atomically: true, encoding: .utf8)
+        let fourth = try walk(root, after: third.listings)
+        #expect(fourth.files == ["App/View.swift", "Model.swift"])
+        #expect(!fourth.listings.isUnchanged)
+    }
+
     @Test func aFolderWithALinkInItIsReadEveryTime() throws {
         let root = try makeTree(["App/View.swift", "Shared/Model.swift"])
         defer { try? manager.removeItem(atPath: root) }

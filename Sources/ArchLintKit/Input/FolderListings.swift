@@ -61,7 +61,7 @@ public final class FolderListings {
     /// How many folders were read afresh, and how many came from a listing.
     public private(set) var listedCount = 0
     public private(set) var reusedCount = 0
-    /// Whether some folder's entries differ from its known listing's (or it had none).
+    /// Whether the listings to keep differ from the known ones in some folder's entries.
     private var entriesChanged = false
 
     public init() {
@@ -79,8 +79,12 @@ public final class FolderListings {
             found[path] = listing
         case .listed(let listing, let keep):
             listedCount += 1
-            if keep { found[path] = listing }
-            if known[path]?.names != listing.names { entriesChanged = true }
+            // A listing that may not be kept, of entries the known one has too, leaves the known
+            // one in place: its time no longer matches, so it is read again next time too, and
+            // the cache need not be written again for it.
+            let kept = keep ? listing : known[path].flatMap { $0.names == listing.names ? $0 : nil }
+            found[path] = kept
+            if kept?.names != known[path]?.names { entriesChanged = true }
         }
     }
 
