@@ -182,9 +182,7 @@ func roles(_ result: LintResult) -> [String] {
 @Suite struct ClassifierWaveTests {
     @Test func wavesPutEveryTypeAfterItsSupertypesAndCutCycles() {
         // 0 ← 1 ← 2 (a chain), 3 inherits from 0 and 2 (a diamond's tip), 4 ⇄ 5 (a cycle), 6 alone.
-        func supertypes(_ ids: [Int]) -> [(name: String, id: ProjectType.ID?)] { ids.map { ("T\($0)", $0) } }
-        let graph = [supertypes([]), supertypes([0]), supertypes([1]), supertypes([0, 2]),
-                     supertypes([5]), supertypes([4]), [(name: "UIViewController", id: nil)]]
+        let graph = Supertypes([[], [0], [1], [0, 2], [5], [4], [nil]])
         #expect(Classifier.waves(graph) == [[0, 5, 6], [1, 4], [2], [3]])
     }
 

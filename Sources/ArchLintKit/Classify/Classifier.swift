@@ -43,22 +43,7 @@ public enum Classifier {
     public static func classify(_ project: Project, rules: RuleSet) -> Classification {
         // The builder's resolver, when it built this very project; else a fresh one.
         let resolver = project.resolver.flatMap { $0.kinds.count == project.types.count ? $0 : nil } ?? Resolver(project: project)
-        // Each type's supertypes resolved, concurrently (a type's own scope and module decide).
-        let supertypes: [[(name: String, id: ProjectType.ID?)]] = Parallel.flatMap(project.types.count) { range in
-            range.map { id in
-                let inherits = project.types[id].inherits
-                if inherits.isEmpty { return [] }
-                let qualifiedName = project.types[id].qualifiedName
-                let scope = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
-                    .map { String(QualifiedName.text(of: qualifiedName, bytes: 0..<$0)) } ?? ""
-                let scopes = resolver.lookupScopes(scope)
-                let module = project.types[id].module
-                return inherits.map { name in
-                    let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
-                    return (name, found == id ? nil : found)
-                }
-            }
-        }
+        let supertypes = Supertypes(of: project.types, resolver: resolver)
 
         // A type is classified after the project types it inherits from: in waves, each wave the
         // types whose supertypes earlier waves classified, each wave spread over the cores. A
@@ -66,56 +51,69 @@ public enum Classifier {
         // same result as classifying one type after another.
         var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
         let template = Context(rules: rules)
-        for wave in waves(supertypes) {
-            // The wave reads the assignments so far and is done with them before they change:
-            // no copy of the array per wave.
-            let assigned = classify(wave, of: project, supertypes: supertypes, known: assignments, template: template)
-            for (id, assignment) in zip(wave, assigned) { assignments[id] = assignment }
+        assignments.withUnsafeMutableBufferPointer { assignments in
+            // Each wave writes its types' assignments in place while it reads those of earlier
+            // waves: the waves partition the types, so no element is read and written at once.
+            let shared = SharedAssignments(base: assignments.baseAddress!, count: assignments.count)
+            for wave in waves(supertypes) {
+                classify(wave, of: project, supertypes: supertypes, into: shared, template: template)
+            }
         }
         return Classification(assignments: assignments)
     }
 
-    /// One wave's assignments, spread over the cores; `known` holds those of earlier waves.
+    /// The assignments array, shared by a wave's workers: each writes only its wave's types and
+    /// reads only earlier waves' (see ``classify(_:rules:)``).
+    private struct SharedAssignments: @unchecked Sendable {
+        let base: UnsafeMutablePointer<RoleAssignment>
+        let count: Int
+    }
+
+    /// One wave's assignments, spread over the cores, written into `shared`.
     private static func classify(
-        _ wave: [ProjectType.ID], of project: Project, supertypes: [[(name: String, id: ProjectType.ID?)]],
-        known: [RoleAssignment], template: Context
-    ) -> [RoleAssignment] {
-        Parallel.flatMap(wave.count) { range in
+        _ wave: [ProjectType.ID], of project: Project, supertypes: Supertypes, into shared: SharedAssignments, template: Context
+    ) {
+        let ranges = Ranges(count: wave.count)
+        Parallel.forEach(ranges.count) { part in
             // Each worker its own context: its caches are memos, whoever fills them.
             var context = template
             // The arrays every worker shares are read through pointers: reading an element of
             // an array retains and releases the array, and all workers doing it, type after
             // type, to the same arrays cost a tenth of this stage.
-            var assigned: [RoleAssignment] = []
-            assigned.reserveCapacity(range.count)
-            let types = project.types
-            types.withUnsafeBufferPointer { types in
-                supertypes.withUnsafeBufferPointer { supertypes in
-                    known.withUnsafeBufferPointer { known in
-                        for index in range {
-                            assigned.append(assign(Subject(types, wave[index]), supertypes: supertypes[wave[index]], known: known, context: &context))
+            let known = UnsafeBufferPointer(start: shared.base, count: shared.count)
+            project.types.withUnsafeBufferPointer { types in
+                supertypes.ids.withUnsafeBufferPointer { ids in
+                    wave.withUnsafeBufferPointer { wave in
+                        for index in ranges[part] {
+                            let id = wave[index]
+                            let start = supertypes.starts[id], end = supertypes.starts[id + 1]
+                            let assignment = assign(
+                                Subject(types, id), supertypes: UnsafeBufferPointer(rebasing: ids[start..<end]),
+                                known: known, context: &context)
+                            shared.base[id] = assignment
                         }
                     }
                 }
             }
-            return assigned
         }
     }
 
     /// The types in waves: the first those with no project supertype, each next one those whose
     /// supertypes are all in earlier waves. Found depth-first with an explicit stack; a cycle
     /// (invalid Swift) is cut where it closes, as if the closing supertype were external.
-    static func waves(_ supertypes: [[(name: String, id: ProjectType.ID?)]]) -> [[ProjectType.ID]] {
-        var depth = [Int](repeating: -1, count: supertypes.count)
-        var state = [UInt8](repeating: 0, count: supertypes.count) // 0 new, 1 open, 2 done
+    static func waves(_ supertypes: Supertypes) -> [[ProjectType.ID]] {
+        let count = supertypes.starts.count - 1
+        var depth = [Int](repeating: -1, count: count)
+        var state = [UInt8](repeating: 0, count: count) // 0 new, 1 open, 2 done
         var waves: [[ProjectType.ID]] = []
-        for root in supertypes.indices where state[root] == 0 {
+        for root in 0..<count where state[root] == 0 {
             var stack = [root]
             while let id = stack.last {
                 if state[id] == 0 {
                     state[id] = 1
-                    for supertype in supertypes[id] {
-                        if let parent = supertype.id, state[parent] == 0 { stack.append(parent) }
+                    for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
+                        let parent = Int(supertypes.ids[position])
+                        if parent >= 0, state[parent] == 0 { stack.append(parent) }
                     }
                     continue
                 }
@@ -124,8 +122,9 @@ public enum Classifier {
                 state[id] = 2
                 // Supertypes still open close a cycle: they do not hold this type back.
                 var level = 0
-                for supertype in supertypes[id] {
-                    if let parent = supertype.id, state[parent] == 2 { level = max(level, depth[parent] + 1) }
+                for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
+                    let parent = Int(supertypes.ids[position])
+                    if parent >= 0, state[parent] == 2 { level = max(level, depth[parent] + 1) }
                 }
                 depth[id] = level
                 if level == waves.count { waves.append([]) }
@@ -285,6 +284,8 @@ public enum Classifier {
         var kind: DeclarationKind
         var relativePath: String
         var attributes: [String]
+        /// The supertypes as written, in the order of ``Supertypes``.
+        var inherits: [String]
         var annotatedRole: (name: String, location: SourceLocation)?
 
         init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID) {
@@ -293,12 +294,13 @@ public enum Classifier {
             kind = types[id].kind
             relativePath = types[id].relativePath
             attributes = types[id].attributes
+            inherits = types[id].inherits
             annotatedRole = types[id].annotatedRole
         }
     }
 
     private static func assign(
-        _ type: Subject, supertypes: [(name: String, id: ProjectType.ID?)], known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
+        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
     ) -> RoleAssignment {
         // Its parts, not the whole rule set: copying that would retain every list in it, per type.
         let roleRules = context.rules.roleRules
@@ -318,17 +320,18 @@ public enum Classifier {
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
         var inherited: [(role: String, reason: InheritanceReason, fromRule: Bool, scoped: Bool)] = []
-        for supertype in supertypes {
-            if let id = supertype.id, let role = known[id].role {
-                inherited.append((role, .conforms(to: supertype.name, role: role), false, false))
+        for (position, name) in type.inherits.enumerated() {
+            let id = Int(supertypes[position])
+            if id >= 0, let role = known[id].role {
+                inherited.append((role, .conforms(to: name, role: role), false, false))
             }
             // Most supertypes match no rule and most types have no attribute: no loop to start
             // then (an unoptimized build looks up type metadata for each).
-            let matches = context.inheritanceMatches(supertype.name)
+            let matches = context.inheritanceMatches(name)
             if matches.isEmpty { continue }
             for match in matches where applicableRules.holds[match.rule] {
                 let rule = roleRules[match.rule]
-                inherited.append((rule.role, .inherits(from: supertype.name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
+                inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
         }
         if !type.attributes.isEmpty {
@@ -388,7 +391,7 @@ public enum Classifier {
     }
 
     /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.
-    private static func explicitRole(_ type: Subject, rules: [RoleRule]) -> RoleAssignment? {
+    private static func explicitRole(_ type: borrowing Subject, rules: [RoleRule]) -> RoleAssignment? {
         for rule in rules.reversed() {
             guard case .explicit(let names) = rule.signal,
                   names.contains(type.qualifiedName) || names.contains(type.name) else { continue }
@@ -398,7 +401,7 @@ public enum Classifier {
     }
 
     /// A type named like a composition root, or nested in one (a preview provider's helpers).
-    private static func compositionRoot(_ type: Subject, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
+    private static func compositionRoot(_ type: borrowing Subject, roots: [CompositionRootRule], filters: [NameFilter], any: NameFilter) -> RoleAssignment? {
         guard !roots.isEmpty else { return nil }
         // Most types are top level: their one component is the name, no split needed.
         let isNested = QualifiedName.isDotted(type.qualifiedName)
@@ -430,7 +433,7 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: Subject, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: borrowing Subject, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
         var best: [(role: String, match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
         let filter = isFunction ? context.functionNames : context.typeNames
@@ -466,13 +469,73 @@ public enum Classifier {
         return pattern.matchesName(String(name[name.utf8.index(after: dot)...]))
     }
 
+    /// The roles without repeats, in order. A type has a handful of candidates at most: a
+    /// linear search costs less than a set.
     private static func distinct(_ roles: [String]) -> [String] {
-        var seen = Set<String>()
-        return roles.filter { seen.insert($0).inserted }
+        if roles.count < 2 { return roles }
+        var kept: [String] = []
+        for role in roles where !kept.contains(role) { kept.append(role) }
+        return kept
     }
 
     static func lastComponent(_ name: String) -> String {
         QualifiedName.components(name).last.map(String.init) ?? name
+    }
+}
+
+/// Each type's supertypes (its `inherits`, in order) resolved to project types: one flat list of
+/// ids for all types, -1 where a supertype is not a project type (or is the type itself), so
+/// classifying keeps no list, and no name, per type.
+struct Supertypes: Sendable {
+    /// The ids, type after type.
+    let ids: [Int32]
+    /// Per type, where its supertypes start in `ids`; one more at the end.
+    let starts: [Int]
+
+    /// Resolved concurrently: a type's own scope and module decide.
+    init(of types: [ProjectType], resolver: Resolver) {
+        var starts: [Int] = []
+        starts.reserveCapacity(types.count + 1)
+        var total = 0
+        for id in types.indices {
+            starts.append(total)
+            total += types[id].inherits.count
+        }
+        starts.append(total)
+        self.starts = starts
+        ids = [Int32](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            let ranges = Ranges(count: types.count)
+            Parallel.forEach(ranges.count) { [starts] part in
+                for id in ranges[part] where starts[id] < starts[id + 1] {
+                    let qualifiedName = types[id].qualifiedName
+                    let scope = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
+                        .map { String(QualifiedName.text(of: qualifiedName, bytes: 0..<$0)) } ?? ""
+                    let scopes = resolver.lookupScopes(scope)
+                    let module = types[id].module
+                    var slot = slots.base + starts[id]
+                    for name in types[id].inherits {
+                        let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
+                        slot.initialize(to: found.map { $0 == id ? -1 : Int32($0) } ?? -1)
+                        slot += 1
+                    }
+                }
+            }
+            initialized = total
+        }
+    }
+
+    /// Supertypes given as lists of project type ids (nil: not a project type), for tests.
+    init(_ lists: [[ProjectType.ID?]]) {
+        var starts = [0]
+        var ids: [Int32] = []
+        for list in lists {
+            ids += list.map { $0.map(Int32.init) ?? -1 }
+            starts.append(ids.count)
+        }
+        self.ids = ids
+        self.starts = starts
     }
 }
 
