@@ -144,6 +144,54 @@ import Testing
         #expect(targets == ["A → Auth.User", "B → Auth.User", "C → Profile.User", "D → Auth.User"])
     }
 
+    /// A file read back from the facts cache keeps one table of texts for all its declarations'
+    /// references, and resolves each name once per place in it: the same dependencies as the
+    /// scanned file. Two files holding the same list (hand-made projects can) resolve apart,
+    /// each in its own module.
+    @Test func referencesSharingATableResolveAsScannedOnesAndNotAcrossFiles() throws {
+        let sources = [
+            ("Auth/User.swift", "struct User {}\nstruct Session { let user: User }"),
+            ("Profile/User.swift", "struct User {}"),
+            ("Auth/Login.swift", """
+                struct Login {
+                    let user: User
+                    func check(_ other: User) -> Session { Session(user: other) }
+                }
+                extension Login { var session: Session? { nil } }
+                """),
+        ]
+        let scanned = sources.map { Scanner.scan(source: $0.1, path: $0.0) }
+        let decoded = try scanned.map { file in
+            var writer = ByteWriter()
+            FactsCoding.encode(file, into: &writer)
+            return try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ByteReader(buffer)
+                return try FactsCoding.decode(&reader)
+            }
+        }
+        let login = decoded[2].declarations
+        #expect(login[0].references.texts.withUnsafeBufferPointer { $0.baseAddress } == login[1].references.texts.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(login.map(\.references) == scanned[2].declarations.map(\.references))
+        let modules = ["Auth", "Profile", "Auth"]
+        let expected = edges(ProjectBuilder.build(scanned, relativePaths: sources.map(\.0), modules: modules))
+        #expect(edges(ProjectBuilder.build(decoded, relativePaths: sources.map(\.0), modules: modules)) == expected)
+        #expect(expected.count == 6)
+
+        // Login's list of references also in a file of another module, resolved in the same
+        // chunk of files (65 files make chunks of two): `User` is each module's own there.
+        var copied = [decoded[1], decoded[2], decoded[0]]
+        copied[0].declarations.append(Declaration(
+            kind: .struct, name: "Card", qualifiedName: "Card", location: SourceLocation(line: 2, column: 1),
+            references: decoded[2].declarations[0].references))
+        copied += (0..<62).map { ScannedFile(path: "Empty\($0).swift") }
+        let built = ProjectBuilder.build(copied, modules: ["Profile", "Auth", "Auth"] + Array(repeating: nil, count: 62))
+        let users = built.dependencies.compactMap { dependency -> String? in
+            guard case .type(let id) = dependency.target, built.types[id].name == "User" else { return nil }
+            return "\(built.types[dependency.source].name) → \(built.types[id].module ?? "-").User"
+        }
+        #expect(users == ["Card → Profile.User", "Card → Profile.User", "Login → Auth.User", "Login → Auth.User", "Session → Auth.User"])
+    }
+
     /// A dependency is kept as numbers and read back from the reference that makes it: its
     /// file (an extension's, not its type's), location and member; a composition names each part.
     @Test func eachDependencyReadsItsFileLocationAndMemberFromItsReference() {

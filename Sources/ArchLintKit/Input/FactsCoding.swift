@@ -31,7 +31,7 @@ enum FactsCoding {
             body.int(declaration.parent.map { $0 + 1 } ?? 0)
             body.references(declaration.references)
         }
-        body.references(file.topLevelReferences)
+        body.references(References(file.topLevelReferences))
         body.int(file.directives.count)
         for directive in file.directives {
             body.string(directive.text)
@@ -75,10 +75,10 @@ enum FactsCoding {
             declaration.attributes = try body.strings()
             let parent = try body.int()
             declaration.parent = parent == 0 ? nil : parent - 1
-            declaration.references = try body.references()
+            declaration.references = try body.tableReferences()
             file.declarations.append(declaration)
         }
-        file.topLevelReferences = try body.references()
+        file.topLevelReferences = Array(try body.tableReferences())
         for _ in 0..<(try body.count()) {
             file.directives.append(CommentDirective(text: try body.string(), location: try body.location()))
         }
@@ -127,12 +127,12 @@ private struct TableWriter {
         writer.int(location.column)
     }
 
-    mutating func references(_ references: [Reference]) {
+    mutating func references(_ references: References) {
         writer.int(references.count)
-        for reference in references {
-            string(reference.name)
-            location(reference.location)
-            optionalString(reference.member)
+        for position in references.indices {
+            string(references.name(at: position))
+            location(references.entries[position].location)
+            optionalString(references.member(at: position))
         }
     }
 }
@@ -170,14 +170,27 @@ private struct TableReader {
         SourceLocation(line: try reader.int(), column: try reader.int())
     }
 
-    mutating func references() throws(FactsCoding.Malformed) -> [Reference] {
-        var result: [Reference] = []
+    /// References whose texts are places in the file's table: the list shares the table, so
+    /// reading one retains no string.
+    mutating func tableReferences() throws(FactsCoding.Malformed) -> References {
         let total = try reader.count()
-        result.reserveCapacity(total)
+        guard total > 0 else { return References() }
+        var entries: [References.Entry] = []
+        entries.reserveCapacity(total)
         for _ in 0..<total {
-            result.append(Reference(name: try string(), location: try location(), member: try optionalString()))
+            let name = try place()
+            let location = try location()
+            let member = try reader.int() == 0 ? -1 : try place()
+            entries.append(References.Entry(name: name, member: member, location: location))
         }
-        return result
+        return References(texts: table, entries: entries)
+    }
+
+    /// The place of a string in the table, checked.
+    private mutating func place() throws(FactsCoding.Malformed) -> Int32 {
+        let index = try reader.int()
+        guard index >= 0, index < table.count else { throw FactsCoding.Malformed() }
+        return Int32(index)
     }
 }
 

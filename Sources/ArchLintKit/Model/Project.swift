@@ -80,15 +80,15 @@ public struct Dependencies: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> Dependency {
         let edge = edges[position]
         let file = Int(edge.file)
-        let reference = files[file].declarations[Int(edge.declaration)].references[Int(edge.reference)]
+        let references = files[file].declarations[Int(edge.declaration)].references
         return Dependency(
             source: Int(edge.source), target: targets[Int(edge.target)], file: files[file].path,
-            location: reference.location, member: reference.member)
+            location: references.entries[Int(edge.reference)].location, member: references.member(at: Int(edge.reference)))
     }
 
     /// The member (a function, a property) the reference of `edge` is written in, if any.
     func member(of edge: Edge) -> String? {
-        files[Int(edge.file)].declarations[Int(edge.declaration)].references[Int(edge.reference)].member
+        files[Int(edge.file)].declarations[Int(edge.declaration)].references.member(at: Int(edge.reference))
     }
 }
 

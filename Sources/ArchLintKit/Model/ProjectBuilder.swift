@@ -107,8 +107,15 @@ public enum ProjectBuilder {
             var resolvedAtTopLevel = NameMemo()
             // Names resolved in one declaration's own scopes; emptied, not made anew, per declaration.
             var resolvedInScope: [String: Int32] = [:]
+            // Per place in a table of reference texts (see ``References``): what the name there
+            // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
+            // a file share their table (a decoded file's do): most references then cost an
+            // array read, not a look-up of their text.
+            var resolvedAtPlace: [Int32] = []
+            var placesTable: UnsafePointer<String>?
             var topLevelContext: (module: String?, imports: Set<String>)?
             for fileIndex in resolved.files {
+                placesTable = nil
                 let module = fileModules[fileIndex]
                 let sameLookup = topLevelContext.map { $0.module == module && $0.imports == imports[fileIndex] } ?? false
                 if !sameLookup {
@@ -122,6 +129,13 @@ public enum ProjectBuilder {
                     guard let source = owners[fileIndex, declarationIndex] else { continue }
                     let references = declarations[declarationIndex].references
                     if references.isEmpty { continue }
+                    let texts = references.texts, entries = references.entries
+                    let table = texts.withUnsafeBufferPointer { $0.baseAddress }
+                    if table != placesTable {
+                        placesTable = table
+                        resolvedAtPlace.removeAll(keepingCapacity: true)
+                        resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
+                    }
                     let isExtension = declarations[declarationIndex].kind == .extension
                     let scopes = referenceResolver.lookupScopes(isExtension ? types[source].qualifiedName : declarations[declarationIndex].qualifiedName)
                     // Inside an extension the extended type's generic parameters (and its enclosing
@@ -131,8 +145,16 @@ public enum ProjectBuilder {
                     // Asked once per declaration, not per reference (costly unoptimized, as generic code).
                     let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
                     if !atTopLevel { resolvedInScope.removeAll(keepingCapacity: true) }
-                    for referenceIndex in references.indices {
-                        let name = references[referenceIndex].name
+                    let byPlace = atTopLevel && !anyShadowed
+                    for referenceIndex in entries.indices {
+                        let place = Int(entries[referenceIndex].name)
+                        if byPlace, resolvedAtPlace[place] != -2 {
+                            let choice = resolvedAtPlace[place]
+                            resolved.choices.append(choice)
+                            resolved.countDependencies(of: choice, from: source)
+                            continue
+                        }
+                        let name = texts[place]
                         if anyShadowed && shadowed.contains(Self.head(of: name)) {
                             resolved.choices.append(-1)
                             continue
@@ -146,6 +168,7 @@ public enum ProjectBuilder {
                             choice = resolved.add(referenceResolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex]))
                             if atTopLevel { resolvedAtTopLevel.remember(choice, for: name) } else { resolvedInScope[name] = choice }
                         }
+                        if byPlace { resolvedAtPlace[place] = choice }
                         resolved.choices.append(choice)
                         resolved.countDependencies(of: choice, from: source)
                     }

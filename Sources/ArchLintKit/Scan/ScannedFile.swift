@@ -112,12 +112,12 @@ public struct Declaration: Sendable {
     public var attributes: [String]
     /// Index of the enclosing declaration in ``ScannedFile/declarations``.
     public var parent: Int?
-    public var references: [Reference]
+    public var references: References
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
-        parent: Int? = nil, references: [Reference] = []
+        parent: Int? = nil, references: References = []
     ) {
         self.kind = kind
         self.name = name
@@ -145,6 +145,79 @@ public struct Reference: Sendable, Hashable {
         self.location = location
         self.member = member
     }
+}
+
+/// A declaration's references, kept compactly: each as the places of its name and member in a
+/// table of texts, and its location. A list holds no string per reference, and the files the
+/// facts cache decodes give all their declarations one table (the file's distinct texts): reading
+/// them then retains nothing per reference, and the model looks up each distinct name of a file
+/// once, by its place in the table, not once per reference by its text.
+public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+    struct Entry: Sendable {
+        /// The place of the name in `texts`.
+        var name: Int32
+        /// The place of the member in `texts`; -1 for none.
+        var member: Int32
+        var location: SourceLocation
+    }
+
+    /// The texts the entries name. Shared by every list of a decoded file (a copy of one array),
+    /// which is how the model knows that the same place means the same name.
+    private(set) var texts: [String]
+    private(set) var entries: [Entry]
+
+    public init() {
+        texts = []
+        entries = []
+    }
+
+    public init(_ references: [Reference]) {
+        self.init()
+        entries.reserveCapacity(references.count)
+        for reference in references { append(reference) }
+    }
+
+    public init(arrayLiteral references: Reference...) {
+        self.init(references)
+    }
+
+    /// Entries whose places were checked against `texts` (the facts cache's decoder).
+    init(texts: [String], entries: [Entry]) {
+        self.texts = texts
+        self.entries = entries
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+
+    public subscript(position: Int) -> Reference {
+        Reference(name: name(at: position), location: entries[position].location, member: member(at: position))
+    }
+
+    func name(at position: Int) -> String { texts[Int(entries[position].name)] }
+
+    func member(at position: Int) -> String? {
+        let member = entries[position].member
+        return member < 0 ? nil : texts[Int(member)]
+    }
+
+    /// Appends a reference; its member takes the place of the previous reference's when it is
+    /// the same text (the references of one member come one after another).
+    public mutating func append(_ reference: Reference) {
+        var member: Int32 = -1
+        if let text = reference.member {
+            if let last = entries.last, last.member >= 0, texts[Int(last.member)] == text {
+                member = last.member
+            } else {
+                member = Int32(texts.count)
+                texts.append(text)
+            }
+        }
+        entries.append(Entry(name: Int32(texts.count), member: member, location: reference.location))
+        texts.append(reference.name)
+    }
+
+    public static func == (lhs: References, rhs: References) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 /// A `// archlint:…` comment: the text after `archlint:`, and where the comment starts.
