@@ -19,6 +19,19 @@ public enum Parallel {
         }
     }
 
+    /// `first()` and `second()`, run concurrently (two independent serial passes).
+    public static func pair<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        var results: (First?, Second?) = (nil, nil)
+        withUnsafeMutablePointer(to: &results) { pointer in
+            let slots = Slots(base: pointer)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                // Each worker writes its own half of the pair.
+                if index == 0 { slots.base.pointee.0 = first() } else { slots.base.pointee.1 = second() }
+            }
+        }
+        return (results.0!, results.1!)
+    }
+
     /// `body(0) … body(count - 1)`, run concurrently, for their effects.
     public static func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
         DispatchQueue.concurrentPerform(iterations: count, execute: body)

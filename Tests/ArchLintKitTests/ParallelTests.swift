@@ -16,4 +16,11 @@ import Testing
         // Reference-counted values, written straight into uninitialized storage.
         #expect(Parallel.map(count) { "element \($0) of a long enough string" } == (0..<count).map { "element \($0) of a long enough string" })
     }
+
+    /// Two passes at once give each its own result, in the order given, strings and all.
+    @Test func aPairRunsBothPassesAndKeepsTheirOrder() {
+        let (names, total) = Parallel.pair({ (0..<1_000).map { "type \($0) with a long enough name" } }, { (0..<1_000).reduce(0, +) })
+        #expect(names.count == 1_000 && names[999] == "type 999 with a long enough name")
+        #expect(total == 499_500)
+    }
 }

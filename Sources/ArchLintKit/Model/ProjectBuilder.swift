@@ -7,55 +7,37 @@ public enum ProjectBuilder {
     ///     modules resolves to the one the file can see: its own module first, then the modules
     ///     it imports. Without it every file is in one anonymous module.
     public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
-        var candidates: [String: [ProjectType.ID]] = [:]
-        var typesByFile: [[ProjectType.ID]] = Array(repeating: [], count: files.count)
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
-        var owners = Owners(files)
-        candidates.reserveCapacity(owners.count)
-
-        // Where the extensions and typealiases are, for the passes below (most declarations are
-        // neither, and those passes need not look at them again).
-        var extensionsAt: [(file: Int, declaration: Int)] = []
-        var aliasesAt: [(file: Int, declaration: Int)] = []
-        // Which declarations are types of their own, and their ids: one pass in file order that
-        // looks at names and modules only. The types themselves are made afterwards, on all cores.
-        var declaredAt: [(file: Int, declaration: Int)] = []
-        var typeModules: [String?] = []
-        var kinds: [DeclarationKind] = []
-        declaredAt.reserveCapacity(owners.count)
-        typeModules.reserveCapacity(owners.count)
-        kinds.reserveCapacity(owners.count)
-        // For the resolver: the modules that declare types, and the names that have types nested
-        // in them (a nested type's parent is one).
-        var moduleNames = Set<String>()
-        var nestingScopes = Set<String>()
-        for fileIndex in files.indices {
-            let module = fileModules[fileIndex]
-            // By index: copying a declaration would retain every string in it.
-            let declarations = files[fileIndex].declarations
-            for declarationIndex in declarations.indices {
-                let kind = declarations[declarationIndex].kind
-                if kind == .extension {
-                    extensionsAt.append((fileIndex, declarationIndex))
-                    continue
+        // Two passes over the declarations at once, one per core. The first: which declarations
+        // are types of their own, and their ids, in file order (names and modules only; the
+        // types themselves are made afterwards, on all cores). The second: where the extensions
+        // and typealiases are, for the passes below (most declarations are neither, and those
+        // passes need not look at them again), and, for the resolver, the names that have types
+        // nested in them (a nested type's parent is one).
+        let (index, (extensionsAt, aliasesAt, nestingScopes)) = Parallel.pair({
+            TypeIndex(files, modules: fileModules)
+        }, {
+            var extensionsAt: [(file: Int, declaration: Int)] = []
+            var aliasesAt: [(file: Int, declaration: Int)] = []
+            var nestingScopes = Set<String>()
+            for fileIndex in files.indices {
+                // By index: copying a declaration would retain every string in it.
+                let declarations = files[fileIndex].declarations
+                for declarationIndex in declarations.indices {
+                    let kind = declarations[declarationIndex].kind
+                    if kind == .extension {
+                        extensionsAt.append((fileIndex, declarationIndex))
+                        continue
+                    }
+                    if let parent = declarations[declarationIndex].parent { nestingScopes.insert(declarations[parent].qualifiedName) }
+                    if kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
                 }
-                if let parent = declarations[declarationIndex].parent { nestingScopes.insert(declarations[parent].qualifiedName) }
-                if kind == .typealias { aliasesAt.append((fileIndex, declarationIndex)) }
-                // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
-                // second file) keeps its own references but merges into the first.
-                let id = declaredAt.count
-                if let existing = claim(&candidates[declarations[declarationIndex].qualifiedName, default: []], as: id, in: module, modules: typeModules) {
-                    owners[fileIndex, declarationIndex] = existing
-                    continue
-                }
-                declaredAt.append((fileIndex, declarationIndex))
-                typeModules.append(module)
-                kinds.append(kind)
-                typesByFile[fileIndex].append(id)
-                owners[fileIndex, declarationIndex] = id
             }
-            if let module, !typesByFile[fileIndex].isEmpty { moduleNames.insert(module) }
-        }
+            return (extensionsAt, aliasesAt, nestingScopes)
+        })
+        let candidates = index.candidates, typesByFile = index.typesByFile, declaredAt = index.declaredAt
+        let typeModules = index.modules, kinds = index.kinds, moduleNames = index.moduleNames
+        var owners = index.owners
         var types = Parallel.map(declaredAt.count) { [declaredAt] id in
             let (fileIndex, declarationIndex) = declaredAt[id]
             return makeType(id, declaration: declarationIndex, of: files[fileIndex],
@@ -229,14 +211,6 @@ public enum ProjectBuilder {
         return project
     }
 
-    /// Among the types of a name, the one of `module`; when there is none, `id` joins them and
-    /// the result is nil. Takes the name's entry in place: one hash of the name for both.
-    private static func claim(_ ids: inout [ProjectType.ID], as id: ProjectType.ID, in module: String?, modules: [String?]) -> ProjectType.ID? {
-        if let existing = ids.first(where: { modules[$0] == module }) { return existing }
-        ids.append(id)
-        return nil
-    }
-
     private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: borrowing ScannedFile, relativePath: String?, module: String?) -> ProjectType {
         // Field by field, in place: copying the declaration would retain every string in it.
         let kind = file.declarations[index].kind
@@ -288,6 +262,62 @@ public enum ProjectBuilder {
                 return (String(words[1]), directive.location)
             }
         }
+        return nil
+    }
+}
+
+/// The types of a project by qualified name, with their ids: the declarations that are types
+/// of their own (not extensions, not a second declaration of a name in the same module), in
+/// file order.
+private struct TypeIndex: Sendable {
+    /// Qualified name → every type of that name, one per module, the first declared first.
+    var candidates: [String: [ProjectType.ID]] = [:]
+    /// Per file: the types declared there.
+    var typesByFile: [[ProjectType.ID]]
+    var owners: Owners
+    /// Per type: its declaration, module and kind.
+    var declaredAt: [(file: Int, declaration: Int)] = []
+    var modules: [String?] = []
+    var kinds: [DeclarationKind] = []
+    /// The modules that declare types.
+    var moduleNames = Set<String>()
+
+    init(_ files: [ScannedFile], modules fileModules: [String?]) {
+        typesByFile = Array(repeating: [], count: files.count)
+        owners = Owners(files)
+        candidates.reserveCapacity(owners.count)
+        declaredAt.reserveCapacity(owners.count)
+        modules.reserveCapacity(owners.count)
+        kinds.reserveCapacity(owners.count)
+        for fileIndex in files.indices {
+            let module = fileModules[fileIndex]
+            // By index: copying a declaration would retain every string in it.
+            let declarations = files[fileIndex].declarations
+            for declarationIndex in declarations.indices {
+                let kind = declarations[declarationIndex].kind
+                if kind == .extension { continue }
+                // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
+                // second file) keeps its own references but merges into the first.
+                let id = declaredAt.count
+                if let existing = Self.claim(&candidates[declarations[declarationIndex].qualifiedName, default: []], as: id, in: module, modules: modules) {
+                    owners[fileIndex, declarationIndex] = existing
+                    continue
+                }
+                declaredAt.append((fileIndex, declarationIndex))
+                modules.append(module)
+                kinds.append(kind)
+                typesByFile[fileIndex].append(id)
+                owners[fileIndex, declarationIndex] = id
+            }
+            if let module, !typesByFile[fileIndex].isEmpty { moduleNames.insert(module) }
+        }
+    }
+
+    /// Among the types of a name, the one of `module`; when there is none, `id` joins them and
+    /// the result is nil. Takes the name's entry in place: one hash of the name for both.
+    private static func claim(_ ids: inout [ProjectType.ID], as id: ProjectType.ID, in module: String?, modules: [String?]) -> ProjectType.ID? {
+        if let existing = ids.first(where: { modules[$0] == module }) { return existing }
+        ids.append(id)
         return nil
     }
 }
