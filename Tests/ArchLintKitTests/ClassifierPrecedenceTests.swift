@@ -186,6 +186,13 @@ func roles(_ result: LintResult) -> [String] {
         #expect(Classifier.waves(graph) == [[0, 5, 6], [1, 4], [2], [3]])
     }
 
+    @Test func aProjectWithoutTypesHasNoAssignmentsAndNoWaves() {
+        let project = ProjectBuilder.build([Scanner.scan(source: "import UIKit\nextension UIView { func round() {} }", path: "UIView+Round.swift")])
+        #expect(project.types.isEmpty)
+        #expect(Classifier.classify(project, rules: RuleSet()).assignments.isEmpty)
+        #expect(Classifier.waves(Supertypes([])).isEmpty)
+    }
+
     @Test func aRoleFollowsAChainOfProjectSupertypesAndACycleEndsTheSearch() throws {
         let result = try lint([("Contracts.swift", """
             protocol AnyPresenter {}

@@ -54,7 +54,9 @@ public enum Classifier {
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
-            let shared = SharedAssignments(base: assignments.baseAddress!, count: assignments.count)
+            // A project with no type (only extensions of framework types) has nothing to write.
+            guard let base = assignments.baseAddress else { return }
+            let shared = SharedAssignments(base: base, count: assignments.count)
             for wave in waves(supertypes) {
                 classify(wave, of: project, supertypes: supertypes, into: shared, template: template)
             }
