@@ -163,6 +163,34 @@ import Testing
         #expect(ScanReporter.renderJSON(rebuilt.files) == ScanReporter.renderJSON(ParallelScan.scan(files)))
     }
 
+    /// The cache is mapped, not read: an empty file or a folder in its place is no cache, and a
+    /// cache saved over the one loaded (as the next run does) leaves the loaded one whole.
+    @Test func aLoadedCacheOutlivesTheFileItWasMappedFrom() throws {
+        let root = try copyOfExample()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cachePath = root + "/.facts-cache"
+        let files = try SourceDiscovery.swiftFiles(under: [root])
+        let fresh = ParallelScan.scan(files)
+
+        #expect(FileManager.default.createFile(atPath: cachePath, contents: Data()))
+        #expect(FactsCache.load(from: cachePath, salt: "1.0").entries.isEmpty)
+        try FileManager.default.removeItem(atPath: cachePath)
+        try FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: false)
+        #expect(FactsCache.load(from: cachePath, salt: "1.0").entries.isEmpty)
+        try FileManager.default.removeItem(atPath: cachePath)
+
+        try ParallelScan.scan(files, cache: FactsCache(salt: "1.0")).cache.save(to: cachePath)
+        let loaded = FactsCache.load(from: cachePath, salt: "1.0")
+        try FactsCache(salt: "1.0").save(to: cachePath)
+        try FileManager.default.removeItem(atPath: cachePath)
+        let warm = ParallelScan.scan(files, cache: loaded)
+        #expect(warm.reused == files.count)
+        #expect(ScanReporter.renderJSON(warm.files) == ScanReporter.renderJSON(fresh))
+        // Saved again from the loaded entries, the bytes are the same facts.
+        try warm.cache.save(to: cachePath)
+        #expect(ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "1.0")).reused == files.count)
+    }
+
     /// Entries are found by binary search over their paths' bytes: files given in any order
     /// (several folders, several modules, names past ASCII) are all found again.
     @Test func filesInAnyOrderAreAllFoundAgain() throws {

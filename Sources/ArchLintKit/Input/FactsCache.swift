@@ -24,7 +24,21 @@ public struct FactsCache: Sendable {
         var inode: Int
         var contentHash: UInt64
         /// The encoded ``ScannedFile``.
-        var facts: ArraySlice<UInt8>
+        var facts: EncodedFacts
+    }
+
+    /// An entry's encoded facts: where they are in the loaded cache file, mapped and never
+    /// copied, or the bytes of a fresh scan.
+    enum EncodedFacts: Sendable {
+        case mapped(MappedFile, Range<Int>)
+        case fresh([UInt8])
+
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch self {
+            case .mapped(let file, let range): return body(UnsafeBufferPointer(rebasing: file.bytes[range]))
+            case .fresh(let bytes): return bytes.withUnsafeBufferPointer(body)
+            }
+        }
     }
 
     /// In the byte order of their files' paths, found by binary search: loading the cache
@@ -69,9 +83,11 @@ public struct FactsCache: Sendable {
     /// written by another version.
     public static func load(from path: String, salt: String) -> FactsCache {
         var cache = FactsCache(salt: salt)
-        guard case .success(let bytes) = FileReader.read(path) else { return cache }
-        let storage = bytes
-        let decoded: (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int], folders: [String: FolderListing])? = storage.withUnsafeBufferPointer { buffer in
+        // Mapped, not read: the facts are decoded where the file is, a million lines' cache is
+        // never copied, and no fresh memory is zeroed for it.
+        guard let file = MappedFile(path) else { return cache }
+        let decoded: (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int], folders: [String: FolderListing])? = {
+            let buffer = file.bytes
             var reader = ByteReader(buffer)
             do throws(FactsCoding.Malformed) {
                 guard buffer.count > magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
@@ -92,12 +108,12 @@ public struct FactsCache: Sendable {
                     // Strictly in byte order, or binary search would miss entries.
                     if let previous, compare(UnsafeBufferPointer(rebasing: buffer[previous]), UnsafeBufferPointer(rebasing: buffer[path])) >= 0 { return nil }
                     previous = path
-                    pathBytes += storage[path]
+                    pathBytes += UnsafeBufferPointer(rebasing: buffer[path])
                     pathEnds.append(pathBytes.count)
                     let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
                     let hash = try reader.raw()
                     let facts = try reader.stringBytes()
-                    entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: storage[facts]))
+                    entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: .mapped(file, facts)))
                 }
                 var folders: [String: FolderListing] = [:]
                 for _ in 0..<(try reader.count()) {
@@ -111,7 +127,7 @@ public struct FactsCache: Sendable {
             } catch {
                 return nil
             }
-        }
+        }()
         if let decoded {
             cache.entries = decoded.entries
             cache.pathBytes = decoded.pathBytes
@@ -133,8 +149,10 @@ public struct FactsCache: Sendable {
             payload.int(entry.modified)
             payload.int(entry.inode)
             payload.raw(entry.contentHash)
-            payload.int(entry.facts.count)
-            payload.append(entry.facts)
+            entry.facts.withBytes { facts in
+                payload.int(facts.count)
+                payload.append(facts)
+            }
         }
         payload.int(folders.count)
         for path in folders.keys.sorted() {
@@ -186,11 +204,11 @@ public struct FactsCache: Sendable {
         let facts = ParallelScan.scanFile(bytes, as: displayPath)
         var writer = ByteWriter()
         FactsCoding.encode(facts, into: &writer)
-        return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: writer.bytes[...]), false, false)
+        return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: .fresh(writer.bytes)), false, false)
     }
 
-    private static func decode(_ facts: ArraySlice<UInt8>) -> ScannedFile? {
-        facts.withUnsafeBufferPointer { buffer in
+    private static func decode(_ facts: EncodedFacts) -> ScannedFile? {
+        facts.withBytes { buffer in
             var reader = ByteReader(buffer)
             guard let file = try? FactsCoding.decode(&reader), reader.isAtEnd else { return nil }
             return file
@@ -279,5 +297,31 @@ enum ContentHash {
         var z = value &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 31)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 29)
+    }
+}
+
+/// A file mapped read-only into memory, unmapped when the last user lets go. Its pages are the
+/// operating system's cache of the file: mapping costs no copy and no fresh memory. The facts
+/// cache is only ever replaced by renaming a new file over it (``AtomicFile``), never rewritten
+/// in place, so a mapped cache keeps its bytes while a run reads them.
+final class MappedFile: @unchecked Sendable {
+    /// Read only: the mapping is never written through.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Nil when the file cannot be opened, is not a regular file, is empty, or cannot be mapped.
+    init?(_ path: String) {
+        // Non-blocking, so a FIFO in the cache's place cannot hang the run.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+              let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+              address != MAP_FAILED else { return nil }
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size))
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     }
 }
