@@ -63,6 +63,7 @@ public enum ArchLintCommand {
         """
 
     public static func main() -> Never {
+        HeapGrowth.reserveGenerously()
         exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
     }
 
