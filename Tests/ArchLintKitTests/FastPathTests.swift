@@ -46,6 +46,101 @@ import Testing
         }
     }
 
+    /// The checker decides dependencies by role numbers (``EdgeJudge``), asking the rules only
+    /// for sources whose rules need names: every dependency of a project that uses each kind of
+    /// rule (allow-lists, denies of roles and of concrete roles, a deny a later allow-list
+    /// overrides, `types` patterns, wiring members, scoped presets, a role no type has, types
+    /// with no role, composition roots, framework types) must break a rule exactly when its
+    /// verdict says so.
+    @Test func theEdgeJudgeDecidesEveryDependencyAsTheVerdictDoes() throws {
+        // mvc denies View → Model and concrete Controllers; the project's allow-list names both
+        // again, which lifts the first deny but not the second.
+        let rulesText = """
+            use mvc
+            use mvvm-c in Features/**
+            roles Worker, Auditor
+            Worker is named *Worker
+            View may use Controller, Model, Worker
+            Model must not use Worker, Auditor
+            Controller wires in setup
+            """
+        let result = try lint([
+            ("Notes/NoteView.swift", """
+                import UIKit
+                final class NoteView: UIView {
+                    var model: NoteModel?
+                    var controller: NotesController?
+                    weak var delegate: NoteListController?
+                    var worker: SyncWorker?
+                    var formatter: NoteFormatter?
+                    var label: UILabel?
+                    var cell: NoteCell?
+                }
+                final class NoteCell: UITableViewCell {}
+                """),
+            ("Notes/NotesController.swift", """
+                import UIKit
+                protocol NoteListController: AnyObject {}
+                final class NotesController: UIViewController, NoteListController {
+                    let noteView = NoteView()
+                    var model: NoteModel?
+                    var worker: SyncWorker?
+                    func setup() { worker = SyncWorker(model: model) }
+                }
+                """),
+            ("Notes/NoteModel.swift", "struct NoteModel {\n    var previous: [NoteModel] = []\n    var worker: SyncWorker?\n    var view: NoteView?\n}"),
+            ("Sync/SyncWorker.swift", "final class SyncWorker {\n    init(model: NoteModel?) {}\n    var formatter = NoteFormatter()\n}"),
+            ("Notes/NotesAssembly.swift", "enum NotesAssembly {\n    static func make() -> NotesController { let controller = NotesController(); controller.model = NoteModel(); return controller }\n}"),
+            ("Shared/NoteFormatter.swift", "struct NoteFormatter {\n    var view: NoteView?\n}"),
+            ("Features/Settings/SettingsViewModel.swift", """
+                final class SettingsViewModel {
+                    weak var view: SettingsView?
+                    var coordinator: SettingsCoordinator?
+                    var service: SettingsService?
+                    var model: SettingsModel?
+                }
+                """),
+            ("Features/Settings/SettingsView.swift", "final class SettingsView {\n    var viewModel: SettingsViewModel?\n    var coordinator: SettingsCoordinator?\n    var model: SettingsModel?\n}"),
+            ("Features/Settings/SettingsCoordinator.swift", "final class SettingsCoordinator {\n    var view: SettingsView?\n    var worker: SyncWorker?\n}"),
+            ("Features/Settings/SettingsService.swift", "final class SettingsService {\n    var model: SettingsModel?\n    var view: SettingsView?\n}"),
+            ("Features/Settings/SettingsModel.swift", "struct SettingsModel {\n    var service: SettingsService?\n}"),
+        ], rules: rulesText)
+        let project = result.project
+        let rules = try RulesParser.parse(rulesText, file: "app.rules")
+        let governing = SourceRules.table(project, classification: result.classification, rules: rules)
+        let judge = EdgeJudge(project, classification: result.classification, governing: governing)
+        var outcomes: [String: Int] = [:]
+        for index in project.dependencies.indices {
+            let edge = project.dependencies.edges[index]
+            let dependency = project.dependencies[index]
+            let outcome = judge.withTables { $0.verdict(source: Int(edge.source), target: Int(project.dependencies.targetTypes[Int(edge.target)])) }
+            let broken: Bool
+            switch outcome {
+            case .allowed: broken = false
+            case .broken: broken = true
+            case .byRules:
+                broken = Checker.breaksRule(edge, of: project.dependencies, rules: governing[Int(edge.source)]!, project: project, classification: result.classification)
+            }
+            let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
+            #expect(broken == (verdict.violation != nil), "\(project.types[dependency.source].qualifiedName) → \(dependency.target): \(verdict.reason)")
+            outcomes["\(outcome)", default: 0] += 1
+        }
+        // Every way of deciding was taken, and enough dependencies break rules to matter.
+        #expect(outcomes.keys.sorted() == ["allowed", "broken", "byRules"])
+        #expect(result.violations.map { "\($0.file):\($0.location): \($0.message)" } == [
+            "Features/Settings/SettingsCoordinator.swift:3:17: Coordinator 'SettingsCoordinator' must not use Worker 'SyncWorker'; Coordinator may use View, ViewModel, Model, Service",
+            "Features/Settings/SettingsModel.swift:2:18: Model 'SettingsModel' must not use Service 'SettingsService'; Model may use Model",
+            "Features/Settings/SettingsService.swift:3:15: Service 'SettingsService' must not use View 'SettingsView'; Service may use Model",
+            "Features/Settings/SettingsView.swift:3:22: View 'SettingsView' must not use Coordinator 'SettingsCoordinator'; View may use ViewModel, Model",
+            "Features/Settings/SettingsViewModel.swift:2:20: ViewModel 'SettingsViewModel' must not use View 'SettingsView'",
+            "Features/Settings/SettingsViewModel.swift:3:22: ViewModel 'SettingsViewModel' must not use Coordinator 'SettingsCoordinator'",
+            "Notes/NoteModel.swift:3:17: Model 'NoteModel' must not use Worker 'SyncWorker'",
+            "Notes/NoteModel.swift:4:15: Model 'NoteModel' must not use View 'NoteView'; Model may use Model",
+            "Notes/NoteView.swift:4:21: View 'NoteView' must not use Controller 'NotesController'",
+            "Notes/NotesController.swift:6:17: Controller 'NotesController' must not use Worker 'SyncWorker'; Controller may use View, Model",
+        ])
+    }
+
     @Test func aFolderAnywherePatternMatchesAsTheGeneralMatcherDoes() {
         let generated = Pattern("**/Generated/**")
         #expect(generated.matchesPath("Generated/API.swift"))
