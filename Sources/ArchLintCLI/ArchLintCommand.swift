@@ -1,5 +1,14 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `archlint` command line: parses arguments, runs the pipeline, prints, and returns the
 /// exit status (0 clean, 1 violations, 2 usage, rules or input error).

@@ -1,5 +1,14 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command prints: the real standard streams, or buffers in tests.
 public struct Console: Sendable {
@@ -23,8 +32,8 @@ public struct Console: Sendable {
     }
 
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        out: { System.write($0, to: STDOUT_FILENO) },
+        err: { System.write($0, to: STDERR_FILENO) },
         outIsTerminal: isatty(STDOUT_FILENO) == 1,
         errIsTerminal: isatty(STDERR_FILENO) == 1,
         noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty

@@ -1,5 +1,9 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archlint graph`'s own options.
 struct GraphOptions {

@@ -1,5 +1,9 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archlint init`'s own options.
 struct InitOptions {
@@ -16,8 +20,7 @@ enum InitCommand {
         guard arguments.paths.count <= 1 else { throw UsageError(message: "'init' takes one folder") }
         guard arguments.presets.count <= 1 else { throw UsageError(message: "'init' takes one --preset") }
         let folder = arguments.paths.first ?? "."
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard System.kind(of: folder) == .folder else {
             throw CommandFailure(message: "\(folder): error: no such folder")
         }
         let freeze = arguments.flags.contains("--freeze")

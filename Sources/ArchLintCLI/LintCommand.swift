@@ -1,5 +1,14 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `archlint lint`'s own options, read from the parsed command line.
 struct LintOptions {
@@ -150,7 +159,12 @@ enum LintCommand {
     /// tool (its size and modification time), so a rebuilt scanner never trusts older facts.
     static let cacheSalt: String = {
         var info = stat()
-        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return ArchLintCommand.version }
+        #if os(Linux)
+        let executable: String? = "/proc/self/exe"
+        #else
+        let executable = Bundle.main.executablePath
+        #endif
+        guard let path = executable, stat(path, &info) == 0 else { return ArchLintCommand.version }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
@@ -196,7 +210,7 @@ enum LintCommand {
     /// `.archlint-baseline.json` beside the rules file in use, when there is one.
     static func discoverBaseline(config: String?, paths: [String]) -> String? {
         guard let rules = config ?? RulesLoader.discover(from: paths.first ?? ".") else { return nil }
-        let folder = (rules as NSString).deletingLastPathComponent
+        let folder = System.split(rules).folder
         let candidate = folder.isEmpty ? baselineName : folder + "/" + baselineName
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
@@ -238,15 +252,21 @@ final class UTF16Columns {
 /// in one process (the tests) do not pile up.
 final class LastRun: @unchecked Sendable {
     static let shared = LastRun()
-    private let lock = NSLock()
+    // A singleton's lock: allocated once, never freed. (NSLock is Foundation's, which the tool
+    // does not link on Linux.)
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
     // Guarded by `lock`.
     private var result: LintResult?
     private var scan: ParallelScan.CachedScan?
 
     func keep(_ result: LintResult, scan: ParallelScan.CachedScan?) {
-        lock.lock()
+        pthread_mutex_lock(lock)
         self.result = result
         self.scan = scan
-        lock.unlock()
+        pthread_mutex_unlock(lock)
     }
 }

@@ -1,5 +1,14 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--module NAME=PATH` and `--context NAME=PATH`: the package graph, as the plugins pass it.
 ///
@@ -71,12 +80,8 @@ enum Stamp {
     static func update(_ path: String, passed: Bool) throws(CommandFailure) {
         if passed {
             try OutputFile.write(text, to: path)
-        } else if FileManager.default.fileExists(atPath: path) {
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw CommandFailure(message: "\(path): error: cannot remove the stamp file: \(error.localizedDescription)")
-            }
+        } else if unlink(path) != 0, errno != ENOENT {
+            throw CommandFailure(message: "\(path): error: cannot remove the stamp file: \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -1,5 +1,9 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and reads the rules for a run: `--preset` names, then `--config FILE` or the nearest
 /// `.archlint.rules` above the first linted path.
@@ -41,9 +45,8 @@ enum RulesLoader {
     /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.
     static func discover(from path: String) -> String? {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
         var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if System.kind(of: folder.path) == .file {
             folder.deleteLastPathComponent()
         }
         while true {

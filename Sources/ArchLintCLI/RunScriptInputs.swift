@@ -1,5 +1,9 @@
 import ArchLintKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `archlint run-script`: lints what an Xcode run-script phase declares as its inputs.
 ///
@@ -29,7 +33,11 @@ struct RunScriptInputs: Equatable {
                 throw CommandFailure(message: "\(list): error: cannot read the input file list (is it readable by the sandboxed script?)")
             }
             for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                let entry = line.trimmingCharacters(in: .whitespaces)
+                // Without the spaces and tabs at either end.
+                let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+                let end = line.lastIndex { !isBlank($0) }.map(line.index(after:)) ?? start
+                let entry = String(line[start..<max(start, end)])
                 if entry.isEmpty || entry.hasPrefix("#") { continue }
                 declared.append(expand(entry, environment: environment))
             }
@@ -46,9 +54,7 @@ struct RunScriptInputs: Equatable {
                 inputs.config = absolute
                 continue
             }
-            var isDirectory: ObjCBool = false
-            let isFolder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
-            if isFolder || name.hasSuffix(".swift") { inputs.sourcePaths.append(absolute) }
+            if System.kind(of: absolute) == .folder || name.hasSuffix(".swift") { inputs.sourcePaths.append(absolute) }
         }
         guard !inputs.sourcePaths.isEmpty else {
             throw CommandFailure(message: """

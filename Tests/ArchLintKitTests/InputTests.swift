@@ -15,6 +15,28 @@ import Testing
         return root
     }
 
+    /// Paths are taken apart without Foundation (the tool does not link it on Linux) exactly as
+    /// `NSString` does.
+    @Test func aPathSplitsIntoFolderAndNameAsNSStringSplitsIt() {
+        for path in ["a/b/c.swift", "c.swift", "/c", "/", "", "a/b/", "a//b", "//a", "./x", "../x/y", "a/b//", "Café/Ünï.swift", "/a/b/c/"] {
+            let split = System.split(path)
+            #expect(split.folder == (path as NSString).deletingLastPathComponent, "\(path)")
+            #expect(split.name == (path as NSString).lastPathComponent, "\(path)")
+        }
+    }
+
+    @Test func whatAPathNamesIsAFileAFolderOrNothing() throws {
+        let folder = NSTemporaryDirectory() + "archlint-kind-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/A.swift", contents: Data("struct A {}".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Link", withDestinationPath: folder)
+        #expect(System.kind(of: folder) == .folder)
+        #expect(System.kind(of: folder + "/A.swift") == .file)
+        #expect(System.kind(of: folder + "/Link") == .folder)
+        #expect(System.kind(of: folder + "/Missing.swift") == nil)
+    }
+
     @Test func discoveryFindsSwiftFilesSortedAndSkipsHiddenFoldersAndManifests() throws {
         let root = try makeTree([
             "Package.swift": "// manifest", "Sources/App/b.swift": "", "Sources/App/a.swift": "",

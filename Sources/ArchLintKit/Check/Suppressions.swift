@@ -99,9 +99,9 @@ public enum Suppressions {
             let rest = text.dropFirst(keyword.count)
             let ruleText: Substring
             let reason: String
-            if let separator = rest.range(of: "--") {
-                ruleText = rest[..<separator.lowerBound]
-                reason = rest[separator.upperBound...].trimmed(of: " \t")
+            if let separator = rest.utf8.indices.first(where: { rest.utf8[$0...].starts(with: "--".utf8) }) {
+                ruleText = rest[..<separator]
+                reason = rest[rest.utf8.index(separator, offsetBy: 2)...].trimmed(of: " \t")
             } else {
                 ruleText = rest
                 reason = ""

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,11 +59,8 @@ public enum SourceDiscovery {
         let mayRepeat = paths.count > 1
         var seen = Set<String>()
         for root in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw Failure.pathNotFound(root)
-            }
-            if !isDirectory.boolValue {
+            guard let kind = System.kind(of: root) else { throw Failure.pathNotFound(root) }
+            if kind == .file {
                 if seen.insert(root).inserted {
                     files.append(SourceFile(location: root, displayPath: root, relativePath: lastComponent(of: root)))
                 }
@@ -374,7 +375,7 @@ enum FileReader {
             var count = 0
             while count < capacity {
                 let asked = capacity - count
-                let got = Foundation.read(descriptor, buffer.baseAddress! + count, asked)
+                let got = System.read(descriptor, into: buffer.baseAddress! + count, count: asked)
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = errno

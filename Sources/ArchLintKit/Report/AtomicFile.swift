@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,9 +47,8 @@ public enum AtomicFile {
     /// Writes what `produce` hands to `emit`, in order, to a temporary file, then renames it
     /// into place. After a failed write the rest is not written and the temporary file goes.
     private static func write(to path: String, produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let (directory, name) = System.split(path)
         let folder = directory.isEmpty ? "." : directory
-        let name = (path as NSString).lastPathComponent
         removeAbandonedTemporaries(of: name, in: folder)
         // The process id and a random number keep two writers (two processes, or two reports of
         // one run) from ever sharing a temporary file; O_EXCL makes sure of it.
@@ -54,15 +57,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
         produce { buffer in
-            var written = 0
-            while failure == 0 && written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno != EINTR { failure = errno }
-                    continue
-                }
-                written += result
-            }
+            if failure == 0 { failure = System.write(descriptor, buffer) }
         }
         // On disk before the rename, so even a crash of the machine leaves the old file or the new.
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
