@@ -4,6 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if !os(Linux)
+import Foundation // Bundle, for the executable's path
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
