@@ -54,14 +54,24 @@ public struct FolderListing: Sendable, Equatable {
 /// every time.
 public final class FolderListings {
     enum Outcome {
-        case reused(FolderListing)
+        case reused
         /// Read afresh; `keep` tells whether the listing may be kept for the next walk.
         case listed(FolderListing, keep: Bool)
     }
 
     /// By folder path (as opened: the command-line path joined with the path below it).
     let known: [String: FolderListing]
-    private(set) var found: [String: FolderListing] = [:]
+    /// The listings to keep: those read afresh that may be kept, and the known ones reused.
+    var found: [String: FolderListing] {
+        var found = listed
+        for path in reused { found[path] = known[path] }
+        return found
+    }
+    /// Folders read afresh, with the listing to keep for each (not every one is kept).
+    private var listed: [String: FolderListing] = [:]
+    /// Folders whose known listing was reused: only their paths, as a warm run reuses every
+    /// listing and, not writing the cache, never needs them gathered again.
+    private var reused: [String] = []
     /// How many folders were read afresh, and how many came from a listing.
     public private(set) var listedCount = 0
     public private(set) var reusedCount = 0
@@ -78,16 +88,16 @@ public final class FolderListings {
 
     func record(_ outcome: Outcome, at path: String) {
         switch outcome {
-        case .reused(let listing):
+        case .reused:
             reusedCount += 1
-            found[path] = listing
+            reused.append(path)
         case .listed(let listing, let keep):
             listedCount += 1
             // A listing that may not be kept, of entries the known one has too, leaves the known
             // one in place: its time no longer matches, so it is read again next time too, and
             // the cache need not be written again for it.
             let kept = keep ? listing : known[path].flatMap { $0.names == listing.names ? $0 : nil }
-            found[path] = kept
+            listed[path] = kept
             if kept?.names != known[path]?.names { entriesChanged = true }
         }
     }
@@ -96,5 +106,5 @@ public final class FolderListings {
     /// came or went. A folder whose time changed but not its entries (the folder of the cache
     /// file itself, each time the cache is written) does not call for writing the cache again:
     /// it is read afresh until the cache is written for another reason.
-    public var isUnchanged: Bool { !entriesChanged && found.count == known.count }
+    public var isUnchanged: Bool { !entriesChanged && listed.count + reused.count == known.count }
 }

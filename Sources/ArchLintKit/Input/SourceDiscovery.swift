@@ -67,9 +67,12 @@ public enum SourceDiscovery {
                 continue
             }
             let relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders)
-            // Three paths per file, made on all cores.
+            // The paths of each file, made on all cores; where two are the same text they are
+            // one string, not two copies.
+            let isWorkingDirectory = root == "." || root == "./"
             let found = Parallel.map(relatives.count) { [relatives] in
-                SourceFile(location: join(root, relatives[$0]), displayPath: displayPath(root: root, relative: relatives[$0]), relativePath: relatives[$0])
+                let location = join(root, relatives[$0])
+                return SourceFile(location: location, displayPath: isWorkingDirectory ? relatives[$0] : location, relativePath: relatives[$0])
             }
             guard mayRepeat else {
                 files = found
@@ -87,16 +90,17 @@ public enum SourceDiscovery {
         var level = [""]
         let known = folders?.known
         while !level.isEmpty {
-            let listings = Parallel.map(level.count) { [level] index -> (entries: [Entry], outcome: FolderListings.Outcome?) in
-                guard let known else { return (list(folder: level[index], root: root, realRoot: realRoot).entries, nil) }
+            let listings = Parallel.map(level.count) { [level] index -> (entries: [Entry], outcome: FolderListings.Outcome?, path: String) in
+                guard let known else { return (list(folder: level[index], root: root, realRoot: realRoot).entries, nil, "") }
                 let path = join(root, level[index])
-                return listing(of: level[index], at: path, root: root, realRoot: realRoot, known: known[path])
+                let (entries, outcome) = listing(of: level[index], at: path, root: root, realRoot: realRoot, known: known[path])
+                return (entries, outcome, path)
             }
             var next: [String] = []
             for (folder, listed) in zip(level, listings) {
                 entriesByFolder[folder] = listed.entries
                 for entry in listed.entries where entry.isFolder { next.append(entry.path) }
-                if let folders, let outcome = listed.outcome { folders.record(outcome, at: join(root, folder)) }
+                if let folders, let outcome = listed.outcome { folders.record(outcome, at: listed.path) }
             }
             level = next
         }
@@ -159,7 +163,7 @@ public enum SourceDiscovery {
             let entries = known.names.map { name in
                 name.utf8.last == UInt8(ascii: "/") ? Entry(path: prefix + name.dropLast(), isFolder: true) : Entry(path: prefix + name, isFolder: false)
             }
-            return (entries, .reused(known))
+            return (entries, .reused)
         }
         let listed = list(folder: relative, root: root, realRoot: realRoot)
         let prefixLength = relative.isEmpty ? 0 : relative.utf8.count + 1
@@ -231,10 +235,6 @@ public enum SourceDiscovery {
     static func join(_ root: String, _ relative: String) -> String {
         if relative.isEmpty { return root }
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
-    }
-
-    private static func displayPath(root: String, relative: String) -> String {
-        root == "." || root == "./" ? relative : join(root, relative)
     }
 
     private static func lastComponent(of path: String) -> String {
