@@ -141,6 +141,41 @@ import Testing
         ])
     }
 
+    /// The table of type names finds every name it was given, and only those, with its types in
+    /// the order they were added: across growth, when names share a hash, and when a name has
+    /// types in several modules.
+    @Test func theTypeNameTableFindsWhatADictionaryWould() {
+        var table = TypeNames()
+        var expected: [String: [ProjectType.ID]] = [:]
+        let names = (0..<5_000).map { "Module\($0 % 37).Feature\($0)View" } + ["", "A", "Ä", "UIViewController", "a.b.c"]
+        for (id, name) in names.enumerated() {
+            table.insert(name, hash: TypeNames.hash(name), id: id)
+            expected[name] = [id]
+        }
+        // Names that all share one hash: found by comparing the names.
+        for (offset, name) in ["Collide.One", "Collide.Two", "Collide.Three"].enumerated() {
+            table.insert(name, hash: 42, id: names.count + offset)
+            expected[name] = [names.count + offset]
+        }
+        // Further types of a name, as several modules declaring it give.
+        for (offset, name) in ["A", "Module3.Feature3View", "A"].enumerated() {
+            table.add(10_000 + offset, to: table.entry(of: name)!)
+            expected[name, default: []].append(10_000 + offset)
+        }
+        #expect(table.count == expected.count)
+        for (name, ids) in expected where !name.hasPrefix("Collide.") {
+            #expect(table[name] == ids, "\(name)")
+        }
+        for name in ["Collide.One", "Collide.Two", "Collide.Three"] {
+            #expect(table.entry(of: name, hash: 42).map(table.ids(of:)) == expected[name], "\(name)")
+            #expect(table[name] == nil, "\(name) is kept under its given hash only")
+        }
+        #expect(table["Module3.Feature3"] == nil)
+        #expect(table["a.b"] == nil)
+        #expect(table.entry(of: "A").flatMap { table.first(of: $0) { $0 >= 10_000 } } == 10_000)
+        #expect(table.names.prefix(2) == ["Module0.Feature0View", "Module1.Feature1View"])
+    }
+
     @Test func aFolderAnywherePatternMatchesAsTheGeneralMatcherDoes() {
         let generated = Pattern("**/Generated/**")
         #expect(generated.matchesPath("Generated/API.swift"))

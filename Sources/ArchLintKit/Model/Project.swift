@@ -100,7 +100,7 @@ public struct Project: Sendable {
     /// Per file (same order as `files`): the project types declared there (not extensions).
     public var typesByFile: [[ProjectType.ID]]
     /// Qualified name → every type of that name, one per module, the first declared first.
-    public var candidates: [String: [ProjectType.ID]]
+    public var candidates: TypeNames
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
     /// The resolver the builder used for references, kept so later stages (classifying
@@ -113,6 +113,6 @@ public struct Project: Sendable {
     }
 
     public func id(named qualifiedName: String) -> ProjectType.ID? {
-        candidates[qualifiedName]?.first
+        candidates.entry(of: qualifiedName).map(candidates.first(of:))
     }
 }

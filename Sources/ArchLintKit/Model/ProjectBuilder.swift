@@ -8,6 +8,25 @@ public enum ProjectBuilder {
     ///     it imports. Without it every file is in one anonymous module.
     public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
+        // Every declaration's qualified name hashed first, on all cores: reading the names is
+        // most of what indexing them costs, and the index itself goes in file order.
+        let declarationOrder = Owners(files)
+        let hashes = [UInt64](unsafeUninitializedCapacity: declarationOrder.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            let ranges = Ranges(count: files.count)
+            Parallel.forEach(ranges.count) { part in
+                for fileIndex in ranges[part] {
+                    var slot = slots.base + declarationOrder.start(of: fileIndex)
+                    let declarations = files[fileIndex].declarations
+                    for index in declarations.indices {
+                        slot.initialize(to: declarations[index].kind == .extension ? 0 : TypeNames.hash(declarations[index].qualifiedName))
+                        slot += 1
+                    }
+                }
+            }
+            initialized = declarationOrder.count
+        }
         // Two passes over the declarations at once, one per core. The first: which declarations
         // are types of their own, and their ids, in file order (names and modules only; the
         // types themselves are made afterwards, on all cores). The second: where the extensions
@@ -15,7 +34,7 @@ public enum ProjectBuilder {
         // passes need not look at them again), and, for the resolver, the names that have types
         // nested in them (a nested type's parent is one).
         let (index, (extensionsAt, aliasesAt, nestingScopes)) = Parallel.pair({
-            TypeIndex(files, modules: fileModules)
+            TypeIndex(files, modules: fileModules, owners: declarationOrder, hashes: hashes)
         }, {
             var extensionsAt: [(file: Int, declaration: Int)] = []
             var aliasesAt: [(file: Int, declaration: Int)] = []
@@ -235,12 +254,12 @@ public enum ProjectBuilder {
     }
 
     /// Generic parameter names of a type and of the types enclosing it.
-    private static func genericNames(enclosing id: ProjectType.ID, types: [ProjectType], candidates: [String: [ProjectType.ID]]) -> Set<String> {
+    private static func genericNames(enclosing id: ProjectType.ID, types: [ProjectType], candidates: TypeNames) -> Set<String> {
         var names = Set(types[id].genericParameters)
         var prefix = Substring(types[id].qualifiedName)
         while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
-            if let outer = candidates[String(prefix)]?.first { names.formUnion(types[outer].genericParameters) }
+            if let outer = candidates.entry(of: String(prefix)).map(candidates.first(of:)) { names.formUnion(types[outer].genericParameters) }
         }
         return names
     }
@@ -271,7 +290,7 @@ public enum ProjectBuilder {
 /// file order.
 private struct TypeIndex: Sendable {
     /// Qualified name → every type of that name, one per module, the first declared first.
-    var candidates: [String: [ProjectType.ID]] = [:]
+    var candidates: TypeNames
     /// Per file: the types declared there.
     var typesByFile: [[ProjectType.ID]]
     var owners: Owners
@@ -282,10 +301,11 @@ private struct TypeIndex: Sendable {
     /// The modules that declare types.
     var moduleNames = Set<String>()
 
-    init(_ files: [ScannedFile], modules fileModules: [String?]) {
+    /// `hashes`: per declaration (in `owners`' order), its qualified name's ``TypeNames`` hash.
+    init(_ files: [ScannedFile], modules fileModules: [String?], owners blank: Owners, hashes: [UInt64]) {
         typesByFile = Array(repeating: [], count: files.count)
-        owners = Owners(files)
-        candidates.reserveCapacity(owners.count)
+        owners = blank
+        candidates = TypeNames(capacity: owners.count)
         declaredAt.reserveCapacity(owners.count)
         modules.reserveCapacity(owners.count)
         kinds.reserveCapacity(owners.count)
@@ -299,9 +319,16 @@ private struct TypeIndex: Sendable {
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
                 // second file) keeps its own references but merges into the first.
                 let id = declaredAt.count
-                if let existing = Self.claim(&candidates[declarations[declarationIndex].qualifiedName, default: []], as: id, in: module, modules: modules) {
-                    owners[fileIndex, declarationIndex] = existing
-                    continue
+                let name = declarations[declarationIndex].qualifiedName
+                let hash = hashes[owners.start(of: fileIndex) + declarationIndex]
+                if let entry = candidates.entry(of: name, hash: hash) {
+                    if let existing = candidates.first(of: entry, where: { modules[$0] == module }) {
+                        owners[fileIndex, declarationIndex] = existing
+                        continue
+                    }
+                    candidates.add(id, to: entry)
+                } else {
+                    candidates.insert(name, hash: hash, id: id)
                 }
                 declaredAt.append((fileIndex, declarationIndex))
                 modules.append(module)
@@ -313,18 +340,11 @@ private struct TypeIndex: Sendable {
         }
     }
 
-    /// Among the types of a name, the one of `module`; when there is none, `id` joins them and
-    /// the result is nil. Takes the name's entry in place: one hash of the name for both.
-    private static func claim(_ ids: inout [ProjectType.ID], as id: ProjectType.ID, in module: String?, modules: [String?]) -> ProjectType.ID? {
-        if let existing = ids.first(where: { modules[$0] == module }) { return existing }
-        ids.append(id)
-        return nil
-    }
 }
 
 /// Per declaration of every file, the project type it stands for (an extension: the type it
 /// extends, when the project declares it): one array for all files, not one per file.
-private struct Owners: Sendable {
+struct Owners: Sendable {
     /// Per file, where its declarations start in `ids`.
     private let starts: [Int]
     /// -1 for a declaration that stands for no project type.
@@ -344,6 +364,9 @@ private struct Owners: Sendable {
 
     /// How many declarations there are.
     var count: Int { ids.count }
+
+    /// Where a file's declarations start in the order of all files' declarations.
+    func start(of file: Int) -> Int { starts[file] }
 
     subscript(file: Int, declaration: Int) -> ProjectType.ID? {
         get {
@@ -450,7 +473,7 @@ private struct ResolvedChunk: Sendable {
 /// those of each enclosing scope, then top level, as Swift's own lookup does. A name that several
 /// modules declare resolves to the file's own module's, then to an imported module's.
 struct Resolver: Sendable {
-    let candidates: [String: [ProjectType.ID]]
+    let candidates: TypeNames
     let modules: [String?]
     private(set) var aliases: [ProjectType.ID: [DependencyTarget]]
     let kinds: [DeclarationKind]
@@ -463,7 +486,7 @@ struct Resolver: Sendable {
     /// The resolver for types being indexed: their modules and kinds by id, the modules that
     /// declare types, and the names types are nested in. Typealiases learn their targets later
     /// (``learnAliases(of:)``).
-    init(candidates: [String: [ProjectType.ID]], modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: Set<String>) {
+    init(candidates: TypeNames, modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: Set<String>) {
         self.candidates = candidates
         self.modules = modules
         self.kinds = kinds
@@ -482,7 +505,7 @@ struct Resolver: Sendable {
     /// nests types when some qualified name continues it with a dot.
     init(project: Project) {
         var nestingScopes = Set<String>()
-        for name in project.candidates.keys {
+        for name in project.candidates.names {
             var prefix = Substring(name)
             while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
@@ -526,21 +549,21 @@ struct Resolver: Sendable {
         if !moduleNames.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) {
             let rest = String(name[name.utf8.index(after: dot)...])
             let owner = String(name[..<dot])
-            return candidates[rest]?.first { modules[$0] == owner }
+            return candidates.entry(of: rest).flatMap { candidates.first(of: $0) { modules[$0] == owner } }
         }
         return nil
     }
 
     /// One of the types declaring `name`: the file's module's, an imported module's, else the first.
     private func pick(_ name: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
-        guard let ids = candidates[name] else { return nil }
-        if let own = ids.first(where: { modules[$0] == module }) { return own }
-        if let imported = ids.first(where: { modules[$0].map(imports.contains) ?? false }) { return imported }
+        guard let entry = candidates.entry(of: name) else { return nil }
+        if let own = candidates.first(of: entry, where: { modules[$0] == module }) { return own }
+        if let imported = candidates.first(of: entry, where: { modules[$0].map(imports.contains) ?? false }) { return imported }
         // A file of a known module sees another module's types only through an import (a
         // `Button` in a module the file does not import is SwiftUI's, not ours); types of no
         // known module (loose folders) are visible everywhere.
-        if module != nil { return ids.first { modules[$0] == nil } }
-        return ids[0]
+        if module != nil { return candidates.first(of: entry) { modules[$0] == nil } }
+        return candidates.first(of: entry)
     }
 
     /// What a reference depends on: the type it names, or, for a typealias, the types the alias

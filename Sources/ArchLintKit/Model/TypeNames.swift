@@ -1,0 +1,128 @@
+/// The project's types by qualified name: for each name, every type of that name (one per
+/// module), the first declared first.
+///
+/// An open-addressing table keyed by a fast hash of the name's bytes (``ContentHash``), not a
+/// `Dictionary`: the index of a million lines adds 37,000 names one after another, and the
+/// resolver looks names up once per name and file, where the standard hash (seeded SipHash)
+/// and a list of ids per name cost most of the time. Hashes can be computed ahead, on all
+/// cores, and a name's first type is kept in place; only a name declared in several modules
+/// keeps more, in a side list.
+public struct TypeNames: Sendable {
+    /// Per slot: the entry there, or -1. Their count is a power of two, at most half in use.
+    private var slots: [Int32]
+    /// Per entry, in the order the names were added: the name, its hash, its first type, and
+    /// where its further types start in `further` (-1: none).
+    public private(set) var names: [String] = []
+    private var hashes: [UInt64] = []
+    private var firstIDs: [Int32] = []
+    private var furtherHeads: [Int32] = []
+    /// Further types of names declared in several modules, each with the next one's place
+    /// (-1: the last).
+    private var furtherIDs: [Int32] = []
+    private var furtherNext: [Int32] = []
+
+    /// A table with room for `capacity` names before it grows.
+    public init(capacity: Int = 0) {
+        var slotCount = 16
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = Array(repeating: -1, count: slotCount)
+        names.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+        firstIDs.reserveCapacity(capacity)
+        furtherHeads.reserveCapacity(capacity)
+    }
+
+    /// How many names there are.
+    public var count: Int { names.count }
+
+    /// The hash a name is kept under.
+    public static func hash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8(ContentHash.of)
+    }
+
+    /// The entry of `name`, whose hash is `hash`, if the table has it.
+    public func entry(of name: String, hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, names[entry] == name { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    public func entry(of name: String) -> Int? {
+        entry(of: name, hash: Self.hash(name))
+    }
+
+    /// The first type of an entry.
+    public func first(of entry: Int) -> ProjectType.ID { Int(firstIDs[entry]) }
+
+    /// The first type of an entry that satisfies `predicate`, in the order they were added.
+    public func first(of entry: Int, where predicate: (ProjectType.ID) -> Bool) -> ProjectType.ID? {
+        if predicate(Int(firstIDs[entry])) { return Int(firstIDs[entry]) }
+        var place = Int(furtherHeads[entry])
+        while place >= 0 {
+            if predicate(Int(furtherIDs[place])) { return Int(furtherIDs[place]) }
+            place = Int(furtherNext[place])
+        }
+        return nil
+    }
+
+    /// Every type of an entry, in the order they were added.
+    public func ids(of entry: Int) -> [ProjectType.ID] {
+        var ids = [Int(firstIDs[entry])]
+        var place = Int(furtherHeads[entry])
+        while place >= 0 {
+            ids.append(Int(furtherIDs[place]))
+            place = Int(furtherNext[place])
+        }
+        return ids
+    }
+
+    /// Every type of the name, the first declared first; nil for a name no type has.
+    public subscript(name: String) -> [ProjectType.ID]? {
+        entry(of: name).map(ids(of:))
+    }
+
+    /// Adds a type to an entry's (after those it has).
+    public mutating func add(_ id: ProjectType.ID, to entry: Int) {
+        let place = Int32(furtherIDs.count)
+        furtherIDs.append(Int32(id))
+        furtherNext.append(-1)
+        if furtherHeads[entry] < 0 {
+            furtherHeads[entry] = place
+            return
+        }
+        var last = Int(furtherHeads[entry])
+        while furtherNext[last] >= 0 { last = Int(furtherNext[last]) }
+        furtherNext[last] = place
+    }
+
+    /// Adds a name the table does not have yet, with its first type; returns its entry.
+    @discardableResult
+    public mutating func insert(_ name: String, hash: UInt64, id: ProjectType.ID) -> Int {
+        if (names.count + 1) * 2 > slots.count { grow() }
+        let entry = names.count
+        names.append(name)
+        hashes.append(hash)
+        firstIDs.append(Int32(id))
+        furtherHeads.append(-1)
+        place(entry)
+        return entry
+    }
+
+    private mutating func place(_ entry: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(entry)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        for entry in names.indices { place(entry) }
+    }
+}
