@@ -114,6 +114,17 @@ public struct TypeNames: Sendable {
         return entry
     }
 
+    /// Empties the table, keeping its room.
+    public mutating func removeAll() {
+        for slot in slots.indices { slots[slot] = -1 }
+        names.removeAll(keepingCapacity: true)
+        hashes.removeAll(keepingCapacity: true)
+        firstIDs.removeAll(keepingCapacity: true)
+        furtherHeads.removeAll(keepingCapacity: true)
+        furtherIDs.removeAll(keepingCapacity: true)
+        furtherNext.removeAll(keepingCapacity: true)
+    }
+
     private mutating func place(_ entry: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
