@@ -54,7 +54,9 @@ public enum ProjectBuilder {
             }
             return (extensionsAt, aliasesAt, nestingScopes)
         })
-        let candidates = index.candidates, typesByFile = index.typesByFile, declaredAt = index.declaredAt
+        let candidates = index.candidates, declaredAt = index.declaredAt
+        // A file's types have consecutive ids: their lists are made on all cores.
+        let typesByFile = Parallel.map(files.count) { [index] in Array(index.typeIDsByFile[$0]) }
         let typeModules = index.modules, kinds = index.kinds, moduleNames = index.moduleNames
         var owners = index.owners
         var types = Parallel.map(declaredAt.count) { [declaredAt] id in
@@ -291,8 +293,8 @@ public enum ProjectBuilder {
 private struct TypeIndex: Sendable {
     /// Qualified name → every type of that name, one per module, the first declared first.
     var candidates: TypeNames
-    /// Per file: the types declared there.
-    var typesByFile: [[ProjectType.ID]]
+    /// Per file: the ids of the types declared there (consecutive: ids are given in file order).
+    var typeIDsByFile: [Range<ProjectType.ID>]
     var owners: Owners
     /// Per type: its declaration, module and kind.
     var declaredAt: [(file: Int, declaration: Int)] = []
@@ -303,13 +305,15 @@ private struct TypeIndex: Sendable {
 
     /// `hashes`: per declaration (in `owners`' order), its qualified name's ``TypeNames`` hash.
     init(_ files: [ScannedFile], modules fileModules: [String?], owners blank: Owners, hashes: [UInt64]) {
-        typesByFile = Array(repeating: [], count: files.count)
+        typeIDsByFile = []
+        typeIDsByFile.reserveCapacity(files.count)
         owners = blank
         candidates = TypeNames(capacity: owners.count)
         declaredAt.reserveCapacity(owners.count)
         modules.reserveCapacity(owners.count)
         kinds.reserveCapacity(owners.count)
         for fileIndex in files.indices {
+            let firstID = declaredAt.count
             let module = fileModules[fileIndex]
             // By index: copying a declaration would retain every string in it.
             let declarations = files[fileIndex].declarations
@@ -333,10 +337,10 @@ private struct TypeIndex: Sendable {
                 declaredAt.append((fileIndex, declarationIndex))
                 modules.append(module)
                 kinds.append(kind)
-                typesByFile[fileIndex].append(id)
                 owners[fileIndex, declarationIndex] = id
             }
-            if let module, !typesByFile[fileIndex].isEmpty { moduleNames.insert(module) }
+            typeIDsByFile.append(firstID..<declaredAt.count)
+            if let module, firstID < declaredAt.count { moduleNames.insert(module) }
         }
     }
 
