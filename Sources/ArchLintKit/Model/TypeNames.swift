@@ -10,6 +10,9 @@
 public struct TypeNames: Sendable {
     /// Per slot: the entry there, or -1. Their count is a power of two, at most half in use.
     private var slots: [Int32]
+    /// The slots in use, so emptying the table costs its entries, not its room (the resolver
+    /// empties its memo whenever a file's module or imports differ from the last file's).
+    private var usedSlots: [Int32] = []
     /// Per entry, in the order the names were added: the name, its hash, its first type, and
     /// where its further types start in `further` (-1: none).
     public private(set) var names: [String] = []
@@ -29,6 +32,7 @@ public struct TypeNames: Sendable {
         names.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
         firstIDs.reserveCapacity(capacity)
+        usedSlots.reserveCapacity(capacity)
         furtherHeads.reserveCapacity(capacity)
     }
 
@@ -116,7 +120,8 @@ public struct TypeNames: Sendable {
 
     /// Empties the table, keeping its room.
     public mutating func removeAll() {
-        for slot in slots.indices { slots[slot] = -1 }
+        for slot in usedSlots { slots[Int(slot)] = -1 }
+        usedSlots.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         hashes.removeAll(keepingCapacity: true)
         firstIDs.removeAll(keepingCapacity: true)
@@ -130,10 +135,12 @@ public struct TypeNames: Sendable {
         var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(entry)
+        usedSlots.append(Int32(slot))
     }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
+        usedSlots.removeAll(keepingCapacity: true)
         for entry in names.indices { place(entry) }
     }
 }
