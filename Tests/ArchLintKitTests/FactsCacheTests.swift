@@ -186,6 +186,12 @@ import Testing
         let warm = ParallelScan.scan(files, cache: loaded)
         #expect(warm.reused == files.count)
         #expect(ScanReporter.renderJSON(warm.files) == ScanReporter.renderJSON(fresh))
+        // Where a file system cannot map files, the cache is read: the same bytes.
+        #expect(MappedFile(root + "/Missing.swift") == nil)
+        let mapped = try #require(MappedFile(root + "/Entity.swift"))
+        let read = try #require(MappedFile(root + "/Entity.swift", mapping: false))
+        #expect(Array(mapped.bytes) == Array(read.bytes))
+        #expect(Array(read.bytes) == Array(try Data(contentsOf: URL(fileURLWithPath: root + "/Entity.swift"))))
         // Saved again from the loaded entries, the bytes are the same facts.
         try warm.cache.save(to: cachePath)
         #expect(ParallelScan.scan(files, cache: FactsCache.load(from: cachePath, salt: "1.0")).reused == files.count)

@@ -311,21 +311,36 @@ enum ContentHash {
 final class MappedFile: @unchecked Sendable {
     /// Read only: the mapping is never written through.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// False when the file system could not map the file and it was read into memory instead.
+    private let isMapped: Bool
 
-    /// Nil when the file cannot be opened, is not a regular file, is empty, or cannot be mapped.
-    init?(_ path: String) {
+    /// Nil when the file cannot be opened or read, is not a regular file, or is empty. With
+    /// `mapping` false the file is read as when mapping fails (some file systems cannot map).
+    init?(_ path: String, mapping: Bool = true) {
         // Non-blocking, so a FIFO in the cache's place cannot hang the run.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-              let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
-              address != MAP_FAILED else { return nil }
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size))
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+        if mapping, let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
+            bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size))
+            isMapped = true
+            return
+        }
+        // A file system that cannot map files: read it instead.
+        guard case .success(let read) = FileReader.read(path), !read.isEmpty else { return nil }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: read.count)
+        _ = copy.initialize(from: read)
+        bytes = UnsafeBufferPointer(copy)
+        isMapped = false
     }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        if isMapped {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        } else {
+            bytes.deallocate()
+        }
     }
 }
