@@ -175,13 +175,6 @@ import Testing
         #expect(table.entry(of: "A").flatMap { table.first(of: $0) { $0 >= 10_000 } } == 10_000)
         #expect(table.names.prefix(2) == ["Module0.Feature0View", "Module1.Feature1View"])
 
-        // Emptied (the resolver's memo is, when a file's module or imports differ), it forgets
-        // every name and takes them again.
-        table.removeAll()
-        #expect(table.count == 0)
-        #expect(names.allSatisfy { table.entry(of: $0) == nil })
-        table.insert("A", hash: TypeNames.hash("A"), id: 7)
-        #expect(table["A"] == [7])
     }
 
     @Test func aFolderAnywherePatternMatchesAsTheGeneralMatcherDoes() {

@@ -381,23 +381,55 @@ struct Owners: Sendable {
     }
 }
 
-/// Which list of targets each name resolved to, for the references of a chunk of files: a
-/// ``TypeNames`` table of names, each with its list's index as its one "type". A file names the
-/// same types again and again; the table's hash of a name costs a fraction of the standard
-/// one (hashing names was a tenth of a warm run's instructions, once per reference).
+/// Which list of targets each name resolved to, for the references of a chunk of files. A name
+/// is first looked for in a small table indexed by a fingerprint of its bytes (its length and a
+/// few of them), then in a dictionary: a file names the same types again and again, and
+/// comparing one remembered name costs far less than hashing the name (which was a tenth of a
+/// warm run's instructions, once per reference).
 private struct NameMemo {
-    private var table = TypeNames(capacity: 1_024)
+    private static let slotCount = 256
+    private var recentNames = [String](repeating: "", count: slotCount)
+    /// -1: an empty slot.
+    private var recentChoices = [Int32](repeating: -1, count: slotCount)
+    private var all: [String: Int32] = [:]
 
-    func choice(for name: String) -> Int32? {
-        table.entry(of: name).map { Int32(table.first(of: $0)) }
+    mutating func choice(for name: String) -> Int32? {
+        let slot = Self.slot(of: name)
+        if recentChoices[slot] >= 0, recentNames[slot] == name { return recentChoices[slot] }
+        guard let known = all[name] else { return nil }
+        recentNames[slot] = name
+        recentChoices[slot] = known
+        return known
     }
 
     mutating func remember(_ choice: Int32, for name: String) {
-        table.insert(name, hash: TypeNames.hash(name), id: Int(choice))
+        all[name] = choice
+        let slot = Self.slot(of: name)
+        recentNames[slot] = name
+        recentChoices[slot] = choice
     }
 
     mutating func removeAll() {
-        table.removeAll()
+        all.removeAll(keepingCapacity: true)
+        for slot in recentChoices.indices { recentChoices[slot] = -1 }
+    }
+
+    /// The slot of a name: its length and its first, second, middle and last two bytes, mixed.
+    private static func slot(of name: String) -> Int {
+        let key = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt in
+            let count = bytes.count
+            guard count > 0 else { return 0 }
+            var key = UInt(count)
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[0])
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[count - 1])
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[count / 2])
+            if count > 2 {
+                key = key &* 0x9E37_79B9 &+ UInt(bytes[1])
+                key = key &* 0x9E37_79B9 &+ UInt(bytes[count - 2])
+            }
+            return key ^ (key >> 17)
+        } ?? UInt(name.utf8.count)
+        return Int(key % UInt(slotCount))
     }
 }
 

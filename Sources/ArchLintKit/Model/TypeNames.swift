@@ -2,17 +2,13 @@
 /// module), the first declared first.
 ///
 /// An open-addressing table keyed by a fast hash of the name's bytes (``ContentHash``), not a
-/// `Dictionary`: the index of a million lines adds 37,000 names one after another, and the
-/// resolver looks names up once per name and file, where the standard hash (seeded SipHash)
-/// and a list of ids per name cost most of the time. Hashes can be computed ahead, on all
-/// cores, and a name's first type is kept in place; only a name declared in several modules
-/// keeps more, in a side list.
+/// `Dictionary`: the index of a million lines adds 37,000 names one after another, where the
+/// standard hash (seeded SipHash) and a list of ids per name cost most of the time. Hashes can
+/// be computed ahead, on all cores, and a name's first type is kept in place; only a name
+/// declared in several modules keeps more, in a side list.
 public struct TypeNames: Sendable {
     /// Per slot: the entry there, or -1. Their count is a power of two, at most half in use.
     private var slots: [Int32]
-    /// The slots in use, so emptying the table costs its entries, not its room (the resolver
-    /// empties its memo whenever a file's module or imports differ from the last file's).
-    private var usedSlots: [Int32] = []
     /// Per entry, in the order the names were added: the name, its hash, its first type, and
     /// where its further types start in `further` (-1: none).
     public private(set) var names: [String] = []
@@ -32,7 +28,6 @@ public struct TypeNames: Sendable {
         names.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
         firstIDs.reserveCapacity(capacity)
-        usedSlots.reserveCapacity(capacity)
         furtherHeads.reserveCapacity(capacity)
     }
 
@@ -118,29 +113,15 @@ public struct TypeNames: Sendable {
         return entry
     }
 
-    /// Empties the table, keeping its room.
-    public mutating func removeAll() {
-        for slot in usedSlots { slots[Int(slot)] = -1 }
-        usedSlots.removeAll(keepingCapacity: true)
-        names.removeAll(keepingCapacity: true)
-        hashes.removeAll(keepingCapacity: true)
-        firstIDs.removeAll(keepingCapacity: true)
-        furtherHeads.removeAll(keepingCapacity: true)
-        furtherIDs.removeAll(keepingCapacity: true)
-        furtherNext.removeAll(keepingCapacity: true)
-    }
-
     private mutating func place(_ entry: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(entry)
-        usedSlots.append(Int32(slot))
     }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
-        usedSlots.removeAll(keepingCapacity: true)
         for entry in names.indices { place(entry) }
     }
 }
