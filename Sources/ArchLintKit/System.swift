@@ -22,7 +22,7 @@ public enum System {
     /// Writes all of `bytes` to `descriptor`, again after an interruption or a short write;
     /// the error number of a failed write, else 0.
     @discardableResult
-    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
         while written < bytes.count {

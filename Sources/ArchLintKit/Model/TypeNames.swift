@@ -21,7 +21,7 @@ public struct TypeNames: Sendable {
     private var furtherNext: [Int32] = []
 
     /// A table with room for `capacity` names before it grows.
-    public init(capacity: Int = 0) {
+    init(capacity: Int = 0) {
         var slotCount = 16
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = Array(repeating: -1, count: slotCount)
@@ -35,13 +35,13 @@ public struct TypeNames: Sendable {
     public var count: Int { names.count }
 
     /// The hash a name is kept under.
-    public static func hash(_ name: String) -> UInt64 {
+    static func hash(_ name: String) -> UInt64 {
         var name = name
         return name.withUTF8(ContentHash.of)
     }
 
     /// The entry of `name`, whose hash is `hash`, if the table has it.
-    public func entry(of name: String, hash: UInt64) -> Int? {
+    func entry(of name: String, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -87,7 +87,7 @@ public struct TypeNames: Sendable {
     }
 
     /// Adds a type to an entry's (after those it has).
-    public mutating func add(_ id: ProjectType.ID, to entry: Int) {
+    mutating func add(_ id: ProjectType.ID, to entry: Int) {
         let place = Int32(furtherIDs.count)
         furtherIDs.append(Int32(id))
         furtherNext.append(-1)
@@ -102,7 +102,7 @@ public struct TypeNames: Sendable {
 
     /// Adds a name the table does not have yet, with its first type; returns its entry.
     @discardableResult
-    public mutating func insert(_ name: String, hash: UInt64, id: ProjectType.ID) -> Int {
+    mutating func insert(_ name: String, hash: UInt64, id: ProjectType.ID) -> Int {
         if (names.count + 1) * 2 > slots.count { grow() }
         let entry = names.count
         names.append(name)
