@@ -19,8 +19,10 @@ public enum System {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
 
-    /// Writes all of `bytes` to `descriptor`, again after an interruption or a short write;
-    /// the error number of a failed write, else 0.
+    /// Writes all of `bytes` to `descriptor`, again after an interruption or a short write, and
+    /// after waiting when the descriptor is non-blocking and full (a parent process may have set
+    /// standard output so: a pipe shared with a tool that wants it that way); the error number
+    /// of a failed write, else 0.
     @discardableResult
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }
@@ -33,6 +35,10 @@ public enum System {
             #endif
             if result < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+                }
                 return errno
             }
             written += result

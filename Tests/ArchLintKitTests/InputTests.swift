@@ -25,6 +25,39 @@ import Testing
         }
     }
 
+    /// Output goes out whole even through a non-blocking pipe that fills up (a parent may hand
+    /// the tool such a standard output): the writer waits for room instead of dropping the rest.
+    @Test func aWholeWriteWaitsForRoomInAFullNonBlockingPipe() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (reading, writing) = (ends[0], ends[1])
+        #expect(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        let text = [UInt8]((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        // Read slowly on another thread, so the pipe (64 KB) is full again and again.
+        final class Received: @unchecked Sendable { var bytes: [UInt8] = [] }
+        let received = Received()
+        let reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) {
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            while true {
+                let count = read(reading, &buffer, buffer.count)
+                if count <= 0 { break }
+                received.bytes += buffer[..<count]
+                usleep(50)
+            }
+        }
+        let failure = text.withUnsafeBytes { System.write(writing, $0) }
+        close(writing)
+        reader.wait()
+        close(reading)
+        #expect(failure == 0)
+        // Compared as one fact: a failing comparison of two megabytes would be diffed element by
+        // element for its message, which takes minutes.
+        #expect(received.bytes.count == text.count)
+        let whole = received.bytes == text
+        #expect(whole)
+    }
+
     @Test func whatAPathNamesIsAFileAFolderOrNothing() throws {
         let folder = NSTemporaryDirectory() + "archlint-kind-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
