@@ -68,15 +68,12 @@ enum FactsCoding {
         file.declarations.reserveCapacity(declarationCount)
         for _ in 0..<declarationCount {
             guard let kind = DeclarationKind(rawValue: try body.string()) else { throw Malformed() }
-            var declaration = Declaration(
-                kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location())
-            declaration.inherits = try body.strings()
-            declaration.genericParameters = try body.strings()
-            declaration.attributes = try body.strings()
-            let parent = try body.int()
-            declaration.parent = parent == 0 ? nil : parent - 1
-            declaration.references = try body.tableReferences()
-            file.declarations.append(declaration)
+            // Made in the call that appends it (arguments are read in order): a declaration
+            // built in a variable first was copied into the array, retaining every string.
+            file.declarations.append(Declaration(
+                kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location(),
+                inherits: try body.strings(), genericParameters: try body.strings(), attributes: try body.strings(),
+                parent: try body.parent(), references: try body.tableReferences()))
         }
         file.topLevelReferences = Array(try body.tableReferences())
         for _ in 0..<(try body.count()) {
@@ -164,6 +161,12 @@ private struct TableReader {
         result.reserveCapacity(count)
         for _ in 0..<count { result.append(try string()) }
         return result
+    }
+
+    /// An enclosing declaration's index, written one higher (0 for none).
+    mutating func parent() throws(FactsCoding.Malformed) -> Int? {
+        let stored = try reader.int()
+        return stored == 0 ? nil : stored - 1
     }
 
     mutating func location() throws(FactsCoding.Malformed) -> SourceLocation {

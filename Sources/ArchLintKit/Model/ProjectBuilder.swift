@@ -70,23 +70,23 @@ public enum ProjectBuilder {
         // imports (every file, in a project without modules) resolve every name alike.
         let imports = Parallel.map(files.count) { [moduleNames] in Set(files[$0].imports.lazy.map(\.module).filter(moduleNames.contains)) }
 
+        // Declarations read in place, by index: copying a file or a declaration would retain
+        // every string in it.
         for (fileIndex, declarationIndex) in extensionsAt {
-            let file = files[fileIndex]
-            let declaration = file.declarations[declarationIndex]
-            guard let id = resolver.resolve(declaration.name, inScope: scopeName(of: declaration, in: file),
+            let declarations = files[fileIndex].declarations
+            guard let id = resolver.resolve(declarations[declarationIndex].name, inScope: scopeName(of: declarationIndex, in: declarations),
                                             from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
             owners[fileIndex, declarationIndex] = id
-            types[id].inherits.append(contentsOf: declaration.inherits)
-            types[id].extensions.append((file.path, declaration.location))
+            types[id].inherits.append(contentsOf: declarations[declarationIndex].inherits)
+            types[id].extensions.append((files[fileIndex].path, declarations[declarationIndex].location))
         }
 
         // Typealiases resolve to the types they name, in the alias's own scope.
         for (fileIndex, declarationIndex) in aliasesAt {
-            let file = files[fileIndex]
-            let declaration = file.declarations[declarationIndex]
+            let declarations = files[fileIndex].declarations
             guard let id = owners[fileIndex, declarationIndex], types[id].kind == .typealias else { continue }
-            let scope = scopeName(of: declaration, in: file)
-            types[id].aliasedTargets = declaration.inherits.map { part in
+            let scope = scopeName(of: declarationIndex, in: declarations)
+            types[id].aliasedTargets = declarations[declarationIndex].inherits.map { part in
                 resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
                     .map(DependencyTarget.type) ?? .external(part)
             }
@@ -267,9 +267,9 @@ public enum ProjectBuilder {
     }
 
     /// The qualified name a declaration's references are resolved from: the declaration itself.
-    private static func scopeName(of declaration: Declaration, in file: ScannedFile) -> String {
-        guard let parent = declaration.parent else { return "" }
-        return file.declarations[parent].qualifiedName
+    private static func scopeName(of index: Int, in declarations: [Declaration]) -> String {
+        guard let parent = declarations[index].parent else { return "" }
+        return declarations[parent].qualifiedName
     }
 
     /// `// archlint:role NAME` on the line of the declaration or on the comment lines just
