@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import ArchLintCLI
 
@@ -196,7 +195,7 @@ import Testing
     /// Runs the command line in-process with the given environment.
     private func run(_ words: [String], environment: [String: String]) -> RunResult {
         _ = workingDirectoryIsRepositoryRoot
-        let out = Mutex(""), err = Mutex("")
+        let out = Locked(""), err = Locked("")
         let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
         let status = ArchLintCommand.run(words, console: console, environment: environment)
         return RunResult(status: status, out: out.withLock { $0 }, err: err.withLock { $0 })

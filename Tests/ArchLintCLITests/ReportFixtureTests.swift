@@ -1,6 +1,5 @@
 import ArchLintCLI
 import Foundation
-import Synchronization
 import Testing
 
 /// The multi-violation VIPER app every reporter is tested on (`Tests/Fixtures/Reporting`):
@@ -45,7 +44,7 @@ func withoutRepositoryRoot(_ text: String) -> String {
 /// Runs the command line as if on a terminal (or with `NO_COLOR` set).
 func archlintOnTerminal(_ arguments: [String], noColor: Bool = false) -> RunResult {
     _ = workingDirectoryIsRepositoryRoot
-    let out = Mutex(""), err = Mutex("")
+    let out = Locked(""), err = Locked("")
     let console = Console(
         out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } },
         outIsTerminal: true, errIsTerminal: true, noColorRequested: noColor)

@@ -1,6 +1,5 @@
 import ArchLintCLI
 import Foundation
-import Synchronization
 import Testing
 
 /// Several reports per run, where they go, and the options for people: `--strict`, `--quiet`,
@@ -25,7 +24,7 @@ import Testing
         try writeAppWithManyViolations(in: folder)
         _ = workingDirectoryIsRepositoryRoot
         for format in ["xcode", "json", "sarif", "junit", "github"] {
-            let blocks = Mutex<[String]>([])
+            let blocks = Locked<[String]>([])
             let console = Console(out: { text in blocks.withLock { $0.append(text) } }, err: { _ in })
             #expect(ArchLintCommand.run(["lint", folder, "--preset", "viper", "--format", format], console: console) == 1)
             let printed = blocks.withLock { $0 }

@@ -1,6 +1,5 @@
 import ArchLintCLI
 import Foundation
-import Synchronization
 import Testing
 
 /// The repository root, found from this file's path, so tests run from any directory.
@@ -22,6 +21,24 @@ func builtArchlint() throws -> String {
 
 let workingDirectoryIsRepositoryRoot: Bool = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
 
+/// A value several threads change under a lock (the console's streams are written from the
+/// pipeline's threads). The standard library's `Mutex` would do, but Apple's systems have it
+/// only from macOS 15, and the tests build wherever the tool builds.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
 /// What one in-process `archlint` run printed and returned.
 struct RunResult: Equatable {
     var status: Int32
@@ -36,8 +53,8 @@ func archlint(_ arguments: String...) -> RunResult {
 
 func archlint(_ arguments: [String]) -> RunResult {
     _ = workingDirectoryIsRepositoryRoot
-    let out = Mutex("")
-    let err = Mutex("")
+    let out = Locked("")
+    let err = Locked("")
     let console = Console(
         out: { text in out.withLock { $0 += text } },
         err: { text in err.withLock { $0 += text } }

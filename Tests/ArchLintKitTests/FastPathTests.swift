@@ -231,6 +231,32 @@ import Testing
         }
     }
 
+    /// Our own UTF-8 walk (what Apple's systems before macOS 15 use) accepts exactly what the
+    /// standard library's validator accepts: every sequence of one and two bytes, and three- and
+    /// four-byte sequences around every boundary of Unicode's table (overlong forms, surrogates,
+    /// beyond U+10FFFF, cut short), alone and after a word of ASCII; an ill-formed one is
+    /// reported where it starts.
+    @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
+    @Test func theUTF8WalkAcceptsWhatTheStandardLibraryAccepts() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        let continuationEdges: [UInt8] = [0x7F, 0x80, 0xBF, 0xC0]
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0...255 { for second in 0...255 { sequences.append([UInt8(first), UInt8(second)]) } }
+        for lead in 0xE0...0xEF { for second in 0...255 { for third in edges { sequences.append([UInt8(lead), UInt8(second), third]) } } }
+        for lead in 0xF0...0xF5 { for second in 0...255 { for third in continuationEdges { for fourth in continuationEdges { sequences.append([UInt8(lead), UInt8(second), third, fourth]) } } } }
+        let prefix = Array("let a = 1 // ".utf8)
+        var disagreements = 0
+        for sequence in sequences {
+            for text in [sequence, prefix + sequence] {
+                let expected = String(validating: text, as: UTF8.self) != nil
+                let offset = text.withUnsafeBufferPointer(TextCheck.firstInvalidOffset)
+                if (offset == text.count) != expected || (!expected && offset < text.count - sequence.count) { disagreements += 1 }
+            }
+        }
+        #expect(disagreements == 0)
+        #expect(sequences.count == 256 + 65_536 + 16 * 256 * 11 + 6 * 256 * 16)
+    }
+
     @Test func aWarmRunOverUnchangedFilesKeepsTheCacheAsItIs() throws {
         let root = NSTemporaryDirectory() + "archlint-fastpath-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

@@ -400,8 +400,13 @@ enum TextCheck {
         if let nul = memchr(base, 0, bytes.count) {
             return .nulByte(at: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)))
         }
-        // The standard library's validator is optimized even in a debug build of ArchLint.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        // The standard library's validator is optimized even in a debug build of ArchLint, but
+        // Apple's systems have it only from macOS 15 and iOS 18; before, our own walk decides.
+        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
+            if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        } else if firstInvalidOffset(bytes) == bytes.count {
+            return nil
+        }
         return .invalidUTF8(at: firstInvalidOffset(bytes))
     }
 
@@ -425,24 +430,37 @@ enum TextCheck {
         return true
     }
 
-    /// Walks the sequences by their lead bytes; only reached for a file already known invalid.
-    private static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The offset of the first byte that does not begin or continue a well-formed UTF-8
+    /// sequence (Unicode's table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF),
+    /// or the count when every sequence is well formed. ASCII runs are skipped a word at a time.
+    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
         var index = 0
         while index < bytes.count {
+            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
-            let length: Int
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The sequence's length and the range its second byte must fall in.
+            let length: Int, second: ClosedRange<UInt8>
             switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
             default: return index
             }
-            guard index + length <= bytes.count else { return index }
-            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
-            if String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) == nil {
-                return index
-            }
+            guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return index }
+            for next in 2..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
             index += length
         }
         return bytes.count
