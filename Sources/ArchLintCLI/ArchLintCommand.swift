@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,7 +72,7 @@ public enum ArchLintCommand {
     }
 
     public static func run(_ words: [String], console: Console,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+                           environment: (String) -> String? = System.variable) -> Int32 {
         if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
             console.out(usage)
             return words.isEmpty ? 2 : 0

@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +31,7 @@ public struct Console: Sendable {
         err: { System.write($0, to: STDERR_FILENO) },
         outIsTerminal: isatty(STDOUT_FILENO) == 1,
         errIsTerminal: isatty(STDERR_FILENO) == 1,
-        noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        noColorRequested: !(System.variable("NO_COLOR") ?? "").isEmpty
     )
 }
 

@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `archlint init`'s own options.
 struct InitOptions {
@@ -27,7 +22,7 @@ enum InitCommand {
         let rulesPath = path(folder, RulesLoader.configName)
         let baselinePath = path(folder, LintCommand.baselineName)
         if !arguments.flags.contains("--force") {
-            for existing in [rulesPath] + (freeze ? [baselinePath] : []) where FileManager.default.fileExists(atPath: existing) {
+            for existing in [rulesPath] + (freeze ? [baselinePath] : []) where System.exists(existing) {
                 throw CommandFailure(message: "\(existing): error: already exists; pass --force to replace it")
             }
         }

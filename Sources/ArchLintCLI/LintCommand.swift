@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if !os(Linux)
 import Foundation // Bundle, for the executable's path
 #endif
@@ -125,7 +120,7 @@ enum LintCommand {
             case "sarif":
                 let columns = UTF16Columns()
                 SARIFReporter.write(
-                    result, root: FileManager.default.currentDirectoryPath, version: ArchLintCommand.version,
+                    result, root: System.currentDirectory(), version: ArchLintCommand.version,
                     utf16Column: columns.column, to: &output)
             case "github": GitHubReporter.write(shown.violations, to: &output)
             case "junit": JUnitReporter.write(result, strict: options.strict, to: &output)
@@ -215,12 +210,12 @@ enum LintCommand {
         guard let rules = config ?? RulesLoader.discover(from: paths.first ?? ".") else { return nil }
         let folder = System.split(rules).folder
         let candidate = folder.isEmpty ? baselineName : folder + "/" + baselineName
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        return System.exists(candidate) ? candidate : nil
     }
 
     static func loadBaseline(_ path: String) throws(CommandFailure) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read baseline" : "no such baseline file"
+        guard let data = System.contents(of: path) else {
+            let reason = System.exists(path) ? "cannot read baseline" : "no such baseline file"
             throw CommandFailure(message: "\(path): error: \(reason)")
         }
         do {
@@ -239,7 +234,7 @@ final class UTF16Columns {
 
     func column(_ file: String, _ location: SourceLocation) -> Int {
         if lines[file] == nil {
-            let bytes = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+            let bytes = System.contents(of: file) ?? []
             lines[file] = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         }
         guard let fileLines = lines[file], location.line >= 1, location.line <= fileLines.count else { return location.column }

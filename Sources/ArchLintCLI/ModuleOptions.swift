@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,10 +46,10 @@ enum ModuleOptions {
         // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
         // read from the rules file's folder, the project root, whatever path a plugin passes.
         if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
-            let root = URL(fileURLWithPath: config).standardizedFileURL.deletingLastPathComponent().path
+            let root = System.split(System.standardized(config)).folder
             let prefix = root.hasSuffix("/") ? root : root + "/"
             for index in modular.indices {
-                let location = URL(fileURLWithPath: modular[index].location).standardizedFileURL.path
+                let location = System.standardized(modular[index].location)
                 if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
             }
         }

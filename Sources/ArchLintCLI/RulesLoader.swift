@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Finds and reads the rules for a run: `--preset` names, then `--config FILE` or the nearest
 /// `.archlint.rules` above the first linted path.
@@ -18,9 +13,8 @@ enum RulesLoader {
             }
             let configPath = config ?? discover(from: paths.first ?? ".")
             if let configPath {
-                guard let data = FileManager.default.contents(atPath: configPath),
-                      let text = String(data: data, encoding: .utf8) else {
-                    let reason = FileManager.default.fileExists(atPath: configPath) ? "cannot read rules file" : "no such rules file"
+                guard let text = System.text(of: configPath) else {
+                    let reason = System.exists(configPath) ? "cannot read rules file" : "no such rules file"
                     throw CommandFailure(message: "\(configPath): error: \(reason)")
                 }
                 try parser.read(text, file: configPath)
@@ -44,23 +38,19 @@ enum RulesLoader {
 
     /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.
     static func discover(from path: String) -> String? {
-        let manager = FileManager.default
-        var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if System.kind(of: folder.path) == .file {
-            folder.deleteLastPathComponent()
-        }
+        var folder = System.standardized(path)
+        if System.kind(of: folder) == .file { folder = System.split(folder).folder }
         while true {
-            let candidate = folder.appendingPathComponent(configName).path
-            if manager.fileExists(atPath: candidate) { return relativeToWorkingDirectory(candidate) }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+            let candidate = (folder == "/" ? "" : folder) + "/" + configName
+            if System.exists(candidate) { return relativeToWorkingDirectory(candidate) }
+            if folder == "/" { return nil }
+            folder = System.split(folder).folder
         }
     }
 
     /// Diagnostics name the rules file relative to the working directory when it lies below it.
     private static func relativeToWorkingDirectory(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = System.currentDirectory()
         let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

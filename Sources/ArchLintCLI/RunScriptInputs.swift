@@ -1,9 +1,4 @@
 import ArchLintKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `archlint run-script`: lints what an Xcode run-script phase declares as its inputs.
 ///
@@ -26,10 +21,10 @@ struct RunScriptInputs: Equatable {
     var config: String?
     var stamp: String?
 
-    static func read(environment: [String: String]) throws(CommandFailure) -> RunScriptInputs {
+    static func read(environment: (String) -> String?) throws(CommandFailure) -> RunScriptInputs {
         var declared = try values(prefix: "SCRIPT_INPUT_FILE", environment: environment)
         for list in try values(prefix: "SCRIPT_INPUT_FILE_LIST", environment: environment) {
-            guard let data = FileManager.default.contents(atPath: list) else {
+            guard let data = System.contents(of: list) else {
                 throw CommandFailure(message: "\(list): error: cannot read the input file list (is it readable by the sandboxed script?)")
             }
             for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -43,10 +38,10 @@ struct RunScriptInputs: Equatable {
             }
         }
 
-        let root = environment["SRCROOT"]
+        let root = environment("SRCROOT")
         var inputs = RunScriptInputs(
-            module: environment["PRODUCT_MODULE_NAME"] ?? environment["TARGET_NAME"],
-            sourcePaths: [], config: nil, stamp: environment["SCRIPT_OUTPUT_FILE_0"])
+            module: environment("PRODUCT_MODULE_NAME") ?? environment("TARGET_NAME"),
+            sourcePaths: [], config: nil, stamp: environment("SCRIPT_OUTPUT_FILE_0"))
         for path in declared {
             let absolute = path.hasPrefix("/") || root == nil ? path : root! + "/" + path
             let name = absolute.split(separator: "/").last.map(String.init) ?? absolute
@@ -66,14 +61,14 @@ struct RunScriptInputs: Equatable {
     }
 
     /// `NAME_0` … `NAME_{COUNT-1}`, as `NAME_COUNT` announces.
-    private static func values(prefix: String, environment: [String: String]) throws(CommandFailure) -> [String] {
-        guard let text = environment[prefix + "_COUNT"] else { return [] }
+    private static func values(prefix: String, environment: (String) -> String?) throws(CommandFailure) -> [String] {
+        guard let text = environment(prefix + "_COUNT") else { return [] }
         guard let count = Int(text), count >= 0 else {
             throw CommandFailure(message: "error: \(prefix)_COUNT is '\(text)', not a count")
         }
         var values: [String] = []
         for index in 0..<count {
-            guard let value = environment["\(prefix)_\(index)"] else {
+            guard let value = environment("\(prefix)_\(index)") else {
                 throw CommandFailure(message: "error: \(prefix)_COUNT is \(count) but \(prefix)_\(index) is not set")
             }
             values.append(value)
@@ -83,7 +78,7 @@ struct RunScriptInputs: Equatable {
 
     /// Replaces `$(NAME)` and `${NAME}` with the environment's value (Xcode resolves file lists
     /// before the script runs; a list written by hand may still hold them).
-    static func expand(_ text: String, environment: [String: String]) -> String {
+    static func expand(_ text: String, environment: (String) -> String?) -> String {
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -96,7 +91,7 @@ struct RunScriptInputs: Equatable {
                 continue
             }
             let name = String(rest[rest.index(after: after)..<end])
-            result += environment[name] ?? ""
+            result += environment(name) ?? ""
             rest = rest[rest.index(after: end)...]
         }
         return result + rest

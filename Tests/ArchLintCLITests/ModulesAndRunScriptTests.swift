@@ -151,7 +151,7 @@ import Testing
             """)
         let environment = runScriptEnvironment(app, list: list)
 
-        let inputs = try RunScriptInputs.read(environment: environment)
+        let inputs = try RunScriptInputs.read { environment[$0] }
         #expect(inputs == RunScriptInputs(
             module: "Profile",
             sourcePaths: [app.interactor, app.profile + "/ProfilePresenter.swift", app.interactor, app.avatarView],
@@ -188,8 +188,8 @@ import Testing
 
     @Test func variablesInFileListsExpandFromTheEnvironment() {
         let environment = ["SRCROOT": "/p", "TARGET_NAME": "App"]
-        #expect(RunScriptInputs.expand("$(SRCROOT)/a/${TARGET_NAME}.swift", environment: environment) == "/p/a/App.swift")
-        #expect(RunScriptInputs.expand("cost$5/$(UNSET)x", environment: environment) == "cost$5/x")
+        #expect(RunScriptInputs.expand("$(SRCROOT)/a/${TARGET_NAME}.swift") { environment[$0] } == "/p/a/App.swift")
+        #expect(RunScriptInputs.expand("cost$5/$(UNSET)x") { environment[$0] } == "cost$5/x")
     }
 
     /// Runs the command line in-process with the given environment.
@@ -197,7 +197,7 @@ import Testing
         _ = workingDirectoryIsRepositoryRoot
         let out = Locked(""), err = Locked("")
         let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
-        let status = ArchLintCommand.run(words, console: console, environment: environment)
+        let status = ArchLintCommand.run(words, console: console) { environment[$0] }
         return RunResult(status: status, out: out.withLock { $0 }, err: err.withLock { $0 })
     }
 }

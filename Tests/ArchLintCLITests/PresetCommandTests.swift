@@ -85,6 +85,17 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
             status: 2, out: "", err: "\(folder)/.archlint.rules:3:25: error: unknown role 'Presentr'; did you mean 'Presenter'?\n"))
     }
 
+    @Test func aRulesFileThatIsNotUTF8OrIsMissingStopsTheRunWithExitTwo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeFile(folder + "/A.swift", "final class A {}\n")
+        // "use viper # café" saved as Latin-1.
+        #expect(FileManager.default.createFile(atPath: folder + "/.archlint.rules", contents: Data(Array("use viper # caf".utf8) + [0xE9, 0x0A])))
+        #expect(archlint("lint", folder) == RunResult(status: 2, out: "", err: "\(folder)/.archlint.rules: error: cannot read rules file\n"))
+        #expect(archlint("lint", folder, "--config", folder + "/none.rules") == RunResult(
+            status: 2, out: "", err: "\(folder)/none.rules: error: no such rules file\n"))
+    }
+
     @Test func aContradictionInTheRulesFileExitsTwo() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }

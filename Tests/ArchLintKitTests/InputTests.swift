@@ -25,6 +25,34 @@ import Testing
         }
     }
 
+    /// Paths are made absolute and standardized without Foundation as `standardizedFileURL`
+    /// does: against the working directory, `.` and `..` resolved by text, slashes tidied.
+    @Test func aPathStandardizesAsFoundationsFileURLDoes() {
+        let paths = ["a/b/c.swift", "/a/./b/../c", "/a/b/", "//a//b", "/..", "/../x", ".", "..", "./x/../../y",
+                     "/a/b/../../..", "Café/Ünï.swift", "/x/.hidden/./f", "a/..", "/"]
+        for path in paths {
+            #expect(System.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+        #expect(System.currentDirectory() == FileManager.default.currentDirectoryPath)
+    }
+
+    @Test func aFileReadsWholeAndMissingOrFolderReadsAsNothing() throws {
+        let folder = NSTemporaryDirectory() + "archlint-read-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/rules", contents: Data("use mvvm\n".utf8)))
+        #expect(System.contents(of: folder + "/rules") == Array("use mvvm\n".utf8))
+        #expect(System.text(of: folder + "/rules") == "use mvvm\n")
+        #expect(FileManager.default.createFile(atPath: folder + "/latin1", contents: Data([0x75, 0x73, 0x65, 0x20, 0xE9])))
+        #expect(System.contents(of: folder + "/latin1") == [0x75, 0x73, 0x65, 0x20, 0xE9])
+        #expect(System.text(of: folder + "/latin1") == nil)
+        #expect(System.contents(of: folder) == nil)
+        #expect(System.contents(of: folder + "/missing") == nil)
+        #expect(System.exists(folder) && System.exists(folder + "/rules") && !System.exists(folder + "/missing"))
+        #expect(System.variable("PATH") == ProcessInfo.processInfo.environment["PATH"])
+        #expect(System.variable("ARCHLINT_SURELY_UNSET_VARIABLE") == nil)
+    }
+
     /// Output goes out whole even through a non-blocking pipe that fills up (a parent may hand
     /// the tool such a standard output): the writer waits for room instead of dropping the rest.
     @Test func aWholeWriteWaitsForRoomInAFullNonBlockingPipe() throws {
