@@ -32,6 +32,13 @@ public struct FactsCache: Sendable {
         case mapped(MappedFile, Range<Int>)
         case fresh([UInt8])
 
+        var count: Int {
+            switch self {
+            case .mapped(_, let range): return range.count
+            case .fresh(let bytes): return bytes.count
+            }
+        }
+
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             switch self {
             case .mapped(let file, let range): return body(UnsafeBufferPointer(rebasing: file.bytes[range]))
@@ -139,6 +146,12 @@ public struct FactsCache: Sendable {
     /// Writes the cache atomically (a temporary file renamed into place).
     public func save(to path: String) throws(AtomicFile.Failure) {
         var payload = ByteWriter()
+        // Made at its size, not grown by doubling: a million lines' payload is 11 MB, and each
+        // doubling would copy it into fresh memory (19 MB of it in all).
+        let folderBytes = folders.reduce(0) { total, folder in
+            total + folder.key.utf8.count + 32 + folder.value.names.reduce(0) { $0 + $1.utf8.count + 2 }
+        }
+        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + folderBytes)
         payload.int(entries.count)
         for (index, entry) in entries.enumerated() {
             let path = pathBytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]]

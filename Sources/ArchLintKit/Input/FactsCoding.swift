@@ -200,6 +200,8 @@ private struct TableReader {
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
+    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
     mutating func int(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
