@@ -402,12 +402,11 @@ enum TextCheck {
         }
         // The standard library's validator is optimized even in a debug build of ArchLint, but
         // Apple's systems have it only from macOS 15 and iOS 18; before, our own walk decides.
-        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
-            if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        } else if firstInvalidOffset(bytes) == bytes.count {
+        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *), String(validating: bytes, as: UTF8.self) != nil {
             return nil
         }
-        return .invalidUTF8(at: firstInvalidOffset(bytes))
+        let offset = firstInvalidOffset(bytes)
+        return offset == bytes.count ? nil : .invalidUTF8(at: offset)
     }
 
     /// True when no byte has its high bit set and none is zero, eight bytes at a time.
