@@ -46,10 +46,12 @@ enum ModuleOptions {
         // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
         // read from the rules file's folder, the project root, whatever path a plugin passes.
         if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
-            let root = System.split(System.standardized(config)).folder
+            // The working directory asked once, not once per file of a relative module path.
+            let workingDirectory = System.currentDirectory()
+            let root = System.split(System.standardized(config, workingDirectory: workingDirectory)).folder
             let prefix = root.hasSuffix("/") ? root : root + "/"
             for index in modular.indices {
-                let location = System.standardized(modular[index].location)
+                let location = System.standardized(modular[index].location, workingDirectory: workingDirectory)
                 if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
             }
         }

@@ -56,9 +56,10 @@ public enum System {
     /// `path` made absolute (against the working directory), its `.` and `..` components
     /// resolved and its repeated and trailing slashes dropped, by its text alone (symbolic links
     /// are not followed), as Foundation's `standardizedFileURL` gives it: `a/./b/../c` in `/w`
-    /// is `/w/a/c`; `..` above the root stays at the root.
-    public static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+    /// is `/w/a/c`; `..` above the root stays at the root. A caller standardizing many paths
+    /// passes the working directory it asked for once.
+    public static func standardized(_ path: String, workingDirectory: @autoclosure () -> String = currentDirectory()) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory() + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {

@@ -34,6 +34,8 @@ import Testing
             #expect(System.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
         }
         #expect(System.currentDirectory() == FileManager.default.currentDirectoryPath)
+        #expect(System.standardized("a/./b/../c", workingDirectory: "/w") == "/w/a/c")
+        #expect(System.standardized("/a/../c", workingDirectory: "/w") == "/c")
     }
 
     @Test func aFileReadsWholeAndMissingOrFolderReadsAsNothing() throws {
