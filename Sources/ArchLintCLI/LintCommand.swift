@@ -183,7 +183,7 @@ enum LintCommand {
         if let cachePath, let cache, let folders {
             let run = Pipeline.run(files, rules: rules, cache: cache)
             result = run.result
-            LastRun.shared.keep(result, scan: run.scan)
+            LastRun.shared.keep(result, scan: run.scan, files: files, folders: folders)
             do {
                 // An unchanged cache is not written again: the warm run only reads.
                 if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged {
@@ -195,7 +195,7 @@ enum LintCommand {
             }
         } else {
             result = Pipeline.run(files, rules: rules)
-            LastRun.shared.keep(result, scan: nil)
+            LastRun.shared.keep(result, scan: nil, files: files, folders: nil)
         }
         for file in result.project.files {
             for problem in file.problems {
@@ -260,11 +260,15 @@ final class LastRun: @unchecked Sendable {
     // Guarded by `lock`.
     private var result: LintResult?
     private var scan: ParallelScan.CachedScan?
+    private var files: [SourceFile] = []
+    private var folders: FolderListings?
 
-    func keep(_ result: LintResult, scan: ParallelScan.CachedScan?) {
+    func keep(_ result: LintResult, scan: ParallelScan.CachedScan?, files: [SourceFile], folders: FolderListings?) {
         pthread_mutex_lock(lock)
         self.result = result
         self.scan = scan
+        self.files = files
+        self.folders = folders
         pthread_mutex_unlock(lock)
     }
 }
