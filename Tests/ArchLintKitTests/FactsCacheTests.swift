@@ -231,6 +231,9 @@ import Testing
     @Test func aCacheWithEntriesOutOfOrderIsIgnored() throws {
         func payload(_ paths: [String]) -> [UInt8] {
             var payload = ByteWriter()
+            // No folder listings (a section of one byte: the count 0), then the entries.
+            payload.int(1)
+            payload.int(0)
             payload.int(paths.count)
             for path in paths {
                 payload.string(path)
@@ -240,7 +243,6 @@ import Testing
                 payload.raw(42)
                 payload.int(0)
             }
-            payload.int(0)
             return payload.bytes
         }
         func cache(_ paths: [String]) throws -> FactsCache {

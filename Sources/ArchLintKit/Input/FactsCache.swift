@@ -14,7 +14,7 @@ import Darwin
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
 public struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -91,67 +91,111 @@ public struct FactsCache: Sendable {
         var cache = FactsCache(salt: salt)
         // Mapped, not read: the facts are decoded where the file is, a million lines' cache is
         // never copied, and no fresh memory is zeroed for it.
-        guard let file = MappedFile(path) else { return cache }
-        let decoded: (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int], folders: [String: FolderListing])? = {
-            let buffer = file.bytes
-            var reader = ByteReader(buffer)
-            do throws(FactsCoding.Malformed) {
-                guard buffer.count > magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
-                reader.position = magic.count
-                guard try reader.int() == formatVersion, try reader.string() == salt else { return nil }
-                // A checksum over everything after it: a flipped bit anywhere rejects the cache.
-                let checksum = try reader.raw()
-                guard ContentHash.of(UnsafeBufferPointer(rebasing: buffer[reader.position...])) == checksum else { return nil }
-                let count = try reader.count()
-                var entries: [Entry] = []
-                var pathBytes: [UInt8] = []
-                var pathEnds: [Int] = []
-                entries.reserveCapacity(count)
-                pathEnds.reserveCapacity(count)
-                var previous: Range<Int>?
-                for _ in 0..<count {
-                    let path = try reader.stringBytes()
-                    // Strictly in byte order, or binary search would miss entries.
-                    if let previous, compare(UnsafeBufferPointer(rebasing: buffer[previous]), UnsafeBufferPointer(rebasing: buffer[path])) >= 0 { return nil }
-                    previous = path
-                    pathBytes += UnsafeBufferPointer(rebasing: buffer[path])
-                    pathEnds.append(pathBytes.count)
-                    let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
-                    let hash = try reader.raw()
-                    let facts = try reader.stringBytes()
-                    entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: .mapped(file, facts)))
-                }
-                var folders: [String: FolderListing] = [:]
-                for _ in 0..<(try reader.count()) {
-                    let path = try reader.string()
-                    let stamp = FolderListing.Stamp(modified: try reader.int(), inode: try reader.int())
-                    var names: [String] = []
-                    for _ in 0..<(try reader.count()) { names.append(try reader.string()) }
-                    folders[path] = FolderListing(stamp: stamp, names: names)
-                }
-                return reader.isAtEnd ? (entries, pathBytes, pathEnds, folders) : nil
-            } catch {
-                return nil
-            }
-        }()
-        if let decoded {
-            cache.entries = decoded.entries
-            cache.pathBytes = decoded.pathBytes
-            cache.pathEnds = decoded.pathEnds
-            cache.folders = decoded.folders
-        }
+        guard let file = MappedFile(path), let (payloadStart, checksum) = header(of: file.bytes, salt: salt) else { return cache }
+        // The payload is checked against its checksum (a flipped bit anywhere rejects the cache)
+        // while its two parts are read, on the cores: the folder listings, which come first with
+        // their length, and the entries. The reading trusts nothing it reads (every length and
+        // index is checked), and what it read is dropped unless the checksum matches.
+        var folderReader = ByteReader(file.bytes, position: payloadStart)
+        guard let folderLength = try? folderReader.count() else { return cache }
+        let folderSection = folderReader.position..<(folderReader.position + folderLength)
+        let ((intact, folders), entries) = Parallel.pair({
+            (ContentHash.of(UnsafeBufferPointer(rebasing: file.bytes[payloadStart...])) == checksum, folderListings(in: file, folderSection))
+        }, {
+            self.entries(in: file, from: folderSection.upperBound)
+        })
+        guard intact, let folders, let entries else { return cache }
+        cache.entries = entries.entries
+        cache.pathBytes = entries.pathBytes
+        cache.pathEnds = entries.pathEnds
+        cache.folders = folders
         return cache
+    }
+
+    /// Where the payload starts and its checksum, when `bytes` begin with this version's header
+    /// for `salt`.
+    private static func header(of bytes: UnsafeBufferPointer<UInt8>, salt: String) -> (payloadStart: Int, checksum: UInt64)? {
+        guard bytes.count > magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
+        var reader = ByteReader(bytes, position: magic.count)
+        guard let version = try? reader.int(), version == formatVersion,
+              let written = try? reader.string(), written == salt,
+              let checksum = try? reader.raw() else { return nil }
+        return (reader.position, checksum)
+    }
+
+    /// The folder listings written in `section`, or nil when it holds anything else.
+    private static func folderListings(in file: MappedFile, _ section: Range<Int>) -> [String: FolderListing]? {
+        var reader = ByteReader(UnsafeBufferPointer(rebasing: file.bytes[..<section.upperBound]), position: section.lowerBound)
+        do throws(FactsCoding.Malformed) {
+            var folders: [String: FolderListing] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                let stamp = FolderListing.Stamp(modified: try reader.int(), inode: try reader.int())
+                var names: [String] = []
+                for _ in 0..<(try reader.count()) { names.append(try reader.string()) }
+                folders[path] = FolderListing(stamp: stamp, names: names)
+            }
+            return reader.isAtEnd ? folders : nil
+        } catch {
+            return nil
+        }
+    }
+
+    private typealias Entries = (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int])
+
+    /// The entries from `start` to the end of the file, noted where they are (not decoded), or
+    /// nil when they are malformed.
+    private static func entries(in file: MappedFile, from start: Int) -> Entries? {
+        let buffer = file.bytes
+        var reader = ByteReader(buffer, position: start)
+        do throws(FactsCoding.Malformed) {
+            let count = try reader.count()
+            var entries: [Entry] = []
+            var pathBytes: [UInt8] = []
+            var pathEnds: [Int] = []
+            entries.reserveCapacity(count)
+            pathEnds.reserveCapacity(count)
+            var previous: Range<Int>?
+            for _ in 0..<count {
+                let path = try reader.stringBytes()
+                // Strictly in byte order, or binary search would miss entries.
+                if let previous, compare(UnsafeBufferPointer(rebasing: buffer[previous]), UnsafeBufferPointer(rebasing: buffer[path])) >= 0 { return nil }
+                previous = path
+                pathBytes += UnsafeBufferPointer(rebasing: buffer[path])
+                pathEnds.append(pathBytes.count)
+                let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
+                let hash = try reader.raw()
+                let facts = try reader.stringBytes()
+                entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: .mapped(file, facts)))
+            }
+            return reader.isAtEnd ? (entries, pathBytes, pathEnds) : nil
+        } catch {
+            return nil
+        }
     }
 
     /// Writes the cache atomically (a temporary file renamed into place).
     public func save(to path: String) throws(AtomicFile.Failure) {
+        // The folder listings first, with their length: a run reads them and the entries at once.
+        var listings = ByteWriter()
+        listings.reserve(folders.reduce(0) { total, folder in
+            total + folder.key.utf8.count + 32 + folder.value.names.reduce(0) { $0 + $1.utf8.count + 2 }
+        })
+        listings.int(folders.count)
+        for path in folders.keys.sorted() {
+            let listing = folders[path]!
+            listings.string(path)
+            listings.int(listing.stamp.modified)
+            listings.int(listing.stamp.inode)
+            listings.int(listing.names.count)
+            for name in listing.names { listings.string(name) }
+        }
         var payload = ByteWriter()
         // Made at its size, not grown by doubling: a million lines' payload is 11 MB, and each
         // doubling would copy it into fresh memory (19 MB of it in all).
-        let folderBytes = folders.reduce(0) { total, folder in
-            total + folder.key.utf8.count + 32 + folder.value.names.reduce(0) { $0 + $1.utf8.count + 2 }
-        }
-        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + folderBytes)
+        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + 10)
+        payload.int(listings.bytes.count)
+        payload.append(listings.bytes)
         payload.int(entries.count)
         for (index, entry) in entries.enumerated() {
             let path = pathBytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]]
@@ -165,15 +209,6 @@ public struct FactsCache: Sendable {
                 payload.int(facts.count)
                 payload.append(facts)
             }
-        }
-        payload.int(folders.count)
-        for path in folders.keys.sorted() {
-            let listing = folders[path]!
-            payload.string(path)
-            payload.int(listing.stamp.modified)
-            payload.int(listing.stamp.inode)
-            payload.int(listing.names.count)
-            for name in listing.names { payload.string(name) }
         }
         var writer = ByteWriter()
         writer.append(Self.magic)
