@@ -8,10 +8,12 @@ public enum ProjectBuilder {
     ///     it imports. Without it every file is in one anonymous module.
     public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
-        // Every declaration's qualified name hashed first, on all cores: reading the names is
-        // most of what indexing them costs, and the index itself goes in file order.
+        // Every declaration's qualified name read and hashed first, on all cores, into one list
+        // in declaration order: reading the names (half a million scattered objects, each
+        // touched for the first time since decoding) is most of what indexing them costs, and
+        // the index itself goes in file order, on one core.
         let declarationOrder = Owners(files)
-        let hashes = [UInt64](unsafeUninitializedCapacity: declarationOrder.count) { buffer, initialized in
+        let names = [IndexedName](unsafeUninitializedCapacity: declarationOrder.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = Slots(base: base)
             let ranges = Ranges(count: files.count)
@@ -20,7 +22,13 @@ public enum ProjectBuilder {
                     var slot = slots.base + declarationOrder.start(of: fileIndex)
                     let declarations = files[fileIndex].declarations
                     for index in declarations.indices {
-                        slot.initialize(to: declarations[index].kind == .extension ? 0 : TypeNames.hash(declarations[index].qualifiedName))
+                        let kind = declarations[index].kind
+                        if kind == .extension {
+                            slot.initialize(to: IndexedName(name: "", hash: 0, kind: kind))
+                        } else {
+                            let name = declarations[index].qualifiedName
+                            slot.initialize(to: IndexedName(name: name, hash: TypeNames.hash(name), kind: kind))
+                        }
                         slot += 1
                     }
                 }
@@ -34,7 +42,7 @@ public enum ProjectBuilder {
         // passes need not look at them again), and, for the resolver, the names that have types
         // nested in them (a nested type's parent is one).
         let (index, (extensionsAt, aliasesAt, nestingScopes)) = Parallel.pair({
-            TypeIndex(files, modules: fileModules, owners: declarationOrder, hashes: hashes)
+            TypeIndex(files, modules: fileModules, owners: declarationOrder, names: names)
         }, {
             var extensionsAt: [(file: Int, declaration: Int)] = []
             var aliasesAt: [(file: Int, declaration: Int)] = []
@@ -303,8 +311,8 @@ private struct TypeIndex: Sendable {
     /// The modules that declare types.
     var moduleNames = Set<String>()
 
-    /// `hashes`: per declaration (in `owners`' order), its qualified name's ``TypeNames`` hash.
-    init(_ files: [ScannedFile], modules fileModules: [String?], owners blank: Owners, hashes: [UInt64]) {
+    /// `names`: per declaration (in `owners`' order), its qualified name, hash and kind.
+    init(_ files: [ScannedFile], modules fileModules: [String?], owners blank: Owners, names: [IndexedName]) {
         typeIDsByFile = []
         typeIDsByFile.reserveCapacity(files.count)
         owners = blank
@@ -315,16 +323,15 @@ private struct TypeIndex: Sendable {
         for fileIndex in files.indices {
             let firstID = declaredAt.count
             let module = fileModules[fileIndex]
-            // By index: copying a declaration would retain every string in it.
-            let declarations = files[fileIndex].declarations
-            for declarationIndex in declarations.indices {
-                let kind = declarations[declarationIndex].kind
+            let start = owners.start(of: fileIndex)
+            for declarationIndex in 0..<(owners.start(of: fileIndex + 1) - start) {
+                let kind = names[start + declarationIndex].kind
                 if kind == .extension { continue }
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
                 // second file) keeps its own references but merges into the first.
                 let id = declaredAt.count
-                let name = declarations[declarationIndex].qualifiedName
-                let hash = hashes[owners.start(of: fileIndex) + declarationIndex]
+                let name = names[start + declarationIndex].name
+                let hash = names[start + declarationIndex].hash
                 if let entry = candidates.entry(of: name, hash: hash) {
                     if let existing = candidates.first(of: entry, where: { modules[$0] == module }) {
                         owners[fileIndex, declarationIndex] = existing
@@ -369,8 +376,9 @@ struct Owners: Sendable {
     /// How many declarations there are.
     var count: Int { ids.count }
 
-    /// Where a file's declarations start in the order of all files' declarations.
-    func start(of file: Int) -> Int { starts[file] }
+    /// Where a file's declarations start in the order of all files' declarations (for the
+    /// file after the last, their count).
+    func start(of file: Int) -> Int { file == starts.count ? ids.count : starts[file] }
 
     subscript(file: Int, declaration: Int) -> ProjectType.ID? {
         get {
@@ -379,6 +387,14 @@ struct Owners: Sendable {
         }
         set { ids[starts[file] + declaration] = newValue ?? -1 }
     }
+}
+
+/// A declaration's qualified name, its ``TypeNames`` hash and its kind, read ahead for the index
+/// (an extension's name is left empty: it names no type of its own).
+struct IndexedName: Sendable {
+    var name: String
+    var hash: UInt64
+    var kind: DeclarationKind
 }
 
 /// Which list of targets each name resolved to, for the references of a chunk of files. A name
