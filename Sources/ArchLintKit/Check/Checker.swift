@@ -313,24 +313,34 @@ final class SourceRules: Sendable {
             && rules.denyRules.allSatisfy(\.scope.isEverywhere)
         var path = ""
         var byRole: [String: SourceRules] = [:]
+        // Neighbouring types (one file's) mostly share a role: the last one's rules are looked
+        // at first, which costs less than hashing the role's name for every type.
+        var last: (role: String, rules: SourceRules)?
         for id in project.types.indices {
-            let assignment = classification.assignments[id]
-            guard !assignment.isCompositionRoot, let role = assignment.role else { continue }
-            let typePath = project.types[id].relativePath
-            if !unscoped, typePath != path {
-                path = typePath
+            // Field by field: copying the assignment would retain its texts.
+            guard !classification.assignments[id].isCompositionRoot, let role = classification.assignments[id].role else { continue }
+            if !unscoped, project.types[id].relativePath != path {
+                path = project.types[id].relativePath
                 byRole.removeAll(keepingCapacity: true)
+                last = nil
+            }
+            if let last, last.role == role {
+                table[id] = last.rules
+                continue
             }
             if let known = byRole[role] {
                 table[id] = known
+                last = (role, known)
                 continue
             }
+            let typePath = project.types[id].relativePath
             let found = SourceRules(
                 role: role,
                 wiring: rules.wiringRules.filter { $0.role == role && $0.scope.contains(typePath) },
                 allow: Checker.applicable(rules.allowRules, role: role, path: typePath).last,
                 denies: Checker.applicable(rules.denyRules, role: role, path: typePath).reversed())
             byRole[role] = found
+            last = (role, found)
             table[id] = found
         }
         return table
@@ -382,8 +392,18 @@ struct EdgeJudge: Sendable {
             numbers[role] = Int32(numbers.count)
             return Int32(numbers.count - 1)
         }
-        roles = classification.assignments.map { $0.role.map(number) ?? -1 }
-        concrete = project.types.map(\.kind.isConcrete)
+        // Neighbouring types (one file's) mostly share a role: the last one's number is looked
+        // at first, which costs less than hashing the role's name for every type.
+        var last: (role: String, number: Int32)?
+        roles = classification.assignments.indices.map { id in
+            guard let role = classification.assignments[id].role else { return -1 }
+            if let last, last.role == role { return last.number }
+            let found = number(role)
+            last = (role, found)
+            return found
+        }
+        // By index: a key path over the types would copy each, retaining every string in it.
+        concrete = project.types.indices.map { project.types[$0].kind.isConcrete }
         // A role that rules name but no type has is never any type's role: its own numbers,
         // numbered after the types' roles, so the rows cover every role a type can have.
         let typeRoleCount = numbers.count
@@ -392,10 +412,16 @@ struct EdgeJudge: Sendable {
         var denies: [Deny] = []
         var rules = [Rules](repeating: Rules(role: -1, allowRow: -1, denies: 0..<0), count: governing.count)
         var compiled: [ObjectIdentifier: Rules] = [:]
+        var lastCompiled: (source: ObjectIdentifier, rules: Rules)?
         for id in governing.indices {
             guard let source = governing[id] else { continue }
+            if let lastCompiled, lastCompiled.source == ObjectIdentifier(source) {
+                rules[id] = lastCompiled.rules
+                continue
+            }
             if let known = compiled[ObjectIdentifier(source)] {
                 rules[id] = known
+                lastCompiled = (ObjectIdentifier(source), known)
                 continue
             }
             var found = Rules(role: -2, allowRow: -1, denies: 0..<0)
@@ -426,6 +452,7 @@ struct EdgeJudge: Sendable {
                 found.denies = start..<Int32(denies.count)
             }
             compiled[ObjectIdentifier(source)] = found
+            lastCompiled = (ObjectIdentifier(source), found)
             rules[id] = found
         }
         self.rules = rules
