@@ -402,7 +402,7 @@ struct EdgeJudge: Sendable {
             last = (role, found)
             return found
         }
-        // By index: a key path over the types would copy each, retaining every string in it.
+        // By index, reading the one field in place (a key path over the types may copy each).
         concrete = project.types.indices.map { project.types[$0].kind.isConcrete }
         // A role that rules name but no type has is never any type's role: its own numbers,
         // numbered after the types' roles, so the rows cover every role a type can have.
