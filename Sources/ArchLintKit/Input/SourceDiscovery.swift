@@ -81,7 +81,9 @@ public enum SourceDiscovery {
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
     /// (no recursion), reading each level's folders on all cores.
     private static func walk(_ root: String, realRoot: String, folders: FolderListings?) -> [String] {
-        var entriesByFolder: [String: [Entry]] = [:]
+        // Each folder's entries by the folder's number: the root is 0, and the folders each
+        // level finds are numbered on, in order (numbers, not paths: no path is hashed).
+        var listingsByFolder: [[Entry]] = []
         var level = [""]
         let known = folders?.known
         while !level.isEmpty {
@@ -92,9 +94,15 @@ public enum SourceDiscovery {
                 return (entries, outcome, path)
             }
             var next: [String] = []
-            for (folder, listed) in zip(level, listings) {
-                entriesByFolder[folder] = listed.entries
-                for entry in listed.entries where entry.isFolder { next.append(entry.path) }
+            // The next level's folders are numbered after this level's.
+            let nextNumber = listingsByFolder.count + listings.count
+            for listed in listings {
+                var entries = listed.entries
+                for position in entries.indices where entries[position].isFolder {
+                    entries[position].folder = nextNumber + next.count
+                    next.append(entries[position].path)
+                }
+                listingsByFolder.append(entries)
                 if let folders, let outcome = listed.outcome { folders.record(outcome, at: listed.path) }
             }
             level = next
@@ -103,10 +111,10 @@ public enum SourceDiscovery {
         // file systems hand out here) without sorting them all: each folder's entries are in that
         // order, so reading the tree depth first, entry by entry, gives it.
         var found: [String] = []
-        var pending = Array((entriesByFolder[""] ?? []).reversed())
+        var pending = Array((listingsByFolder.first ?? []).reversed())
         while let entry = pending.popLast() {
             if entry.isFolder {
-                pending += (entriesByFolder[entry.path] ?? []).reversed()
+                pending += listingsByFolder[entry.folder].reversed()
             } else {
                 found.append(entry.path)
             }
@@ -118,6 +126,8 @@ public enum SourceDiscovery {
     private struct Entry {
         var path: String
         var isFolder: Bool
+        /// A folder's number in the walk (see ``walk(_:realRoot:folders:)``); -1 for a file.
+        var folder = -1
 
         /// Whether `a` comes before `b`, two entries of one folder, in the byte order of the
         /// paths below them: a folder's name compares as if it ended in `/`, as each of its
@@ -229,7 +239,15 @@ public enum SourceDiscovery {
 
     static func join(_ root: String, _ relative: String) -> String {
         if relative.isEmpty { return root }
-        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+        let slash = root.utf8.last == UInt8(ascii: "/")
+        // Made at its size, in one allocation (`root + "/" + relative` makes two): a warm run
+        // joins a path for every file and folder.
+        var path = ""
+        path.reserveCapacity(root.utf8.count + (slash ? 0 : 1) + relative.utf8.count)
+        path += root
+        if !slash { path += "/" }
+        path += relative
+        return path
     }
 
     private static func lastComponent(of path: String) -> String {
