@@ -16,22 +16,22 @@ public enum ModuleLayout {
 
     /// The byte range of the module's name in a path's bytes, as `module(ofRelativePath:)` defines it.
     private static func moduleRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        // The components, empty ones left out (`a//b`, a trailing slash).
-        var components: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        while index <= bytes.count {
-            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { components.append(start..<index) }
-                start = index + 1
-            }
-            index += 1
-        }
-        // A module folder needs a component after it and a file below that.
-        var candidate = components.count - 3
-        while candidate >= 0 {
-            if isLayoutFolder(components[candidate], in: bytes) { return components[candidate + 1] }
-            candidate -= 1
+        // The components from the last, empty ones left out (`a//b`, a trailing slash), with no
+        // list of them made: a module folder needs a component after it and a file below that,
+        // so the first layout folder with two components after it, from the end, decides.
+        let slash = UInt8(ascii: "/")
+        var position = bytes.count
+        var seen = 0
+        var after: Range<Int>?
+        while position > 0 {
+            while position > 0 && bytes[position - 1] == slash { position -= 1 }
+            if position == 0 { break }
+            let end = position
+            while position > 0 && bytes[position - 1] != slash { position -= 1 }
+            let component = position..<end
+            if seen >= 2, isLayoutFolder(component, in: bytes) { return after }
+            after = component
+            seen += 1
         }
         return nil
     }
