@@ -64,7 +64,21 @@ public enum ProjectBuilder {
         })
         let candidates = index.candidates, declaredAt = index.declaredAt
         // A file's types have consecutive ids: their lists are made on all cores.
-        let typesByFile = Parallel.map(files.count) { [index] in Array(index.typeIDsByFile[$0]) }
+        let typeRanges = index.typeIDsByFile
+        let typesByFile = [[ProjectType.ID]](unsafeUninitializedCapacity: files.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            let parts = Ranges(count: files.count)
+            Parallel.forEach(parts.count) { part in
+                // Through a pointer, once per part: reading the shared array element by element
+                // from every core would retain and release it each time, the cores queueing on
+                // its count.
+                typeRanges.withUnsafeBufferPointer { ranges in
+                    for file in parts[part] { (slots.base + file).initialize(to: Array(ranges[file])) }
+                }
+            }
+            initialized = files.count
+        }
         let typeModules = index.modules, kinds = index.kinds, moduleNames = index.moduleNames
         var owners = index.owners
         var types = Parallel.map(declaredAt.count) { [declaredAt] id in
@@ -76,7 +90,9 @@ public enum ProjectBuilder {
         // Lookup looks at a file's imports only to choose among modules declaring a name, so only
         // imports of modules that declare types matter: files of one module with the same such
         // imports (every file, in a project without modules) resolve every name alike.
-        let imports = Parallel.map(files.count) { [moduleNames] in Set(files[$0].imports.lazy.map(\.module).filter(moduleNames.contains)) }
+        // With no module declaring types (a folder linted without modules), no import matters.
+        let imports = moduleNames.isEmpty ? Array(repeating: [], count: files.count)
+            : Parallel.map(files.count) { [moduleNames] in Set(files[$0].imports.lazy.map(\.module).filter(moduleNames.contains)) }
 
         // Declarations read in place, by index: copying a file or a declaration would retain
         // every string in it.
