@@ -92,10 +92,15 @@ import Testing
     }
 
     @Test func anIndexOutsideTheStringTableIsMalformed() {
-        // A table of one string, then a path given as string number 5.
+        // A path, a table of one string, 3 lines of 40 bytes, then an import whose module is
+        // string number 5.
         var writer = ByteWriter()
-        writer.int(1)
         writer.string("A.swift")
+        writer.int(1)
+        writer.string("Foundation")
+        writer.int(3)
+        writer.int(40)
+        writer.int(1)
         writer.int(5)
         let decoded = writer.bytes.withUnsafeBufferPointer { buffer in
             var reader = ByteReader(buffer)

@@ -14,7 +14,7 @@ import Darwin
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
 public struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -235,14 +235,12 @@ public struct FactsCache: Sendable {
         let cached = entry(at: location)
 
         if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
-           var facts = Self.decode(cached.facts) {
-            facts.path = displayPath
+           let facts = Self.decode(cached.facts, path: displayPath) {
             return (facts, cached, true, true)
         }
         guard case .success(let bytes) = FileReader.read(location) else { return (ParallelScan.scanFile(at: location, as: displayPath), nil, false, false) }
         let hash = bytes.withUnsafeBufferPointer(ContentHash.of)
-        if let cached, cached.contentHash == hash, cached.size == bytes.count, var facts = Self.decode(cached.facts) {
-            facts.path = displayPath
+        if let cached, cached.contentHash == hash, cached.size == bytes.count, let facts = Self.decode(cached.facts, path: displayPath) {
             var refreshed = cached
             refreshed.modified = modified
             refreshed.inode = inode
@@ -254,10 +252,11 @@ public struct FactsCache: Sendable {
         return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: .fresh(writer.bytes)), false, false)
     }
 
-    private static func decode(_ facts: EncodedFacts) -> ScannedFile? {
+    /// The facts decoded, the file given `path`.
+    private static func decode(_ facts: EncodedFacts, path: String) -> ScannedFile? {
         facts.withBytes { buffer in
             var reader = ByteReader(buffer)
-            guard let file = try? FactsCoding.decode(&reader), reader.isAtEnd else { return nil }
+            guard let file = try? FactsCoding.decode(&reader, path: path), reader.isAtEnd else { return nil }
             return file
         }
     }

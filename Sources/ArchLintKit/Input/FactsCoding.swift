@@ -8,7 +8,6 @@ enum FactsCoding {
 
     static func encode(_ file: ScannedFile, into writer: inout ByteWriter) {
         var body = TableWriter()
-        body.string(file.path)
         body.int(file.lineCount)
         body.int(file.byteCount)
         body.int(file.imports.count)
@@ -43,12 +42,18 @@ enum FactsCoding {
             body.location(problem.location)
             body.optionalString(problem.detail)
         }
+        // The path first, outside the table: a cached file is reported by the path it was found
+        // at, so the decoder usually skips it.
+        writer.string(file.path)
         writer.int(body.table.count)
         for text in body.table { writer.string(text) }
         writer.append(body.writer.bytes)
     }
 
-    static func decode(_ reader: inout ByteReader) throws(Malformed) -> ScannedFile {
+    /// - Parameter path: the path to give the file instead of the one encoded (which is then
+    ///   skipped, not read into a string).
+    static func decode(_ reader: inout ByteReader, path: String? = nil) throws(Malformed) -> ScannedFile {
+        let encodedPath = try reader.stringBytes()
         var table: [String] = []
         let count = try reader.count()
         table.reserveCapacity(count)
@@ -56,7 +61,7 @@ enum FactsCoding {
         var body = TableReader(reader: reader, table: table)
         defer { reader = body.reader }
 
-        var file = ScannedFile(path: try body.string())
+        var file = ScannedFile(path: path ?? String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[encodedPath]), as: UTF8.self))
         file.lineCount = try body.int()
         file.byteCount = try body.int()
         for _ in 0..<(try body.count()) {
