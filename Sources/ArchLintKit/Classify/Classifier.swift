@@ -154,6 +154,10 @@ public enum Classifier {
         let unscoped: Bool
         let all: Applicable
         var byPath: [String: Applicable] = [:]
+        /// The rules for the path of the type being classified (see ``select(path:)``), read in
+        /// place: a list per type returned by value would be retained and released per type.
+        private(set) var current: Applicable
+        private var currentPath: String?
         /// The last path ``pathRule(at:applicable:)`` looked at, and the path rule it found.
         var lastPathRule: (path: String, found: (rule: RoleRule, pattern: Pattern)?)?
         /// Every inheritance pattern in one filter, with each one's rule and index in it, in rule
@@ -171,9 +175,16 @@ public enum Classifier {
         let typeNameOrigins: [(rule: Int, pattern: Int)]
         let functionNames: NameFilter
         let functionNameOrigins: [(rule: Int, pattern: Int)]
-        /// Per pattern of those filters: the reason a match gives, written once, not per type.
+        /// Per pattern of those filters: the reason a match gives, written once, not per type;
+        /// the role its rule gives; and its weight (see ``nameMatches(_:context:)``), so that
+        /// matching a name reads no rule (copying one from every core, type after type, would
+        /// retain and release the lists in it, the cores queueing on their counts).
         let typeNameReasons: [String]
         let functionNameReasons: [String]
+        let typeNameRoles: [String]
+        let functionNameRoles: [String]
+        let typeNameWeights: [Int]
+        let functionNameWeights: [Int]
         /// Whether any rule lists types by name (`Presenter includes LoginHandler`); most rule
         /// sets have none, and then no type needs looking up in the lists.
         let hasExplicitRoles: Bool
@@ -186,6 +197,7 @@ public enum Classifier {
                 return false
             }
             all = Applicable(rules: rules.roleRules, indices: Array(rules.roleRules.indices), holds: Array(repeating: true, count: rules.roleRules.count))
+            current = all
             var rootFilters: [NameFilter] = []
             var rootPatterns: [Pattern] = []
             for rule in rules.compositionRoots {
@@ -222,6 +234,15 @@ public enum Classifier {
             let reason = { (pattern: Pattern) in "\(pattern.isQualified ? "qualified name matches" : "name matches") '\(pattern.text)'" }
             typeNameReasons = typePatterns.map(reason)
             functionNameReasons = functionPatterns.map(reason)
+            // Qualified-name patterns outrank simple ones, scoped rules outrank rules used
+            // everywhere, and then the pattern with the most literal characters wins.
+            let weight = { (origin: (rule: Int, pattern: Int), pattern: Pattern) in
+                pattern.literalCount + (pattern.isQualified ? 1_000 : 0) + (rules.roleRules[origin.rule].scope.isEverywhere ? 0 : 10_000)
+            }
+            typeNameRoles = typeOrigins.map { rules.roleRules[$0.rule].role }
+            functionNameRoles = functionOrigins.map { rules.roleRules[$0.rule].role }
+            typeNameWeights = zip(typeOrigins, typePatterns).map(weight)
+            functionNameWeights = zip(functionOrigins, functionPatterns).map(weight)
             inheritanceNames = NameFilter(inheritancePatterns)
             self.inheritanceOrigins = inheritanceOrigins
         }
@@ -240,9 +261,14 @@ public enum Classifier {
             return byPath
         }
 
-        mutating func applicable(at path: String) -> Applicable {
-            if unscoped { return all }
-            if let known = byPath[path] { return known }
+        /// Makes ``current`` the rules whose scope holds `path`.
+        mutating func select(path: String) {
+            if unscoped || path == currentPath { return }
+            currentPath = path
+            if let known = byPath[path] {
+                current = known
+                return
+            }
             var found = Applicable(rules: [], indices: [], holds: Array(repeating: false, count: rules.roleRules.count))
             for index in rules.roleRules.indices where rules.roleRules[index].scope.contains(path) {
                 found.rules.append(rules.roleRules[index])
@@ -250,7 +276,7 @@ public enum Classifier {
                 found.holds[index] = true
             }
             byPath[path] = found
-            return found
+            current = found
         }
 
         /// The inheritance rules (by index) with a pattern `name` matches, each with its first
@@ -304,8 +330,6 @@ public enum Classifier {
     private static func assign(
         _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
     ) -> RoleAssignment {
-        // Its parts, not the whole rule set: copying that would retain every list in it, per type.
-        let roleRules = context.rules.roleRules
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if context.rules.roles.contains(annotation.name) {
@@ -313,10 +337,9 @@ public enum Classifier {
             }
             unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
         }
-        let applicableRules = context.applicable(at: type.relativePath)
-        let applicable = applicableRules.rules
+        context.select(path: type.relativePath)
 
-        if context.hasExplicitRoles, let explicit = explicitRole(type, rules: applicable) { return explicit }
+        if context.hasExplicitRoles, let explicit = explicitRole(type, rules: context.current.rules) { return explicit }
         if let root = compositionRoot(type, roots: context.rules.compositionRoots, filters: context.rootFilters, any: context.anyRoot) { return root }
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
@@ -331,14 +354,14 @@ public enum Classifier {
             // then (an unoptimized build looks up type metadata for each).
             let matches = context.inheritanceMatches(name)
             if matches.isEmpty { continue }
-            for match in matches where applicableRules.holds[match.rule] {
-                let rule = roleRules[match.rule]
+            for match in matches where context.current.holds[match.rule] {
+                let rule = context.rules.roleRules[match.rule]
                 inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
         }
         if !type.attributes.isEmpty {
             for attribute in type.attributes {
-                for rule in applicable {
+                for rule in context.current.rules {
                     guard case .inheritance(let patterns) = rule.signal,
                           patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
                     inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
@@ -353,7 +376,7 @@ public enum Classifier {
         if inheritedRoles.count == 1 {
             return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason.text, conflict: unknownAnnotation)
         }
-        let byName = nameMatches(type, rules: applicableRules, context: context)
+        let byName = nameMatches(type, context: context)
         if inheritedRoles.count > 1 {
             let conflict = inherited.map(\.reason.text).joined(separator: "; ")
             if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
@@ -369,7 +392,7 @@ public enum Classifier {
             return RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
         }
 
-        let byPath = context.pathRule(at: type.relativePath, applicable: applicable)
+        let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules)
         if let byPath {
             return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
         }
@@ -435,29 +458,24 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
-    private static func nameMatches(_ type: borrowing Subject, rules applicable: Context.Applicable, context: Context) -> [(role: String, reason: String)] {
-        var best: [(role: String, match: Int, weight: Int)] = []
+    private static func nameMatches(_ type: borrowing Subject, context: borrowing Context) -> [(role: String, reason: String)] {
+        var best: [(match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
-        let filter = isFunction ? context.functionNames : context.typeNames
         // One filter over every rule's patterns gives the matches in rule and pattern order.
-        for match in filter.matches(name: type.name, qualifiedName: type.qualifiedName) {
-            let origin = isFunction ? context.functionNameOrigins[match] : context.typeNameOrigins[match]
-            guard applicable.holds[origin.rule] else { continue }
-            let rule = context.rules.roleRules[origin.rule]
-            let pattern: Pattern
-            switch rule.signal {
-            case .name(let patterns), .functionName(let patterns): pattern = patterns[origin.pattern]
-            default: continue
-            }
-            var weight = pattern.literalCount
-            if pattern.isQualified { weight += 1_000 }
-            if !rule.scope.isEverywhere { weight += 10_000 }
-            best.append((rule.role, match, weight))
+        let matches = isFunction
+            ? context.functionNames.matches(name: type.name, qualifiedName: type.qualifiedName)
+            : context.typeNames.matches(name: type.name, qualifiedName: type.qualifiedName)
+        for match in matches {
+            let rule = isFunction ? context.functionNameOrigins[match].rule : context.typeNameOrigins[match].rule
+            guard context.current.holds[rule] else { continue }
+            best.append((match, isFunction ? context.functionNameWeights[match] : context.typeNameWeights[match]))
         }
         guard let top = best.map(\.weight).max() else { return [] }
         var roles: [(role: String, reason: String)] = []
-        for candidate in best where candidate.weight == top && !roles.contains(where: { $0.role == candidate.role }) {
-            roles.append((candidate.role, isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]))
+        for candidate in best where candidate.weight == top {
+            let role = isFunction ? context.functionNameRoles[candidate.match] : context.typeNameRoles[candidate.match]
+            if roles.contains(where: { $0.role == role }) { continue }
+            roles.append((role, isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]))
         }
         return roles
     }
