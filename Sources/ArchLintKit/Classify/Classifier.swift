@@ -565,25 +565,41 @@ struct Supertypes: Sendable {
 /// compared only with the few patterns that end (or start) like it. Other patterns are matched
 /// with the glob as usual.
 struct NameFilter: Sendable {
+    /// A literal's bytes: a range of ``bytes``.
+    private struct Text: Sendable {
+        var start: Int32
+        var count: Int32
+    }
+
+    /// A plain, `*Suffix` or `Prefix*` pattern: its index among the patterns and its literal.
     private struct Literal: Sendable {
-        var index: Int
-        var bytes: [UInt8]
+        var index: Int32
+        var text: Text
         /// A whole name (`View`) rather than a suffix (`*View`).
         var isExact: Bool
     }
 
-    /// Per last byte: the plain and `*Suffix` patterns whose text ends in it.
-    private var buckets: [[Literal]] = Array(repeating: [], count: 256)
-    /// Per first byte: the `Prefix*` patterns whose text starts with it.
-    private var prefixes: [[Literal]] = Array(repeating: [], count: 256)
+    /// A `Prefix*Suffix` pattern (`UI*Cell`).
     private struct Affix: Sendable {
-        var index: Int
-        var prefix: [UInt8]
-        var suffix: [UInt8]
+        var index: Int32
+        var prefix: Text
+        var suffix: Text
     }
 
-    /// Per first byte: the `Prefix*Suffix` patterns whose text starts with it (`UI*Cell`).
-    private var affixes: [[Affix]] = Array(repeating: [], count: 256)
+    /// Every literal's bytes, end to end. The lists below hold numbers only: every core reads
+    /// them for every type, and a list of lists (or of arrays of bytes) would be retained and
+    /// released at each read, the cores queueing on the shared counts.
+    private var bytes: [UInt8] = []
+    /// Plain and `*Suffix` patterns by the last byte of their text: those ending in byte `b` are
+    /// `suffixes[suffixStarts[b]..<suffixStarts[b + 1]]`.
+    private var suffixes: [Literal] = []
+    private var suffixStarts: [Int32] = []
+    /// `Prefix*` patterns by the first byte of their text, the same way.
+    private var prefixes: [Literal] = []
+    private var prefixStarts: [Int32] = []
+    /// `Prefix*Suffix` patterns by the first byte of their text, the same way.
+    private var affixes: [Affix] = []
+    private var affixStarts: [Int32] = []
     /// Every other pattern, with its index.
     private var others: [(index: Int, pattern: Pattern)] = []
     /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
@@ -591,32 +607,55 @@ struct NameFilter: Sendable {
 
     init(_ patterns: [Pattern]) {
         let special: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "."), UInt8(ascii: "@")]
+        var suffixBuckets: [[Literal]] = Array(repeating: [], count: 256)
+        var prefixBuckets: [[Literal]] = Array(repeating: [], count: 256)
+        var affixBuckets: [[Affix]] = Array(repeating: [], count: 256)
+        func text<Bytes: Collection<UInt8>>(_ literal: Bytes) -> Text {
+            defer { bytes += literal }
+            return Text(start: Int32(bytes.count), count: Int32(literal.count))
+        }
         for (index, pattern) in patterns.enumerated() {
             if pattern.isQualified { hasQualified = true }
-            let bytes = Array(pattern.text.utf8)
+            let patternBytes = Array(pattern.text.utf8)
             // `*` in a name pattern matches any bytes: one star inside is a prefix and a suffix.
-            if let star = bytes.firstIndex(of: UInt8(ascii: "*")), star > 0, star < bytes.count - 1,
-               !bytes[..<star].contains(where: special.contains), !bytes[(star + 1)...].contains(where: special.contains) {
-                affixes[Int(bytes[0])].append(Affix(index: index, prefix: Array(bytes[..<star]), suffix: Array(bytes[(star + 1)...])))
+            if let star = patternBytes.firstIndex(of: UInt8(ascii: "*")), star > 0, star < patternBytes.count - 1,
+               !patternBytes[..<star].contains(where: special.contains), !patternBytes[(star + 1)...].contains(where: special.contains) {
+                affixBuckets[Int(patternBytes[0])].append(Affix(
+                    index: Int32(index), prefix: text(patternBytes[..<star]), suffix: text(patternBytes[(star + 1)...])))
                 continue
             }
-            if bytes.count > 1, bytes.last == UInt8(ascii: "*"), !bytes.dropLast().contains(where: special.contains) {
-                prefixes[Int(bytes[0])].append(Literal(index: index, bytes: Array(bytes.dropLast()), isExact: false))
+            if patternBytes.count > 1, patternBytes.last == UInt8(ascii: "*"), !patternBytes.dropLast().contains(where: special.contains) {
+                prefixBuckets[Int(patternBytes[0])].append(Literal(index: Int32(index), text: text(patternBytes.dropLast()), isExact: false))
                 continue
             }
-            let rest = bytes.first == UInt8(ascii: "*") ? Array(bytes.dropFirst()) : bytes
+            let rest = patternBytes.first == UInt8(ascii: "*") ? Array(patternBytes.dropFirst()) : patternBytes
             guard let last = rest.last, !rest.contains(where: special.contains) else {
                 others.append((index, pattern))
                 continue
             }
-            buckets[Int(last)].append(Literal(index: index, bytes: rest, isExact: rest.count == bytes.count))
+            suffixBuckets[Int(last)].append(Literal(index: Int32(index), text: text(rest), isExact: rest.count == patternBytes.count))
         }
+        (suffixes, suffixStarts) = Self.flattened(suffixBuckets)
+        (prefixes, prefixStarts) = Self.flattened(prefixBuckets)
+        (affixes, affixStarts) = Self.flattened(affixBuckets)
+    }
+
+    /// The buckets end to end, with where each starts (and, last, where the last one ends).
+    private static func flattened<Item>(_ buckets: [[Item]]) -> ([Item], [Int32]) {
+        var items: [Item] = []
+        var starts: [Int32] = []
+        for bucket in buckets {
+            starts.append(Int32(items.count))
+            items += bucket
+        }
+        starts.append(Int32(items.count))
+        return (items, starts)
     }
 
     /// The indices of the patterns that match, in ascending order: a simple pattern against
-    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them). Most
-    /// buckets are empty, and are passed by before their loops: an unoptimized build (the
-    /// plugin's) looks up type metadata to start each `for` loop.
+    /// `name`, a qualified one against `qualifiedName` (as ``Classifier`` matches them). The
+    /// buckets are walked by position, not with `for`: an unoptimized build (the plugin's) looks
+    /// up type metadata to start each `for` loop, and most buckets are empty.
     func matches(name: String, qualifiedName: String) -> [Int] {
         var found: [Int] = []
         if !others.isEmpty {
@@ -628,57 +667,55 @@ struct NameFilter: Sendable {
         var name = name
         name.withUTF8 { text in
             guard let last = text.last else { return }
-            if !buckets[Int(last)].isEmpty {
-                Self.matchSuffixes(buckets[Int(last)], of: text, into: &found)
-            }
-            if !prefixes[Int(text[0])].isEmpty {
-                Self.matchPrefixes(prefixes[Int(text[0])], of: text, into: &found)
-            }
-            if !affixes[Int(text[0])].isEmpty {
-                Self.matchAffixes(affixes[Int(text[0])], of: text, into: &found)
+            bytes.withUnsafeBufferPointer { bytes in
+                let first = Int(text[0])
+                var position = Int(suffixStarts[Int(last)])
+                while position < Int(suffixStarts[Int(last) + 1]) {
+                    let literal = suffixes[position]
+                    if literal.isExact ? text.count == Int(literal.text.count) : text.count >= Int(literal.text.count),
+                       Self.text(text, endsWith: literal.text, in: bytes) {
+                        found.append(Int(literal.index))
+                    }
+                    position += 1
+                }
+                position = Int(prefixStarts[first])
+                while position < Int(prefixStarts[first + 1]) {
+                    let literal = prefixes[position]
+                    if Self.text(text, startsWith: literal.text, in: bytes) { found.append(Int(literal.index)) }
+                    position += 1
+                }
+                position = Int(affixStarts[first])
+                while position < Int(affixStarts[first + 1]) {
+                    let affix = affixes[position]
+                    if text.count >= Int(affix.prefix.count + affix.suffix.count),
+                       Self.text(text, startsWith: affix.prefix, in: bytes), Self.text(text, endsWith: affix.suffix, in: bytes) {
+                        found.append(Int(affix.index))
+                    }
+                    position += 1
+                }
             }
         }
         if found.count > 1 { found.sort() }
         return found
     }
 
-    /// The plain and `*Suffix` patterns among `literals` that `text` ends with.
-    private static func matchSuffixes(_ literals: [Literal], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
-        for literal in literals {
-            let count = literal.bytes.count
-            guard literal.isExact ? text.count == count : text.count >= count else { continue }
-            var offset = text.count - count
-            var index = 0
-            while index < count && text[offset] == literal.bytes[index] {
-                offset += 1
-                index += 1
-            }
-            if index == count { found.append(literal.index) }
-        }
+    private static func text(_ text: UnsafeBufferPointer<UInt8>, startsWith literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = Int(literal.count)
+        guard text.count >= count else { return false }
+        var index = 0
+        while index < count && text[index] == bytes[Int(literal.start) + index] { index += 1 }
+        return index == count
     }
 
-    /// The `Prefix*` patterns among `literals` that `text` starts with.
-    private static func matchPrefixes(_ literals: [Literal], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
-        for literal in literals where text.count >= literal.bytes.count {
-            var index = 0
-            while index < literal.bytes.count && text[index] == literal.bytes[index] { index += 1 }
-            if index == literal.bytes.count { found.append(literal.index) }
+    private static func text(_ text: UnsafeBufferPointer<UInt8>, endsWith literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = Int(literal.count)
+        guard text.count >= count else { return false }
+        var offset = text.count - count
+        var index = 0
+        while index < count && text[offset] == bytes[Int(literal.start) + index] {
+            offset += 1
+            index += 1
         }
-    }
-
-    /// The `Prefix*Suffix` patterns among `affixes` that `text` starts and ends with.
-    private static func matchAffixes(_ affixes: [Affix], of text: UnsafeBufferPointer<UInt8>, into found: inout [Int]) {
-        for affix in affixes where text.count >= affix.prefix.count + affix.suffix.count {
-            var index = 0
-            while index < affix.prefix.count && text[index] == affix.prefix[index] { index += 1 }
-            guard index == affix.prefix.count else { continue }
-            var offset = text.count - affix.suffix.count
-            index = 0
-            while index < affix.suffix.count && text[offset] == affix.suffix[index] {
-                offset += 1
-                index += 1
-            }
-            if index == affix.suffix.count { found.append(affix.index) }
-        }
+        return index == count
     }
 }
