@@ -95,12 +95,17 @@ enum Glob {
     /// directly; anything else runs the general matcher.
     struct Compiled: Sendable, Hashable {
         private enum Shape: Sendable, Hashable {
-            case exact([UInt8]), suffix([UInt8]), prefix([UInt8]), anything, general
-            /// `**/Name/**`: the literal at the start or right after any `/`.
-            case folderAnywhere([UInt8])
+            /// The text is `literal`, ends with it, starts with it.
+            case exact, suffix, prefix, anything, general
+            /// `**/Name/**`: `literal` at the start or right after any `/`.
+            case folderAnywhere
         }
 
         private let shape: Shape
+        /// The literal bytes of the exact, suffix, prefix and folder shapes. Kept apart from the
+        /// shape, not as its payload: reading a payload copies it, and every core matches every
+        /// path, retaining and releasing the shared bytes each time.
+        private let literal: [UInt8]
         private let tokens: [Token]
         private let crossesSlash: Bool
         /// The literal bytes before the first wildcard and after the last one: any match starts
@@ -130,25 +135,26 @@ enum Glob {
                 return nil
             }
             let slashFree = crossesSlash || !literals.contains(UInt8(ascii: "/"))
+            literal = literals
             switch (tokens.first, tokens.last) {
             case _ where literals.count == tokens.count:
-                shape = .exact(literals)
+                shape = .exact
             case (.star?, _) where literals.count == tokens.count - 1 && crossesSlash:
-                shape = .suffix(literals)
+                shape = .suffix
             case (_, .star?) where literals.count == tokens.count - 1 && slashFree && crossesSlash:
-                shape = .prefix(literals)
+                shape = .prefix
             case (.star?, .star?) where tokens.count == 1 && crossesSlash:
                 shape = .anything
             case (.folders?, .doubleStar?) where tokens.count > 2 && literals.count == tokens.count - 2:
-                shape = .folderAnywhere(literals)
+                shape = .folderAnywhere
             default:
                 shape = .general
             }
         }
 
         func matches(_ text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { matches($0) }
+            // In place, without a copy of the text to make contiguous (native strings are).
+            text.utf8.withContiguousStorageIfAvailable { matches($0) } ?? matches(Array(text.utf8))
         }
 
         func matches(_ text: [UInt8]) -> Bool {
@@ -157,28 +163,37 @@ enum Glob {
 
         func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
             switch shape {
-            case .exact(let bytes):
-                return text.count == bytes.count && text.elementsEqual(bytes)
-            case .suffix(let bytes):
-                return text.count >= bytes.count && text[(text.count - bytes.count)...].elementsEqual(bytes)
-            case .prefix(let bytes):
-                return text.count >= bytes.count && text[..<bytes.count].elementsEqual(bytes)
+            case .exact:
+                return text.count == literal.count && literal.withUnsafeBufferPointer { Self.equal(text, 0, $0) }
+            case .suffix:
+                return text.count >= literal.count && literal.withUnsafeBufferPointer { Self.equal(text, text.count - $0.count, $0) }
+            case .prefix:
+                return text.count >= literal.count && literal.withUnsafeBufferPointer { Self.equal(text, 0, $0) }
             case .anything:
                 return true
-            case .folderAnywhere(let bytes):
-                guard text.count >= bytes.count else { return false }
-                for start in 0...(text.count - bytes.count) where start == 0 || text[start - 1] == UInt8(ascii: "/") {
-                    var index = 0
-                    while index < bytes.count && text[start + index] == bytes[index] { index += 1 }
-                    if index == bytes.count { return true }
+            case .folderAnywhere:
+                guard text.count >= literal.count else { return false }
+                return literal.withUnsafeBufferPointer { bytes in
+                    var start = 0
+                    while start <= text.count - bytes.count {
+                        if start == 0 || text[start - 1] == UInt8(ascii: "/"), Self.equal(text, start, bytes) { return true }
+                        start += 1
+                    }
+                    return false
                 }
-                return false
             case .general:
                 guard text.count >= head.count + tail.count,
                       text[..<head.count].elementsEqual(head),
                       text[(text.count - tail.count)...].elementsEqual(tail) else { return false }
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
+        }
+
+        /// Whether `text` has `bytes` at `offset` (which leaves room for them).
+        private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count && text[offset + index] == bytes[index] { index += 1 }
+            return index == bytes.count
         }
     }
 
