@@ -415,34 +415,38 @@ struct IndexedName: Sendable {
 
 /// Which list of targets each name resolved to, for the references of a chunk of files. A name
 /// is first looked for in a small table indexed by a fingerprint of its bytes (its length and a
-/// few of them), then in a dictionary: a file names the same types again and again, and
-/// comparing one remembered name costs far less than hashing the name (which was a tenth of a
-/// warm run's instructions, once per reference).
+/// few of them), then in a table of all of them keyed by the fast hash ``TypeNames`` uses (a
+/// `Dictionary` hashes with SipHash, which cost more than the rest of the look-up): a file names
+/// the same types again and again, and comparing one remembered name costs far less than
+/// hashing the name (which was a tenth of a warm run's instructions, once per reference).
 private struct NameMemo {
     private static let slotCount = 256
     private var recentNames = [String](repeating: "", count: slotCount)
     /// -1: an empty slot.
     private var recentChoices = [Int32](repeating: -1, count: slotCount)
-    private var all: [String: Int32] = [:]
+    /// Each name with its choice as its one "type".
+    private var all = TypeNames(capacity: 1_024)
 
     mutating func choice(for name: String) -> Int32? {
         let slot = Self.slot(of: name)
         if recentChoices[slot] >= 0, recentNames[slot] == name { return recentChoices[slot] }
-        guard let known = all[name] else { return nil }
+        guard let entry = all.entry(of: name) else { return nil }
+        let known = Int32(all.first(of: entry))
         recentNames[slot] = name
         recentChoices[slot] = known
         return known
     }
 
+    /// Remembers the choice for a name not remembered yet.
     mutating func remember(_ choice: Int32, for name: String) {
-        all[name] = choice
+        all.insert(name, hash: TypeNames.hash(name), id: Int(choice))
         let slot = Self.slot(of: name)
         recentNames[slot] = name
         recentChoices[slot] = choice
     }
 
     mutating func removeAll() {
-        all.removeAll(keepingCapacity: true)
+        all = TypeNames(capacity: 1_024)
         for slot in recentChoices.indices { recentChoices[slot] = -1 }
     }
 
