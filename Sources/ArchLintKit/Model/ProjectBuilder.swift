@@ -46,7 +46,7 @@ public enum ProjectBuilder {
         }, {
             var extensionsAt: [(file: Int, declaration: Int)] = []
             var aliasesAt: [(file: Int, declaration: Int)] = []
-            var nestingScopes = Set<String>()
+            var nestingScopes = NameSet()
             for fileIndex in files.indices {
                 // By index: copying a declaration would retain every string in it.
                 let declarations = files[fileIndex].declarations
@@ -521,12 +521,12 @@ struct Resolver: Sendable {
     let moduleNames: Set<String>
     /// Qualified names that have nested types: only these scopes can resolve a name inside them,
     /// so every other scope skips straight to the next one out without building a lookup key.
-    let nestingScopes: Set<String>
+    let nestingScopes: NameSet
 
     /// The resolver for types being indexed: their modules and kinds by id, the modules that
     /// declare types, and the names types are nested in. Typealiases learn their targets later
     /// (``learnAliases(of:)``).
-    init(candidates: TypeNames, modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: Set<String>) {
+    init(candidates: TypeNames, modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: NameSet) {
         self.candidates = candidates
         self.modules = modules
         self.kinds = kinds
@@ -544,7 +544,7 @@ struct Resolver: Sendable {
     /// The resolver for a project built before: the same facts, gathered from its types. A name
     /// nests types when some qualified name continues it with a dot.
     init(project: Project) {
-        var nestingScopes = Set<String>()
+        var nestingScopes = NameSet()
         for name in project.candidates.names {
             var prefix = Substring(name)
             while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {

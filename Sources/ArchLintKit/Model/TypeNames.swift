@@ -125,3 +125,18 @@ public struct TypeNames: Sendable {
         for entry in names.indices { place(entry) }
     }
 }
+
+/// A set of names kept in a ``TypeNames`` table: asking for a name costs the fast hash of its
+/// bytes, where a `Set` hashes with SipHash (most of what the resolver's scope checks cost).
+struct NameSet: Sendable {
+    private var table = TypeNames()
+
+    var isEmpty: Bool { table.count == 0 }
+
+    func contains(_ name: String) -> Bool { table.entry(of: name) != nil }
+
+    mutating func insert(_ name: String) {
+        let hash = TypeNames.hash(name)
+        if table.entry(of: name, hash: hash) == nil { table.insert(name, hash: hash, id: 0) }
+    }
+}
