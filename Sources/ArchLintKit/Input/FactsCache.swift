@@ -127,8 +127,10 @@ public struct FactsCache: Sendable {
     private static func folderListings(in file: MappedFile, _ section: Range<Int>) -> [String: FolderListing]? {
         var reader = ByteReader(UnsafeBufferPointer(rebasing: file.bytes[..<section.upperBound]), position: section.lowerBound)
         do throws(FactsCoding.Malformed) {
-            var folders: [String: FolderListing] = [:]
-            for _ in 0..<(try reader.count()) {
+            let count = try reader.count()
+            // Made at its size: grown by doubling, it would hash every path again at each step.
+            var folders = [String: FolderListing](minimumCapacity: count)
+            for _ in 0..<count {
                 let path = try reader.string()
                 let stamp = FolderListing.Stamp(modified: try reader.int(), inode: try reader.int())
                 var names: [String] = []
