@@ -700,22 +700,14 @@ struct NameFilter: Sendable {
     }
 
     private static func text(_ text: UnsafeBufferPointer<UInt8>, startsWith literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = Int(literal.count)
-        guard text.count >= count else { return false }
-        var index = 0
-        while index < count && text[index] == bytes[Int(literal.start) + index] { index += 1 }
-        return index == count
+        text.count >= Int(literal.count) && text.has(Self.bytes(of: literal, in: bytes), at: 0)
     }
 
     private static func text(_ text: UnsafeBufferPointer<UInt8>, endsWith literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = Int(literal.count)
-        guard text.count >= count else { return false }
-        var offset = text.count - count
-        var index = 0
-        while index < count && text[offset] == bytes[Int(literal.start) + index] {
-            offset += 1
-            index += 1
-        }
-        return index == count
+        text.count >= Int(literal.count) && text.has(Self.bytes(of: literal, in: bytes), at: text.count - Int(literal.count))
+    }
+
+    private static func bytes(of literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(literal.start)..<Int(literal.start + literal.count)])
     }
 }

@@ -164,11 +164,11 @@ enum Glob {
         func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
             switch shape {
             case .exact:
-                return text.count == literal.count && literal.withUnsafeBufferPointer { Self.equal(text, 0, $0) }
+                return text.count == literal.count && literal.withUnsafeBufferPointer { text.has($0, at: 0) }
             case .suffix:
-                return text.count >= literal.count && literal.withUnsafeBufferPointer { Self.equal(text, text.count - $0.count, $0) }
+                return text.count >= literal.count && literal.withUnsafeBufferPointer { text.has($0, at: text.count - $0.count) }
             case .prefix:
-                return text.count >= literal.count && literal.withUnsafeBufferPointer { Self.equal(text, 0, $0) }
+                return text.count >= literal.count && literal.withUnsafeBufferPointer { text.has($0, at: 0) }
             case .anything:
                 return true
             case .folderAnywhere:
@@ -176,7 +176,7 @@ enum Glob {
                 return literal.withUnsafeBufferPointer { bytes in
                     var start = 0
                     while start <= text.count - bytes.count {
-                        if start == 0 || text[start - 1] == UInt8(ascii: "/"), Self.equal(text, start, bytes) { return true }
+                        if start == 0 || text[start - 1] == UInt8(ascii: "/"), text.has(bytes, at: start) { return true }
                         start += 1
                     }
                     return false
@@ -187,13 +187,6 @@ enum Glob {
                       text[(text.count - tail.count)...].elementsEqual(tail) else { return false }
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
-        }
-
-        /// Whether `text` has `bytes` at `offset` (which leaves room for them).
-        private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var index = 0
-            while index < bytes.count && text[offset + index] == bytes[index] { index += 1 }
-            return index == bytes.count
         }
     }
 
@@ -433,5 +426,15 @@ public struct RuleSet: Sendable {
     /// Whether a file is ignored.
     public func ignores(_ relativePath: String) -> Bool {
         ignoredPaths.contains { $0.matchesPath(relativePath) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `bytes` stand here at `offset` (which leaves room for them): the comparison the
+    /// globs and the name filter make, in place.
+    func has(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var index = 0
+        while index < bytes.count && self[offset + index] == bytes[index] { index += 1 }
+        return index == bytes.count
     }
 }
