@@ -10,61 +10,8 @@ import Darwin
 public enum ArchLintCommand {
     public static let version = "0.1.0"
 
-    public static let usage = """
-        OVERVIEW: Checks a Swift app's architecture: roles, allowed dependencies, forbidden imports.
-
-        USAGE: archlint <command> [PATH…] [options]
-
-        COMMANDS:
-          lint [PATH…]    Report rule violations (exit 1 when any error-severity violation is found)
-          graph [PATH…]   Print the dependency graph as Graphviz DOT or Mermaid
-          init [PATH]     Write a starter .archlint.rules (and, with --freeze, a baseline)
-          roles [PATH…]   List every declared type with its role and the reason for it
-          explain TYPE [PATH…]
-                          Show a type's role and evidence, and the verdict on every edge out of it
-          scan [PATH…]    Print what the scanner saw in each file, as JSON
-          run-script      Lint an Xcode run-script phase's input files (SCRIPT_INPUT_FILE_*)
-          rules [NAME]    List the built-in presets, or print one
-
-        OPTIONS:
-          --preset NAME   Apply a built-in preset (repeatable)
-          --config FILE   Rules file (default: the nearest .archlint.rules above the first PATH)
-          --format F      lint: xcode (default), json, sarif, github, junit, summary; repeat it,
-                          with =FILE, for several reports: --format xcode --format sarif=arch.sarif
-                          graph: dot (default) or mermaid; roles: text (default) or json; scan: json
-          --output FILE   Write to FILE instead of standard output
-          --module NAME=PATH   PATH's files belong to module NAME (repeatable)
-          --context NAME=PATH  Read module NAME's declarations, report none of its files
-          --help          Show this help
-          --version       Show the version
-
-        LINT OPTIONS:
-          --baseline FILE        Accept the violations FILE lists (default: .archlint-baseline.json
-                                 beside the rules file, when there is one); fixed ones are stale
-          --write-baseline FILE  Write the current violations to FILE; with --baseline, only lower
-                                 its counts (the baseline ratchets down, never up)
-          --strict-baseline      Stale baseline entries are errors
-          --strict               Warnings fail the run too
-          --quiet                Print only what fails the run; no notes
-          --no-color             No colour, even on a terminal (so does NO_COLOR)
-          --stamp FILE           Write FILE when the run passes, remove it when it fails (the
-                                 output a build system tracks; the build-tool plugin uses it)
-
-        GRAPH OPTIONS:
-          --granularity G        type (default), role, module or file
-          --focus NAME           Only what lies within --depth N edges (default 1) of NAME
-          --only-violations      Only edges that break a rule, and their ends
-          --baseline FILE        Draw baselined violations dashed
-
-        INIT OPTIONS:
-          --preset NAME          The preset to use (default: the one that gives most types a role)
-          --freeze               Also write a baseline of today's violations, so lint passes
-          --force                Replace existing files
-
-        PATH defaults to the current directory. Exit status: 0 no errors, 1 violations, 2 usage,
-        rules or input error.
-
-        """
+    /// `archlint --help`: every command and every option (see ``CommandHelp``).
+    public static var usage: String { CommandHelp.overview }
 
     public static func main() -> Never {
         HeapGrowth.reserveGenerously()
@@ -73,9 +20,18 @@ public enum ArchLintCommand {
 
     public static func run(_ words: [String], console: Console,
                            environment: (String) -> String? = System.variable) -> Int32 {
-        if words.isEmpty || words.first == "--help" || words.first == "-h" || words.first == "help" {
+        if words.isEmpty || words.first == "--help" || words.first == "-h" || words == ["help"] {
             console.out(usage)
             return words.isEmpty ? 2 : 0
+        }
+        // `archlint help COMMAND`, and `archlint COMMAND --help` anywhere before a `--`.
+        if words.first == "help" || words.dropFirst().prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            let name = words.first == "help" ? words[1] : words[0]
+            guard let help = CommandHelp.named(name) else {
+                return run([name], console: console, environment: environment)  // the unknown command's error
+            }
+            console.out(help.text)
+            return 0
         }
         if words.first == "--version" {
             console.out(version + "\n")

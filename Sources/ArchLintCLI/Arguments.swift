@@ -24,33 +24,28 @@ struct Arguments {
     /// `--stamp FILE` (see ``Stamp``).
     var stamp: String?
 
-    /// Options each command accepts; anything else is a usage error.
-    static let optionsByCommand: [String: Set<String>] = [
-        "lint": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(LintOptions.names).union(moduleOptions).union(["--stamp"]),
-        "run-script": Set(["--preset", "--config", "--format", "--context", "--stamp", "--cache-path"]).union(LintOptions.names),
-        "graph": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(GraphOptions.names).union(moduleOptions),
-        "init": InitOptions.names,
-        "roles": Set(["--preset", "--config", "--format", "--output", "--cache-path"]).union(moduleOptions),
-        "explain": ["--preset", "--config"],
-        "scan": ["--format", "--output"],
-        "rules": [],
-    ]
-
-    /// The package graph, as the plugins pass it (see ``ModuleOptions``).
-    static let moduleOptions: Set<String> = ["--module", "--context"]
-
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         guard let command = words.first else { throw UsageError(message: "missing command") }
-        guard let accepted = optionsByCommand[command] else {
-            let hint = closest(to: command, in: optionsByCommand.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        guard let help = CommandHelp.named(command) else {
+            if command.hasPrefix("-") {
+                throw UsageError(message: "unknown option '\(command)'; the command comes first: archlint <command> [PATH…] [options]")
+            }
+            let hint = closest(to: command, in: CommandHelp.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown command '\(command)'\(hint)")
         }
+        let accepted = Dictionary(help.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var arguments = Arguments(command: command)
         var index = 1
+        var optionsEnded = false
         while index < words.count {
             let word = words[index]
             index += 1
-            guard word.hasPrefix("--") else {
+            // After `--` every word is a path, even one that starts with '-'.
+            if word == "--", !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            guard !optionsEnded, word.hasPrefix("-"), word != "-" else {
                 arguments.paths.append(word)
                 continue
             }
@@ -61,11 +56,10 @@ struct Arguments {
                 name = String(word[..<equals])
                 value = String(word[word.index(after: equals)...])
             }
-            guard accepted.contains(name) else {
-                let hint = closest(to: name, in: accepted.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
+            guard let option = accepted[name] else {
+                throw UsageError(message: "unknown option '\(name)' for '\(command)'; \(suggestion(for: name, in: help))")
             }
-            if flagNames.contains(name) {
+            if option.value == nil {
                 guard value == nil else { throw UsageError(message: "option '\(name)' takes no value") }
                 arguments.flags.insert(name)
                 continue
@@ -93,8 +87,27 @@ struct Arguments {
         return arguments
     }
 
-    /// Options that are switches rather than taking a value.
-    static let flagNames: Set<String> = LintOptions.flags.union(GraphOptions.flags).union(InitOptions.flags)
+    /// A misspelt option's likely meaning: `-strict` or `-q` for `--strict` or `--quiet`, else the
+    /// nearest name; failing that, where the options are listed.
+    private static func suggestion(for name: String, in help: CommandHelp) -> String {
+        let names = help.options.map(\.name)
+        var candidates: [String] = []
+        if !name.hasPrefix("--") {
+            let long = "-" + name
+            if names.contains(long) {
+                candidates = [long]
+            } else if name.count == 2 {
+                // `-q`: the options that start with its letter.
+                candidates = names.filter { $0.hasPrefix("-" + name) }
+            }
+        }
+        if candidates.isEmpty, let nearest = closest(to: name, in: names) { candidates = [nearest] }
+        switch candidates.count {
+        case 0: return "'archlint help \(help.name)' lists its options"
+        case 1: return "did you mean '\(candidates[0])'?"
+        default: return "did you mean one of \(candidates.map { "'\($0)'" }.joined(separator: ", "))?"
+        }
+    }
 
     private static func closest(to word: String, in candidates: [String]) -> String? {
         candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }

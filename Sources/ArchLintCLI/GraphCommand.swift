@@ -2,8 +2,6 @@ import ArchLintKit
 
 /// `archlint graph`'s own options.
 struct GraphOptions {
-    static let names: Set<String> = ["--granularity", "--focus", "--depth", "--only-violations", "--baseline"]
-    static let flags: Set<String> = ["--only-violations"]
     static let formats = ["dot", "mermaid"]
 
     var format: String

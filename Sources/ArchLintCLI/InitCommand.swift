@@ -1,11 +1,5 @@
 import ArchLintKit
 
-/// `archlint init`'s own options.
-struct InitOptions {
-    static let names: Set<String> = ["--preset", "--freeze", "--force"]
-    static let flags: Set<String> = ["--freeze", "--force"]
-}
-
 /// `archlint init [PATH] [--preset NAME] [--freeze] [--force]`: a starter `.archlint.rules` in
 /// PATH, using the given preset or the one that gives most of the code's types a role. With
 /// `--freeze`, also a baseline of today's violations, so `archlint lint` passes from now on and

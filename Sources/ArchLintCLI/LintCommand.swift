@@ -10,9 +10,6 @@ import Darwin
 
 /// `archlint lint`'s own options, read from the parsed command line.
 struct LintOptions {
-    static let names: Set<String> = ["--baseline", "--write-baseline", "--strict-baseline", "--strict", "--quiet", "--no-color"]
-    static let flags: Set<String> = ["--strict-baseline", "--strict", "--quiet", "--no-color"]
-
     var reports: [ReportRequest]
     var baseline: String?
     var writeBaseline: String?

@@ -1,0 +1,75 @@
+import Testing
+@testable import ArchLintCLI
+
+/// Everyday use of the command line: each command's help, and options that do not exist.
+@Suite struct HelpTests {
+    @Test func helpCommandPrintsTheCommandsOptionsAndAnExample() {
+        #expect(archlint("help", "init") == RunResult(status: 0, out: """
+            OVERVIEW: Write a starter .archlint.rules (and, with --freeze, a baseline)
+
+            USAGE: archlint init [PATH] [options]
+
+            OPTIONS:
+              --preset NAME           The preset to use (default: the one that gives most types a role)
+              --freeze                Also write a baseline of today's violations, so lint passes and only new
+                                      ones fail
+              --force                 Replace existing files
+              -h, --help              Show this help
+
+            EXAMPLES:
+              archlint init --freeze   # adopt ArchLint on an existing app
+
+            """, err: ""))
+    }
+
+    @Test(arguments: CommandHelp.all.map(\.name))
+    func everyCommandHasHelpListingEachOptionAndAWorkingExample(_ name: String) throws {
+        let help = archlint("help", name)
+        #expect(help.status == 0)
+        #expect(help.err == "")
+        #expect(archlint(name, "--help") == help)
+        #expect(archlint(name, "-h") == help)
+        let command = try #require(CommandHelp.named(name))
+        for option in command.options {
+            #expect(help.out.contains("\n  \(option.name)"), "'help \(name)' does not explain \(option.name)")
+            #expect(archlint("--help").out.contains("[\(option.name)"), "'archlint --help' does not list \(name)'s \(option.name)")
+        }
+        #expect(help.out.contains("\nEXAMPLES:\n  archlint \(name)"))
+        // Each example is a command line the parser accepts.
+        for example in command.examples {
+            let words = example.split(separator: "#")[0].split(separator: "|")[0].split(separator: " ").map(String.init)
+            #expect(words.first == "archlint")
+            #expect(throws: Never.self) { try Arguments.parse(Array(words.dropFirst())) }
+        }
+    }
+
+    @Test func helpForAnUnknownCommandSuggestsOne() {
+        #expect(archlint("help", "lnt") == RunResult(status: 2, out: "", err: """
+            error: unknown command 'lnt'; did you mean 'lint'?
+            usage: archlint <command> [PATH…] [options]; see 'archlint --help'
+
+            """))
+    }
+
+    @Test func anUnknownShortOptionIsAUsageErrorWithASuggestionNotAPath() {
+        let usage = "usage: archlint <command> [PATH…] [options]; see 'archlint --help'\n"
+        #expect(archlint("lint", "-q", "Examples/VIPERUsers")
+            == RunResult(status: 2, out: "", err: "error: unknown option '-q' for 'lint'; did you mean '--quiet'?\n" + usage))
+        #expect(archlint("lint", "-strict")
+            == RunResult(status: 2, out: "", err: "error: unknown option '-strict' for 'lint'; did you mean '--strict'?\n" + usage))
+        #expect(archlint("graph", "-f")
+            == RunResult(status: 2, out: "", err: "error: unknown option '-f' for 'graph'; did you mean one of '--format', '--focus'?\n" + usage))
+        #expect(archlint("lint", "-x")
+            == RunResult(status: 2, out: "", err: "error: unknown option '-x' for 'lint'; 'archlint help lint' lists its options\n" + usage))
+        #expect(archlint("lint", "--xyz")
+            == RunResult(status: 2, out: "", err: "error: unknown option '--xyz' for 'lint'; 'archlint help lint' lists its options\n" + usage))
+        #expect(archlint("--verbose", "lint")
+            == RunResult(status: 2, out: "", err: "error: unknown option '--verbose'; the command comes first: archlint <command> [PATH…] [options]\n" + usage))
+    }
+
+    @Test func aPathMayStartWithADashAfterTheEndOfOptions() throws {
+        let arguments = try Arguments.parse(["lint", "--strict", "--", "-odd", "--help"])
+        #expect(arguments.paths == ["-odd", "--help"])
+        #expect(arguments.flags == ["--strict"])
+    }
+}
