@@ -61,8 +61,8 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
             err: "error: 'explain' needs a type name: archlint explain TYPE [PATH…]\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n"))
     }
 
-    @Test func rulesListsTheSixPresets() {
-        #expect(archlint("rules") == RunResult(status: 0, out: "clean-swift\nmvc\nmvvm\nmvvm-c\nredux\nviper\n", err: ""))
+    @Test func rulesListsTheNinePresets() {
+        #expect(archlint("rules") == RunResult(status: 0, out: "clean-architecture\nclean-swift\nmvc\nmvp\nmvvm\nmvvm-c\nredux\ntca\nviper\n", err: ""))
     }
 
     @Test(arguments: ["viper", "mvvm", "mvvm-c", "clean-swift", "mvc", "redux"])
@@ -116,6 +116,6 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
     @Test func aMisspeltPresetOptionSuggestsThePreset() {
         #expect(archlint("lint", "Examples/VIPERUsers", "--preset", "vipr") == RunResult(
             status: 2, out: "",
-            err: "error: --preset: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-swift, mvc, mvvm, mvvm-c, redux, viper)\n"))
+            err: "error: --preset: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-architecture, clean-swift, mvc, mvp, mvvm, mvvm-c, redux, tca, viper)\n"))
     }
 }

@@ -74,4 +74,40 @@ import Testing
             "Tests/Fixtures/redux/App/State/TradingLogState.swift:11:21: error: State 'TradingLogState' must not use Action 'TradingLogAction'; State may use State [forbidden-dependency]",
         ])
     }
+
+    @Test func cleanArchitectureMoviesReportsExactlyItsPlantedBreaks() {
+        // DefaultMoviesRepository (Data/) conforms to MoviesRepository (Domain/): its folder,
+        // not its protocol's, makes it Data, so its use of MoviesAPI is allowed.
+        let result = archlint("lint", "Tests/Fixtures/clean-architecture/App", "--preset", "clean-architecture")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie+Poster.swift:4:15: error: Domain 'Movie' must not use Data 'MovieDTO'; Domain may use Domain [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie.swift:1:1: error: Domain 'Movie' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: Presentation 'MoviesListViewModel' must not use Data 'MoviesAPI'; Presentation may use Domain [forbidden-dependency]",
+        ])
+    }
+
+    @Test func tcaCounterReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/tca/App", "--preset", "tca")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/tca/App/Features/Counter/CounterFeature.swift:29:17: error: Reducer 'CounterFeature' must not use 'UserDefaults' [forbidden-dependency]",
+            "Tests/Fixtures/tca/App/Features/Counter/CounterView+Share.swift:5:20: error: View 'CounterView' must not use Client 'FactClient'; View may use Store, Reducer, State, Action [forbidden-dependency]",
+        ])
+    }
+
+    @Test func mvpLoginAndProfileReportsExactlyItsPlantedBreaks() {
+        let result = archlint("lint", "Tests/Fixtures/mvp/App", "--preset", "mvp")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/mvp/App/Scenes/Profile/ProfilePresenter.swift:1:1: warning: Presenter 'ProfilePresenter' should not import UIKit [forbidden-import]",
+            "Tests/Fixtures/mvp/App/Scenes/Profile/ProfilePresenter.swift:4:28: error: Presenter 'ProfilePresenter' must not use View 'ProfileViewController' [forbidden-dependency]",
+            "Tests/Fixtures/mvp/App/Scenes/Profile/ProfilePresenter.swift:7:16: error: Presenter 'ProfilePresenter' must not use View 'ProfileViewController' [forbidden-dependency]",
+            "Tests/Fixtures/mvp/App/Scenes/Profile/ProfilePresenter.swift:14:38: warning: Presenter 'ProfilePresenter' should not use 'UIColor' (matches 'UI[A-Z]*') [forbidden-dependency]",
+            "Tests/Fixtures/mvp/App/Scenes/Profile/ProfileViewController.swift:19:9: error: View 'ProfileViewController' must not use Service 'AuthService'; View may use Presenter, Model [forbidden-dependency]",
+        ])
+    }
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func misspeltPresetSuggestsThePresetAndListsThemAll() {
-        #expect(error("use vipr") == "app.rules:1:5: error: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-swift, mvc, mvvm, mvvm-c, redux, viper)")
+        #expect(error("use vipr") == "app.rules:1:5: error: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-architecture, clean-swift, mvc, mvp, mvvm, mvvm-c, redux, tca, viper)")
     }
 
     @Test func misspeltRoleSuggestsTheRole() {

@@ -8,12 +8,16 @@ public struct RoleAssignment: Sendable, Hashable {
     public var conflict: String?
     /// True for a composition root: its references are construction, not dependency.
     public var isCompositionRoot = false
+    /// True when the role comes from the type's folder alone (its own, or a supertype's whose
+    /// role came from its folder): subtypes elsewhere take the role of their own folder.
+    public var isByPath = false
 
-    public init(role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false) {
+    public init(role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false) {
         self.role = role
         self.reason = reason
         self.conflict = conflict
         self.isCompositionRoot = isCompositionRoot
+        self.isByPath = isByPath
     }
 }
 
@@ -345,10 +349,17 @@ public enum Classifier {
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
         var inherited: [(role: String, reason: InheritanceReason, fromRule: Bool, scoped: Bool)] = []
+        // A role a supertype has only from its folder is as weak as a folder: a repository in
+        // Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
+        var byFolderOfSupertype: [(role: String, reason: InheritanceReason)] = []
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
             if id >= 0, let role = known[id].role {
-                inherited.append((role, .conforms(to: name, role: role), false, false))
+                if known[id].isByPath {
+                    byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
+                } else {
+                    inherited.append((role, .conforms(to: name, role: role), false, false))
+                }
             }
             // Most supertypes match no rule and most types have no attribute: no loop to start
             // then (an unoptimized build looks up type metadata for each).
@@ -394,7 +405,10 @@ public enum Classifier {
 
         let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules)
         if let byPath {
-            return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation)
+            return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation, isByPath: true)
+        }
+        if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
+            return RoleAssignment(role: first.role, reason: first.reason.text, conflict: unknownAnnotation, isByPath: true)
         }
         return RoleAssignment(role: nil, reason: "no rule matches", conflict: unknownAnnotation)
     }

@@ -2,6 +2,53 @@
 
 enum EmbeddedPresets {
     static let files: [(name: String, text: String)] = [
+        ("clean-architecture", ##"""
+# Clean Architecture: Domain, Data and Presentation layers, dependencies pointing inwards.
+#
+# What it enforces, after the pattern's public sources (Robert C. Martin, "The Clean
+# Architecture", blog.cleancoder.com, 2012, and the book "Clean Architecture", 2017; the iOS
+# adaptation in Oleh Kudinov's "Clean Architecture and MVVM on iOS", tech.olx.com, and its
+# sample app kudoleh/iOS-Clean-Architecture-MVVM on GitHub):
+# - Domain holds the entities, the use cases and the repository protocols. It is the centre:
+#   it depends on nothing outward (the dependency rule: "source code dependencies can only
+#   point inwards"), and imports no UI framework.
+# - Data holds the repository implementations, the network and persistence code and their
+#   data transfer objects. It depends on Domain (it implements Domain's protocols).
+# - Presentation holds the screens (views, view models, presenters, coordinators). It depends
+#   on Domain (it runs use cases), never on Data: which repository a use case gets is decided
+#   elsewhere.
+# - The app's DI container is the composition root: it builds every layer and hands each its
+#   dependencies, so its references are construction, not dependency.
+# - Layers are found by folder (`Domain/`, `Data/`, `Presentation/`), else by name.
+#   The Presentation layer's own pattern (MVVM, MVVM-C, MVP) can be checked by a second run
+#   with that preset on the Presentation folder; within one run, a `use mvvm in
+#   **/Presentation/**` line replaces this preset's rules there, so its ViewModels would be
+#   told not to use Domain.
+# - When Domain and Data are modules of their own, add `module Domain must not import …` rules.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles Domain, Data, Presentation
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+Domain is in **/Domain/**, **/*Domain/**, **/UseCases/**, **/UseCase/**
+Domain is named *UseCase, *UseCases, *UseCaseProtocol, *UseCaseType, *UseCaseImpl, *Interactor
+Data is in **/Data/**, **/Infrastructure/**, **/Network/**, **/Networking/**, **/Persistence/**, **/PersistentStorages/**
+Data is named *DTO, *RepositoryImpl, Default*Repository, *DataSource, *Storage, *Dao, *DAO, *APIClient, *ApiClient
+Presentation is in **/Presentation/**, **/Scenes/**, **/Features/**, **/Screens/**
+Presentation is named *View, *ViewController, *ViewModel, *Presenter, *Coordinator, *Cell, *Screen
+Presentation inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, View
+
+composition roots AppDependency, *DIContainer, *Container, *Assembly, *Assembler, *Factory, *Builder, *Configurator, *Module
+composition roots AppDelegate, SceneDelegate, *Tests, *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+Domain may use Domain
+Data may use Domain
+Presentation may use Domain
+
+Domain must not import UIKit, SwiftUI
+"""##),
         ("clean-swift", ##"""
 # Clean Swift (VIP): ViewController, Interactor, Presenter, Worker, Router, Models.
 #
@@ -82,6 +129,51 @@ composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 Controller may use View, Model
 View must not use Model, concrete Controller
 Model may use Model
+"""##),
+        ("mvp", ##"""
+# MVP: Model-View-Presenter with a passive View.
+#
+# What it enforces, after the pattern's public sources (Martin Fowler, "Passive View" and
+# "GUI Architectures", martinfowler.com/eaaDev; Apple's "Model-View-Controller" in the Cocoa
+# documentation, which MVP refines; the iOS adaptation described in "iOS Architecture
+# Patterns" by Bohdan Orlov, medium.com/ios-os-x-development):
+# - The View is passive: a view controller or view that forwards every user event to its
+#   Presenter and shows what the Presenter tells it. It may use its Presenter and the Models it
+#   is handed for display.
+# - The Presenter holds the presentation logic. It talks to the View through a protocol (the
+#   view protocol: `LoginViewProtocol`, `BooksView`), never through the concrete view
+#   controller, so it can be tested with a fake view; it uses Models and Services.
+# - UIKit stays behind the view protocol: a Presenter that names UIKit types, or imports UIKit,
+#   is warned (a view protocol may still pass an image through).
+# - Models and Services know neither Views nor Presenters.
+# - A configurator or assembly that builds a scene (`*Configurator`, `*Assembly`, `*Builder`)
+#   references everything to build it: that is construction, not dependency.
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles View, Presenter, Model, Service
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+View is named *View, *ViewController, *Cell, *ViewProtocol, *ViewControllerProtocol, *ViewInput, *ViewInterface, *Display
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+Presenter is named *Presenter, *PresenterProtocol, *PresenterType, *PresenterInput, *ViewOutput, *Presenting
+Model is named *Model, *Entity, *DTO
+Model is in **/Model/**, **/Models/**, **/Entity/**, **/Entities/**
+Model inherits from NSManagedObject
+Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *Gateway, *GatewayProtocol, *APIClient, *ApiClient, *NetworkManager
+
+composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory, *Container
+composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+View may use Presenter, Model
+Presenter may use View, Model, Service
+Service may use Model
+Model may use Model
+
+Presenter must not use concrete View
+Presenter should not use types UI[A-Z]*
+Presenter should not import UIKit
 """##),
         ("mvvm-c", ##"""
 # MVVM-C: MVVM with Coordinators, built by one composition root.
@@ -222,6 +314,53 @@ State may use State
 Middleware may use Store, State, Action
 
 Reducer must not use types URLSession, UserDefaults, *Service, *APIClient, *NetworkManager, Keychain*
+"""##),
+        ("tca", ##"""
+# TCA: The Composable Architecture (Reducer, State, Action, Store, View, Dependency clients).
+#
+# What it enforces, after the pattern's public sources (Point-Free's documentation of
+# swift-composable-architecture, pointfreeco.github.io/swift-composable-architecture, and its
+# articles "Getting started", "Dependencies" and "Composing features"; the library's README,
+# github.com/pointfreeco/swift-composable-architecture):
+# - A feature is a Reducer (`@Reducer struct Feature`, or one conforming to `Reducer`) with a
+#   nested `State` and `Action`. It evolves State for each Action and returns Effects.
+# - A reducer's dependencies come through `@Dependency`: it reaches the outside world only
+#   through dependency clients (`*Client` with live and test values), never by calling
+#   URLSession, UserDefaults or FileManager itself.
+# - Features compose by scoping: a parent reducer may use its children's reducers, State and
+#   Action (`Scope(state:action:)`, `.ifLet`, `.forEach`), and a State or Action names its
+#   children's (`Child.State`, `PresentationState<Destination.State>`).
+# - A View holds a Store (`StoreOf<Feature>`) and sends Actions: it may use the feature's
+#   Reducer (to name the store), State, Action and Store, never a dependency client.
+# - A client is a value of closures; it knows neither Views nor Reducers (its own nested
+#   event and state types are fine).
+# Dependencies within one role, and on types with no role, are always allowed.
+
+roles View, Reducer, State, Action, Store, Client
+
+# Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
+ignore **/*.generated.swift, **/Generated/**
+
+View is named *View, *ViewController
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, View
+Reducer is named *Feature, *Reducer, *Core
+Reducer conforms to Reducer, ReducerProtocol, @Reducer
+Reducer functions are named *Reducer, reducer
+State is named *.State, *State
+Action is named *.Action, *Action, *.Delegate, *.ViewAction, *.Action.View
+Store is named *Store, *ViewStore
+Client is named *Client
+Client conforms to DependencyKey, TestDependencyKey
+
+composition roots AppDependency, *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
+
+View may use Store, Reducer, State, Action
+Reducer may use Reducer, State, Action, Client
+State may use State, Action, Reducer
+Action may use Action, State, Reducer
+Client may use State, Action
+
+Reducer must not use types URLSession, UserDefaults, FileManager
 """##),
         ("viper", ##"""
 # VIPER: View, Interactor, Presenter, Entity, Router, with Data Manager and Service.

@@ -1,0 +1,7 @@
+import UIKit
+
+struct Movie: Equatable, Identifiable {
+    let id: String
+    let title: String
+    let releaseDate: Date?
+}

@@ -1,0 +1,3 @@
+protocol MoviesRepository {
+    func movies(matching query: String) async throws -> [Movie]
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct User: Equatable {
+    let id: UUID
+    let name: String
+    let email: String
+}

@@ -1,0 +1,3 @@
+protocol ProfileView: AnyObject {
+    func display(name: String, email: String)
+}
