@@ -92,9 +92,18 @@ public enum ArchLintCommand {
         return 0
     }
 
+    /// After the presets' names: how the paths in rules are read, the question a scoped rule raises.
+    static let pathsNote = """
+        # Use one in .archlint.rules ('use viper'), or print it: archlint rules NAME.
+        # Paths in rules ('use NAME in PATH', 'ROLE is in PATH', 'ignore PATH') are relative to the
+        # folder of the rules file that says them (a preset's, to that of the file that uses it),
+        # whatever folder is linted and whatever the working directory.
+
+        """
+
     private static func printRules(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard let name = arguments.paths.first else {
-            console.out(Presets.names.joined(separator: "\n") + "\n")
+            console.out(Presets.names.joined(separator: "\n") + "\n\n" + pathsNote)
             return 0
         }
         guard let text = Presets.text(of: name) else {
@@ -104,15 +113,17 @@ public enum ArchLintCommand {
         return 0
     }
 
-    static func discover(_ paths: [String], folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
+    /// The Swift files below `paths`; with `rulesFolder`, read as the rules in that folder see
+    /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
+    static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
         let paths = paths.isEmpty ? ["."] : paths
         let files: [SourceFile]
         do {
-            files = try SourceDiscovery.swiftFiles(under: paths, folders: folders)
+            files = try SourceDiscovery.swiftFiles(under: paths, rulesFolder: rulesFolder, folders: folders)
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard !files.isEmpty else {
+        guard files.contains(where: { !$0.isContext }) else {
             throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
         }
         return files

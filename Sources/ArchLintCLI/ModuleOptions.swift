@@ -26,10 +26,16 @@ enum ModuleOptions {
     }
 
     /// The files a command reads: those below the plain paths (no module), then each module's.
-    /// Without paths or modules, the current folder.
+    /// Without paths or modules, the current folder. Path patterns in a rules file (`use mvvm in
+    /// Sources/Cart/**`, `**/Entities/**`) are read from the rules file's folder, whatever path
+    /// is linted, from wherever, and whatever paths a plugin passes.
     static func sourceFiles(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
-        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths, folders: folders) }
-        let plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, folders: folders)
+        let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0])
+        let rulesFolder = config.map { System.split($0).folder }
+        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders) }
+        // The package graph says which files are context: none are added from the rules folder.
+        var plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders)
+        plain.removeAll(where: \.isContext)
         var modular: [SourceFile]
         do {
             modular = try SourceDiscovery.swiftFiles(in: arguments.modules.filter { !$0.isContext } + arguments.modules.filter(\.isContext), folders: folders)
@@ -43,12 +49,10 @@ enum ModuleOptions {
             let paths = arguments.modules.filter { !$0.isContext }.flatMap(\.paths)
             throw CommandFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
         }
-        // Path patterns in a rules file (`use mvvm in Sources/Cart/**`, `**/Entities/**`) are
-        // read from the rules file's folder, the project root, whatever path a plugin passes.
-        if let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0]) {
+        if let rulesFolder {
             // The working directory asked once, not once per file of a relative module path.
             let workingDirectory = System.currentDirectory()
-            let root = System.split(System.standardized(config, workingDirectory: workingDirectory)).folder
+            let root = System.standardized(rulesFolder, workingDirectory: workingDirectory)
             let prefix = root.hasSuffix("/") ? root : root + "/"
             for index in modular.indices {
                 let location = System.standardized(modular[index].location, workingDirectory: workingDirectory)

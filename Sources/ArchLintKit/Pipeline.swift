@@ -12,6 +12,9 @@ public struct LintResult: Sendable {
     public var relativePaths: [String] = []
     /// The baseline file applied, if any.
     public var baselineFile: String?
+    /// The files read as context (see ``SourceFile/isContext``), by the path they are reported
+    /// by: their types inform the run, and nothing about them is reported.
+    public var contextFiles: Set<String> = []
 
     public var errorCount: Int { violations.count { $0.severity == .error } }
     public var warningCount: Int { violations.count { $0.severity == .warning } }
@@ -28,7 +31,12 @@ public struct LintResult: Sendable {
     }
 
     /// The qualified names of the linted types: the baseline judges only entries about them.
-    public var lintedTypeNames: Set<String> { Set(project.types.map(\.qualifiedName)) }
+    public var lintedTypeNames: Set<String> { Set(lintedTypes.map(\.qualifiedName)) }
+
+    /// The types declared in linted files, not in context files.
+    public var lintedTypes: [ProjectType] {
+        contextFiles.isEmpty ? project.types : project.types.filter { !contextFiles.contains($0.file) }
+    }
 
     static func ordered(_ violations: [Violation]) -> [Violation] {
         violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
@@ -70,6 +78,8 @@ public enum Pipeline {
         guard !context.isEmpty else { return result }
         var result = result
         result.violations.removeAll { context.contains($0.file) }
+        result.suppressed.removeAll { context.contains($0.file) }
+        result.contextFiles = context
         return result
     }
 

@@ -62,7 +62,23 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
     }
 
     @Test func rulesListsTheNinePresets() {
-        #expect(archlint("rules") == RunResult(status: 0, out: "clean-architecture\nclean-swift\nmvc\nmvp\nmvvm\nmvvm-c\nredux\ntca\nviper\n", err: ""))
+        #expect(archlint("rules") == RunResult(status: 0, out: """
+            clean-architecture
+            clean-swift
+            mvc
+            mvp
+            mvvm
+            mvvm-c
+            redux
+            tca
+            viper
+
+            # Use one in .archlint.rules ('use viper'), or print it: archlint rules NAME.
+            # Paths in rules ('use NAME in PATH', 'ROLE is in PATH', 'ignore PATH') are relative to the
+            # folder of the rules file that says them (a preset's, to that of the file that uses it),
+            # whatever folder is linted and whatever the working directory.
+
+            """, err: ""))
     }
 
     @Test(arguments: ["viper", "mvvm", "mvvm-c", "clean-swift", "mvc", "redux"])
