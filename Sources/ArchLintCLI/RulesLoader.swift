@@ -6,6 +6,11 @@ enum RulesLoader {
     static let configName = ".archlint.rules"
 
     static func load(presets: [String], config: String?, paths: [String]) throws(CommandFailure) -> RuleSet {
+        // A mistyped path is the first thing to say: the rules are looked for from it, so
+        // "no rules" would send the user after the wrong mistake.
+        if let missing = paths.first(where: { !System.exists($0) }) {
+            throw CommandFailure(message: "\(missing): error: no such file or directory")
+        }
         var parser = RulesParser()
         do {
             if !presets.isEmpty {

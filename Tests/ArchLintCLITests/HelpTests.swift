@@ -73,3 +73,17 @@ import Testing
         #expect(arguments.flags == ["--strict"])
     }
 }
+
+/// A path that does not exist is the mistake to report, before any other.
+@Suite struct MissingPathTests {
+    @Test(arguments: ["lint", "graph", "roles"])
+    func aMissingPathIsReportedBeforeMissingRules(_ command: String) {
+        #expect(archlint(command, "/missing/path")
+            == RunResult(status: 2, out: "", err: "/missing/path: error: no such file or directory\n"))
+    }
+
+    @Test func explainReportsAMissingPathBeforeMissingRules() {
+        #expect(archlint("explain", "UserInteractor", "/missing/path")
+            == RunResult(status: 2, out: "", err: "/missing/path: error: no such file or directory\n"))
+    }
+}
