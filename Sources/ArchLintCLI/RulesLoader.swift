@@ -29,10 +29,11 @@ enum RulesLoader {
                     (presets: \(Presets.names.joined(separator: ", ")))
                     """)
             }
-        } catch let error as RulesError {
+        } catch let failure as RulesErrors {
             // `--preset NAME` is no file: name the option instead of a line and column.
-            if error.file == "--preset" { throw CommandFailure(message: "error: --preset: \(error.message)") }
-            throw CommandFailure(message: error.description)
+            throw CommandFailure(message: failure.errors.map { error in
+                error.file == "--preset" ? "error: --preset: \(error.message)" : error.description
+            }.joined(separator: "\n"))
         } catch let failure as CommandFailure {
             throw failure
         } catch {

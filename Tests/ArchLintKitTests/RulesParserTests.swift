@@ -13,6 +13,45 @@ import Testing
         }
     }
 
+    @Test func everyErrorInAFileIsReportedInOneRun() {
+        #expect(error("""
+            use viper
+            Interactr may use Presenter
+            Presenter must not use Veiw
+            ignore **/Generated/**
+            no cycles amog types
+            """) == """
+            app.rules:2:1: error: unknown role 'Interactr'; did you mean 'Interactor'?
+            app.rules:3:24: error: unknown role 'Veiw'; did you mean 'View'?
+            app.rules:5:10: error: expected 'among' after 'no cycles'
+            """)
+    }
+
+    @Test func aFailedUseDoesNotMakeEveryLaterRoleAnError() {
+        #expect(error("ues viper\nPresenter may use View\nInteractor must not use Veiw") == "app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?")
+    }
+
+    @Test func malformedPatternsAreErrorsAtTheirByte() {
+        #expect(error("""
+            use viper
+            ignore **/Generated/[A-Z
+            View is named *View[]
+            Entity is named [Z-A]*
+            Service is named Api]
+            module Dom[ain must not import UIKit
+            View must not use types UI[a-
+            use mvvm in Sources/[!]/**
+            """) == """
+            app.rules:2:21: error: unclosed '[' in pattern '**/Generated/[A-Z'
+            app.rules:3:20: error: empty set '[]' in pattern '*View[]'
+            app.rules:4:18: error: range 'Z-A' runs backwards in pattern '[Z-A]*'
+            app.rules:5:21: error: ']' closes no '[' in pattern 'Api]'
+            app.rules:6:11: error: unclosed '[' in pattern 'Dom[ain'
+            app.rules:7:27: error: unclosed '[' in pattern 'UI[a-'
+            app.rules:8:21: error: empty set '[!]' in pattern 'Sources/[!]/**'
+            """)
+    }
+
     @Test func misspeltKeywordSuggestsTheKeyword() {
         #expect(error("ues viper") == "app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?")
     }

@@ -1,14 +1,17 @@
 import ArchLintKit
 
 /// libFuzzer's entry point: parse arbitrary bytes as a rules file. It must either succeed or
-/// throw a located RulesError; it must never crash or hang.
+/// throw located RulesErrors; it must never crash or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
     do {
         _ = try RulesParser.parse(text, file: "fuzz.rules")
     } catch {
-        precondition(error.line >= 1 && error.column >= 1, "error without a location: \(error)")
+        precondition(!error.errors.isEmpty, "a failure with no error")
+        for located in error.errors {
+            precondition(located.line >= 1 && located.column >= 1, "error without a location: \(located)")
+        }
     }
     return 0
 }

@@ -47,10 +47,10 @@ extension RulesParser {
                 : ""
             throw statement.error(at: verbStart, "unknown module rule 'module \(subject.text) \(written)'\(hint) (expected \(verbs.map { "'\($0)'" }.joined(separator: ", ")))")
         }
-        let names = try statement.list(of: "module name patterns").map { Pattern($0.text) }
+        let names = try statement.patterns(of: "module name patterns")
         let severity: Severity = verb.hasPrefix("must") ? .error : .warning
         let constraint: ModuleRule.Constraint = verb.hasSuffix("import") ? .imports(names) : .uses(names)
-        return ModuleRule(modules: Pattern(subject.text), constraint: constraint, severity: severity,
+        return ModuleRule(modules: try statement.pattern(subject), constraint: constraint, severity: severity,
                           origin: RuleOrigin(file: statement.file, line: statement.line))
     }
 }

@@ -61,6 +61,38 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// What is wrong with a pattern's text, and at which byte: a `[` never closed, a set with
+    /// nothing in it, a range that runs backwards (`[Z-A]`), a `]` that closes nothing. The
+    /// matcher would read each as something else (`[A-Z` as the literal text), so a rule would
+    /// quietly match nothing.
+    public static func problem(in text: String) -> (offset: Int, message: String)? {
+        let bytes = Array(text.utf8)
+        var p = 0
+        while p < bytes.count {
+            if bytes[p] == UInt8(ascii: "]") { return (p, "']' closes no '['") }
+            guard bytes[p] == UInt8(ascii: "[") else {
+                p += 1
+                continue
+            }
+            guard let close = bytes[(p + 1)...].firstIndex(of: UInt8(ascii: "]")) else { return (p, "unclosed '['") }
+            var q = p + 1
+            if q < close, bytes[q] == UInt8(ascii: "!") || bytes[q] == UInt8(ascii: "^") { q += 1 }
+            if q == close { return (p, "empty set '\(String(decoding: bytes[p...close], as: UTF8.self))'") }
+            while q < close {
+                if q + 2 < close, bytes[q + 1] == UInt8(ascii: "-") {
+                    if bytes[q] > bytes[q + 2] {
+                        return (q, "range '\(String(decoding: bytes[q...(q + 2)], as: UTF8.self))' runs backwards")
+                    }
+                    q += 3
+                } else {
+                    q += 1
+                }
+            }
+            p = close + 1
+        }
+        return nil
+    }
+
     /// Names: `*` matches any run of characters, `?` any one character.
     public func matchesName(_ name: String) -> Bool {
         compiled.name.matches(name)

@@ -8,6 +8,18 @@ public struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
+/// Every error in a rules file (and the presets it uses), in the order they are written: one run
+/// lists them all, so a file with three typos takes one fix, not three runs.
+public struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Never empty.
+    public var errors: [RulesError]
+
+    public init(_ errors: [RulesError]) { self.errors = errors }
+
+    /// One `file:line:col: error: …` line per error.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
 /// Reads the rules language: one statement per line, `#` starts a comment.
 ///
 ///     roles View, Presenter, Interactor
@@ -42,26 +54,41 @@ public struct RulesParser {
     private var scope = RuleScope.everywhere
     /// Counts statements across every file, so later rules can override earlier ones.
     private var order = 0
+    /// The errors of every statement read so far.
+    private var errors: [RulesError] = []
+    /// A statement that may have declared roles (`use`, `roles`, or a misspelt keyword) failed:
+    /// later lines naming a role it would have declared are not mistakes of their own, and
+    /// saying so on every line would bury the one that is.
+    private var declarationFailed = false
 
     public init(presetLookup: @escaping PresetLookup = Presets.text(of:)) {
         self.presetLookup = presetLookup
     }
 
     /// Parses a rules file (and the presets it uses) into a ``RuleSet``.
-    public static func parse(_ text: String, file: String, presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesError) -> RuleSet {
+    public static func parse(_ text: String, file: String, presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
         var parser = RulesParser(presetLookup: presetLookup)
         try parser.read(text, file: file)
         return parser.ruleSet
     }
 
     /// A rule set that applies the named presets, as `--preset` does.
-    public static func presets(_ names: [String], presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesError) -> RuleSet {
+    public static func presets(_ names: [String], presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
         let text = names.map { "use \($0)" }.joined(separator: "\n")
         return try parse(text, file: "--preset", presetLookup: presetLookup)
     }
 
-    /// Adds the statements of another file to the rule set read so far.
-    public mutating func read(_ text: String, file: String) throws(RulesError) {
+    /// Adds the statements of another file to the rule set read so far; throws every error in
+    /// it (and in the presets it uses) at once.
+    public mutating func read(_ text: String, file: String) throws(RulesErrors) {
+        let before = errors.count
+        readStatements(text, file: file)
+        if errors.count > before { throw RulesErrors(Array(errors[before...])) }
+    }
+
+    /// Reads every statement, keeping the errors: a wrong statement adds no rule, and the next
+    /// one is read as if it were not there.
+    private mutating func readStatements(_ text: String, file: String) {
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -69,7 +96,14 @@ public struct RulesParser {
             if words.isEmpty { continue }
             var statement = Statement(words: words, file: file, line: lineNumber)
             order += 1
-            try readStatement(&statement)
+            do {
+                try readStatement(&statement)
+            } catch {
+                if declarationFailed, error.message.hasPrefix("unknown role '") { continue }
+                errors.append(error)
+                // Keywords are lower case, roles capitalised.
+                if words[0].text.first?.isLowercase == true { declarationFailed = true }
+            }
         }
     }
 
@@ -99,18 +133,18 @@ public struct RulesParser {
                 guard word.text == "in" else {
                     throw statement.error(at: word, "expected 'in PATH-PATTERN' or the end of the statement after 'use \(name.text)', found '\(word.text)'")
                 }
-                paths = try statement.list(of: "path patterns").map { Pattern($0.text) }
+                paths = try statement.patterns(of: "path patterns")
             }
             try usePreset(name, scope: RuleScope(paths: paths), in: statement)
         case "ignore":
-            for pattern in try statement.list(of: "path patterns").map({ Pattern($0.text) }) where !ruleSet.ignoredPaths.contains(pattern) {
+            for pattern in try statement.patterns(of: "path patterns") where !ruleSet.ignoredPaths.contains(pattern) {
                 ruleSet.ignoredPaths.append(pattern)
             }
         case "composition":
             guard let roots = statement.next(), roots.text == "roots" else {
                 throw statement.error(at: first, "expected 'composition roots NAME-PATTERN, …'")
             }
-            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            let patterns = try statement.patterns(of: "name patterns")
             ruleSet.compositionRoots.append(CompositionRootRule(
                 patterns: patterns, origin: RuleOrigin(file: statement.file, line: statement.line), scope: scope))
         case "module":
@@ -158,7 +192,7 @@ public struct RulesParser {
         let outer = scope
         scope = effective
         presetStack.append(name.text)
-        try read(text, file: "preset \(name.text)")
+        readStatements(text, file: "preset \(name.text)")
         presetStack.removeLast()
         scope = outer
         ruleSet.presets.append(key)
@@ -186,16 +220,16 @@ public struct RulesParser {
         let verb = statement.takeVerb(from: Self.verbs)
         switch verb {
         case "is named":
-            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            let patterns = try statement.patterns(of: "name patterns")
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin, scope: scope))
         case "functions are named":
-            let patterns = try statement.list(of: "name patterns").map { Pattern($0.text) }
+            let patterns = try statement.patterns(of: "name patterns")
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .functionName(patterns), origin: origin, scope: scope))
         case "inherits from", "conforms to":
-            let patterns = try statement.list(of: "type name patterns").map { Pattern($0.text) }
+            let patterns = try statement.patterns(of: "type name patterns")
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .inheritance(patterns), origin: origin, scope: scope))
         case "is in":
-            let patterns = try statement.list(of: "path patterns").map { Pattern($0.text) }
+            let patterns = try statement.patterns(of: "path patterns")
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .path(patterns), origin: origin, scope: scope))
         case "includes":
             let names = try statement.list(of: "type names")
@@ -235,9 +269,9 @@ public struct RulesParser {
                     inTypes = true
                 } else if item.text.hasPrefix("types ") {
                     inTypes = true
-                    targets.append(.types(Pattern(String(item.text.dropFirst(6)))))
+                    targets.append(.types(try statement.pattern(item, dropping: 6)))
                 } else if inTypes {
-                    targets.append(.types(Pattern(item.text)))
+                    targets.append(.types(try statement.pattern(item)))
                 } else {
                     try checkRole(item, in: statement)
                     if item.text == role.text {
@@ -396,6 +430,23 @@ public struct RulesParser {
                 throw error(at: anchor, "expected \(what) after '\(anchor.text)'", after: true)
             }
             return items
+        }
+
+        /// A list of patterns, each checked for mistakes (an unclosed `[A-Z`).
+        mutating func patterns(of what: String) throws(RulesError) -> [Pattern] {
+            var patterns: [Pattern] = []
+            for word in try list(of: what) { patterns.append(try pattern(word)) }
+            return patterns
+        }
+
+        /// The pattern a word spells, after its first `dropping` characters (`types UI*`).
+        func pattern(_ word: Word, dropping count: Int = 0) throws(RulesError) -> Pattern {
+            let text = String(word.text.dropFirst(count))
+            if let problem = Pattern.problem(in: text) {
+                let prefix = word.text.prefix(count).utf8.count
+                throw RulesError(file: file, line: line, column: word.column + prefix + problem.offset, message: "\(problem.message) in pattern '\(text)'")
+            }
+            return Pattern(text)
         }
 
         func expectEnd() throws(RulesError) {
