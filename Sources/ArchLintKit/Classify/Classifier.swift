@@ -472,13 +472,25 @@ public enum Classifier {
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns
     /// outrank simple ones, scoped rules outrank rules used everywhere, and then the pattern with
     /// the most literal characters wins (`*ViewModel` over `*Model`).
+    ///
+    /// A name that matches no pattern but ends in a number (`ViewController2`, `HomeViewModel3`:
+    /// a second version of a screen, a copy kept beside the first) is matched without it.
     private static func nameMatches(_ type: borrowing Subject, context: borrowing Context) -> [(role: String, reason: String)] {
         var best: [(match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
         // One filter over every rule's patterns gives the matches in rule and pattern order.
-        let matches = isFunction
+        var matches = isFunction
             ? context.functionNames.matches(name: type.name, qualifiedName: type.qualifiedName)
             : context.typeNames.matches(name: type.name, qualifiedName: type.qualifiedName)
+        var numbered = false
+        if matches.isEmpty, let digits = trailingDigits(type.name) {
+            let name = String(type.name.utf8.dropLast(digits))!
+            let qualifiedName = String(type.qualifiedName.utf8.dropLast(digits))!
+            matches = isFunction
+                ? context.functionNames.matches(name: name, qualifiedName: qualifiedName)
+                : context.typeNames.matches(name: name, qualifiedName: qualifiedName)
+            numbered = !matches.isEmpty
+        }
         for match in matches {
             let rule = isFunction ? context.functionNameOrigins[match].rule : context.typeNameOrigins[match].rule
             guard context.current.holds[rule] else { continue }
@@ -489,9 +501,20 @@ public enum Classifier {
         for candidate in best where candidate.weight == top {
             let role = isFunction ? context.functionNameRoles[candidate.match] : context.typeNameRoles[candidate.match]
             if roles.contains(where: { $0.role == role }) { continue }
-            roles.append((role, isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]))
+            let reason = isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]
+            roles.append((role, numbered ? reason + " (trailing number ignored)" : reason))
         }
         return roles
+    }
+
+    /// How many ASCII digits end `name`, when something else comes before them.
+    static func trailingDigits(_ name: String) -> Int? {
+        var count = 0
+        for byte in name.utf8.reversed() {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            count += 1
+        }
+        return count > 0 && count < name.utf8.count ? count : nil
     }
 
     /// A supertype or type name against a pattern: qualified patterns compare the qualified name,
@@ -574,7 +597,7 @@ struct Supertypes: Sendable {
 }
 
 /// Which of a list of name patterns match a name, without globbing most of them: plain names
-/// (`UIViewController`), `*Suffix`, `Prefix*` and `Prefix*Suffix` patterns, the presets' usual
+/// (`UIViewController`), `*Suffix`, `?*Suffix`, `Prefix*` and `Prefix*Suffix` patterns, the presets' usual
 /// kinds, are compared by their bytes, bucketed by their last (or first) byte, so a name is
 /// compared only with the few patterns that end (or start) like it. Other patterns are matched
 /// with the glob as usual.
@@ -591,6 +614,9 @@ struct NameFilter: Sendable {
         var text: Text
         /// A whole name (`View`) rather than a suffix (`*View`).
         var isExact: Bool
+        /// For a suffix: how many bytes must come before it, 1 for `?*Client` (a name that is
+        /// only the suffix, a `Client` or a `Repository`, is as often a model as a service).
+        var lead: Int32 = 0
     }
 
     /// A `Prefix*Suffix` pattern (`UI*Cell`).
@@ -642,12 +668,15 @@ struct NameFilter: Sendable {
                 prefixBuckets[Int(patternBytes[0])].append(Literal(index: Int32(index), text: text(patternBytes.dropLast()), isExact: false))
                 continue
             }
-            let rest = patternBytes.first == UInt8(ascii: "*") ? Array(patternBytes.dropFirst()) : patternBytes
+            let lead = patternBytes.starts(with: [UInt8(ascii: "?"), UInt8(ascii: "*")]) ? 2 : 0
+            let rest = lead == 2 ? Array(patternBytes.dropFirst(2))
+                : patternBytes.first == UInt8(ascii: "*") ? Array(patternBytes.dropFirst()) : patternBytes
             guard let last = rest.last, !rest.contains(where: special.contains) else {
                 others.append((index, pattern))
                 continue
             }
-            suffixBuckets[Int(last)].append(Literal(index: Int32(index), text: text(rest), isExact: rest.count == patternBytes.count))
+            suffixBuckets[Int(last)].append(Literal(
+                index: Int32(index), text: text(rest), isExact: rest.count == patternBytes.count, lead: lead == 2 ? 1 : 0))
         }
         (suffixes, suffixStarts) = Self.flattened(suffixBuckets)
         (prefixes, prefixStarts) = Self.flattened(prefixBuckets)
@@ -686,7 +715,7 @@ struct NameFilter: Sendable {
                 var position = Int(suffixStarts[Int(last)])
                 while position < Int(suffixStarts[Int(last) + 1]) {
                     let literal = suffixes[position]
-                    if literal.isExact ? text.count == Int(literal.text.count) : text.count >= Int(literal.text.count),
+                    if literal.isExact ? text.count == Int(literal.text.count) : text.count >= Int(literal.text.count + literal.lead),
                        Self.text(text, endsWith: literal.text, in: bytes) {
                         found.append(Int(literal.index))
                     }

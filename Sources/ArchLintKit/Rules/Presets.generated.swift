@@ -79,9 +79,14 @@ ignore **/*.generated.swift, **/Generated/**
 
 ViewController is named *ViewController, *DisplayLogic, *View, *Cell
 ViewController inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# `*DataStore` is the Interactor's store protocol (what the Router passes data through); a class
+# that stores data (CleanStore's `OrdersCoreDataStore`, `OrdersMemStore` behind its
+# `OrdersStoreProtocol`) is a Worker's: the longer pattern wins. So is a repository, a storage or a
+# gateway, the Interactor's way to data; `?*` wants a word before the suffix, as a type named
+# just `Repository` is as often a model (seed 003's GitHub repository).
 Interactor is named *Interactor, *BusinessLogic, *DataStore
 Presenter is named *Presenter, *PresentationLogic
-Worker is named *Worker, *WorkerProtocol, *WorkerLogic
+Worker is named *Worker, *WorkerProtocol, *WorkerLogic, *WorkingLogic, *CoreDataStore, *MemStore, *StoreProtocol, ?*Repository, ?*Storage, ?*Gateway
 Router is named *Router, *RoutingLogic, *DataPassing
 Model is named *.*.Request, *.*.Response, *.*.ViewModel, *Model, *DTO
 Model is in **/*Models.swift, **/*Model.swift, **/Models/**
@@ -203,12 +208,19 @@ ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
 View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
-ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput
+# The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
+# are the ViewModel's.
+ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelActions
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
 Model inherits from NSManagedObject
-Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *APIClient, *NetworkManager, *DBManager
-Coordinator is named *Coordinator, *Coordinating, *CoordinatorProtocol, *CoordinatorType
+# What a ViewModel calls: services, and the Clean layers' use cases, repositories, storages,
+# gateways and API clients. `?*` wants a word before the suffix: a type named just `Repository`
+# or `Client` is as often a Model (a GitHub repository, a customer).
+Service is named *Service, *ServiceProtocol, ?*Repository, *RepositoryProtocol, *APIClient, *NetworkManager, *DBManager, *RepositoryType, *UseCase, *UseCaseProtocol, *UseCaseType, ?*Storage, *StorageProtocol, ?*Gateway, *GatewayProtocol, ?*Client, *ClientProtocol
+# Coordinators go by several names: `AppFlowCoordinator`, a sergdort-style `PostsNavigator`, and
+# the delegate protocol a child coordinator reports to its parent through.
+Coordinator is named *Coordinator, *Coordinating, *CoordinatorProtocol, *CoordinatorType, *FlowCoordinator, *CoordinatorDelegate, *Navigator, *NavigatorProtocol, *NavigatorType
 
 composition roots AppDependency, *Dependency, *Container, *Assembly, *Factory, *Builder
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
@@ -251,11 +263,16 @@ ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
 View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
-ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelInputs, *ViewModelOutputs
+# The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
+# are the ViewModel's.
+ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelInputs, *ViewModelOutputs, *ViewModelActions
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
 Model inherits from NSManagedObject
-Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *APIClient, *NetworkManager
+# What a ViewModel calls: services, and the Clean layers' use cases, repositories, storages,
+# gateways and API clients. `?*` wants a word before the suffix: a type named just `Repository`
+# or `Client` is as often a Model (a GitHub repository, a customer).
+Service is named *Service, *ServiceProtocol, ?*Repository, *RepositoryProtocol, *APIClient, *NetworkManager, *RepositoryType, *UseCase, *UseCaseProtocol, *UseCaseType, ?*Storage, *StorageProtocol, ?*Gateway, *GatewayProtocol, ?*Client, *ClientProtocol
 
 composition roots AppDependency, *Container, *Assembly, *Builder, *Factory, *Configurator
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
@@ -289,8 +306,10 @@ roles View, Store, State, Action, Reducer, Middleware
 # Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
 ignore **/*.generated.swift, **/Generated/**
 
-View is named *View, *ViewController, *Cell, *Screen
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# ReSwift-Router's routables change what is on screen when the navigation state changes: they
+# are the View's side.
+View is named *View, *ViewController, *Cell, *Screen, *Routable
+View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View, Routable
 Store is named *Store
 Store conforms to StoreType
 State is named *State
@@ -301,6 +320,7 @@ Reducer is named *Reducer, *Reducers
 Reducer functions are named *Reducer, reducer
 Reducer is in **/Reducers/**, **/Reducer/**
 Middleware is named *Middleware, *Thunk, *Effect, *Effects
+Middleware conforms to Middleware, MiddlewareProtocol
 Middleware functions are named *Middleware
 
 composition roots AppDependency, *Assembly, *Builder, *Factory
@@ -387,15 +407,20 @@ ignore **/*.generated.swift, **/Generated/**
 
 # How types get their roles. A type also takes the role of a protocol it conforms to, so
 # `class UserPresenter: AnyPresenter` is a Presenter even without the name; the protocols of
-# VIPER templates (`LoginViewInput`, `LoginInteractorOutput`, …) carry the role of the side
-# that implements them.
-View is named *View, *ViewController, *Cell, *ViewInput, *ViewInputProtocol, *ViewProtocol, *ViewControllerInput, *ViewControllerInputProtocol, *ViewControllerProtocol, *UserInterface
+# VIPER templates carry the role of the side that implements them, in each dialect real apps
+# use: Rambler's `LoginViewInput` / `LoginViewOutput` / `LoginModuleInput` / `LoginModuleOutput`,
+# Infinum's and Mutual Mobile's `LoginViewInterface` / `LoginPresenterInterface` /
+# `LoginModuleInterface`, Viperit's `LoginViewApi` / `LoginPresenterApi` / `LoginRouterApi`.
+View is named *View, *ViewController, *Cell, *ViewInput, *ViewInputProtocol, *ViewProtocol, *ViewControllerInput, *ViewControllerInputProtocol, *ViewControllerProtocol, *UserInterface, *ViewInterface, *ViewApi, *ViewAPI
 View inherits from UIViewController, UITableViewController, UICollectionViewController, UIView, UITableViewCell, UICollectionViewCell, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
-Presenter is named *Presenter, *EventHandler, *Presenting, *Presentation, *ViewOutput, *ViewOutputProtocol, *InteractorOutput, *InteractorOutputProtocol, *OutputInteractorProtocol, *PresenterInput, *PresenterProtocol, *ModuleInput
-Interactor is named *Interactor, *UseCase, *Interacting, *Interactoring, *InteractorInput, *InteractorInputProtocol, *InteractorProtocol
-Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *RouterInputProtocol, *RouterProtocol, *WireframeInput, *WireframeProtocol
-DataManager is named *DataManager, *DataManagerProtocol
-Service is named *Service, *ServiceProtocol
+Presenter is named *Presenter, *EventHandler, *Presenting, *Presentation, *ViewOutput, *ViewOutputProtocol, *InteractorOutput, *InteractorOutputProtocol, *OutputInteractorProtocol, *PresenterInput, *PresenterProtocol, *PresenterInterface, *PresenterApi, *PresenterAPI, *ModuleInput, *ModuleOutput, *ModuleInterface, *ModuleDelegate
+Interactor is named *Interactor, *UseCase, *Interacting, *Interactoring, *InteractorInput, *InteractorInputProtocol, *InteractorProtocol, *InteractorInterface, *InteractorApi, *InteractorAPI
+Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *RouterInputProtocol, *RouterProtocol, *WireframeInput, *WireframeProtocol, *RouterInterface, *WireframeInterface, *RouterApi, *RouterAPI
+# Where data lives (a repository, a storage, a Core Data store) is the Data Manager's; what talks
+# to a server (an API client, a gateway) is a Service. `?*` wants a word before the suffix: a type
+# named just `Repository` or `Client` is as often an Entity (a GitHub repository, a customer).
+DataManager is named *DataManager, *DataManagerProtocol, ?*Repository, *RepositoryProtocol, ?*Storage, *StorageProtocol, *DataStore
+Service is named *Service, *ServiceProtocol, ?*Client, *ClientProtocol, ?*Gateway, *GatewayProtocol
 Entity is named *Entity
 Entity is in **/Entity.swift, **/Entities/**, **/Entity/**
 
