@@ -36,7 +36,7 @@ enum InitCommand {
         try OutputFile.write(rules, to: rulesPath)
         console.out("created \(rulesPath) (use \(choice.name): \(choice.classified) of \(choice.result.project.types.count) types get a role)\n")
         if freeze {
-            let baseline = Baseline(accepting: choice.result.violations)
+            let baseline = Baseline(accepting: choice.result.violations, places: choice.result.baselinePlaces(of: choice.result.violations))
             try OutputFile.write(to: baselinePath) { baseline.write(to: &$0) }
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             console.out("created \(baselinePath) (\(count) violation\(count == 1 ? "" : "s") accepted; only new ones fail)\n")

@@ -88,11 +88,14 @@ enum LintCommand {
         if let target = options.writeBaseline {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
+            // Either way, the entries about what this run did not lint are kept as they are.
+            let places = result.baselinePlaces(of: result.violations)
             let written: Baseline
             if options.baseline != nil, let baseline {
-                written = baseline.ratcheted(by: result.violations, linted: result.lintedTypeNames)
+                written = baseline.ratcheted(by: result.violations, places: places, scope: result.baselineScope)
             } else {
-                written = Baseline(accepting: result.violations)
+                let previous = target == baselinePath ? baseline : (System.exists(target) ? try loadBaseline(target) : nil)
+                written = (previous ?? Baseline(entries: [])).replacing(with: result.violations, places: places, scope: result.baselineScope)
             }
             try OutputFile.write(to: target) { written.write(to: &$0) }
             result = result.applying(written, file: target, strict: options.strictBaseline)

@@ -22,7 +22,7 @@ public struct LintResult: Sendable {
     /// The run with a baseline applied: accepted violations move to `suppressed`, fixed entries
     /// become `stale-baseline` warnings (errors when `strict`).
     public func applying(_ baseline: Baseline, file: String, strict: Bool) -> LintResult {
-        let outcome = baseline.apply(to: violations, file: file, strict: strict, linted: lintedTypeNames)
+        let outcome = baseline.apply(to: violations, places: baselinePlaces(of: violations), file: file, strict: strict, scope: baselineScope)
         var result = self
         result.violations = Self.ordered(outcome.reported + outcome.stale)
         result.suppressed = Self.ordered(suppressed + outcome.baselined)
@@ -30,8 +30,46 @@ public struct LintResult: Sendable {
         return result
     }
 
-    /// The qualified names of the linted types: the baseline judges only entries about them.
+    /// The qualified names of the linted types.
     public var lintedTypeNames: Set<String> { Set(lintedTypes.map(\.qualifiedName)) }
+
+    /// What the run linted, as a baseline judges it: its types, and its files by their paths from
+    /// the rules file's folder.
+    public var baselineScope: Baseline.Scope {
+        let types = lintedTypes
+        var files = Set<String>()
+        var modules = Set<String>()
+        for index in project.files.indices where !contextFiles.contains(project.files[index].path) {
+            if index < relativePaths.count { files.insert(relativePaths[index]) }
+            if let module = project.module(ofFileAt: index) { modules.insert(module) }
+        }
+        return Baseline.Scope(
+            types: Set(types.map(\.qualifiedName)).union(modules),
+            typesInModules: Set(types.compactMap { type in type.module.map { $0 + "\u{0}" + type.qualifiedName } }),
+            files: files)
+    }
+
+    /// Each violation's place as a baseline remembers it: its module and file, the member it is
+    /// in and a fingerprint of its line (each file with a violation read once more).
+    public func baselinePlaces(of violations: [Violation]) -> [Baseline.Place?] {
+        var fileIndex: [String: Int] = [:]
+        for index in project.files.indices { fileIndex[project.files[index].path] = index }
+        var lines: [String: [ArraySlice<UInt8>]] = [:]
+        return violations.map { violation -> Baseline.Place? in
+            guard Baseline.isBaselinable(violation) else { return nil }
+            let index = fileIndex[violation.file]
+            if lines[violation.file] == nil {
+                lines[violation.file] = (System.contents(of: violation.file) ?? []).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            }
+            let fileLines = lines[violation.file] ?? []
+            let line = violation.location.line
+            let text = line >= 1 && line <= fileLines.count ? fileLines[line - 1] : []
+            return Baseline.Place(
+                module: violation.source.module ?? index.flatMap { project.module(ofFileAt: $0) },
+                file: index.flatMap { $0 < relativePaths.count ? relativePaths[$0] : nil } ?? violation.file,
+                use: Baseline.Use(member: violation.member ?? "", line: Baseline.Use.fingerprint(ofLine: text)))
+        }
+    }
 
     /// The types declared in linted files, not in context files.
     public var lintedTypes: [ProjectType] {

@@ -38,13 +38,21 @@ import Testing
             """, err: ""))
         #expect(try readFile(folder + "/.archlint-baseline.json") == """
             {
-              "version": 1,
+              "version": 2,
               "entries": [
                 {
                   "rule": "forbidden-dependency",
                   "source": "UserInteractor",
                   "target": "UserViewController",
-                  "count": 1
+                  "module": "VIPERUsers",
+                  "file": "Sources/VIPERUsers/Interactor.swift",
+                  "count": 1,
+                  "uses": [
+                    {
+                      "member": "view",
+                      "line": "62b16da8c6661354"
+                    }
+                  ]
                 }
               ]
             }

@@ -1,11 +1,17 @@
 /// The violations a team accepted when it adopted ArchLint, so only new ones fail the build.
 ///
-/// Entries are keyed by rule, source type and target (type or module), never by file or line,
-/// so moving code does not disturb them, and they count: two accepted uses of the same type
-/// let a third one through as a new violation. Fixed entries are reported as stale, so the
-/// baseline only ratchets down. The file is sorted pretty JSON so that its diffs read well.
+/// Entries are keyed by rule, source type and target (type or module), never by line, so moving
+/// code does not disturb them, and they count: two accepted uses of the same type let a third
+/// one through as a new violation. Each entry also remembers where its violations are: the
+/// source's module, its file, and per violation the member it is written in and a fingerprint of
+/// its line's text. A use is matched by those first, so the new use is the one reported, not
+/// whichever comes first in the file. Fixed entries are reported as stale, so the baseline only
+/// ratchets down, and only entries about what a run linted are judged. The file is sorted pretty
+/// JSON so that its diffs read well.
 public struct Baseline: Sendable, Equatable {
-    public static let version = 1
+    /// Version 2 added `module`, `file` and `uses`; version 1 files are still read (their entries
+    /// match by count alone, in file order) and are written as version 2.
+    public static let version = 2
 
     public struct Key: Sendable, Hashable, Comparable {
         public var rule: String
@@ -27,11 +33,100 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
+    /// One accepted violation: the member its reference is written in (empty outside any) and a
+    /// fingerprint of its line's text, which moving the line (or the file) does not change.
+    public struct Use: Sendable, Hashable, Comparable {
+        public var member: String
+        public var line: String
+
+        public init(member: String, line: String) {
+            self.member = member
+            self.line = line
+        }
+
+        public static func < (lhs: Use, rhs: Use) -> Bool { (lhs.member, lhs.line) < (rhs.member, rhs.line) }
+
+        /// FNV-1a (64 bits) of the line's text with its indentation and runs of spaces dropped,
+        /// so re-indenting or reformatting spaces keeps the fingerprint.
+        public static func fingerprint<Bytes: Collection<UInt8>>(ofLine text: Bytes) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var pendingSpace = false
+            var started = false
+            for byte in text {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    pendingSpace = started
+                    continue
+                }
+                if pendingSpace {
+                    hash = (hash ^ UInt64(UInt8(ascii: " "))) &* 0x0000_0100_0000_01B3
+                    pendingSpace = false
+                }
+                started = true
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+    }
+
+    /// Where a violation of a run is, as the baseline remembers it.
+    public struct Place: Sendable, Hashable {
+        /// The module of the file it is in, when known.
+        public var module: String?
+        /// Its file's path from the rules file's folder.
+        public var file: String
+        public var use: Use
+
+        public init(module: String?, file: String, use: Use) {
+            self.module = module
+            self.file = file
+            self.use = use
+        }
+    }
+
+    /// What a run linted: only entries about it are judged (reported stale, ratcheted, replaced
+    /// on write); the others are kept as they are, since of them the run knows nothing.
+    public struct Scope: Sendable {
+        /// The qualified names of the linted types (and the linted modules' names).
+        public var types: Set<String>
+        /// `module` NUL `qualified name` of each linted type whose module is known.
+        public var typesInModules: Set<String>
+        /// The linted files, by their paths from the rules file's folder.
+        public var files: Set<String>
+
+        public init(types: Set<String>, typesInModules: Set<String> = [], files: Set<String> = []) {
+            self.types = types
+            self.typesInModules = typesInModules
+            self.files = files
+        }
+
+        public func judges(_ entry: Entry) -> Bool {
+            if let file = entry.file, files.contains(file) { return true }
+            if let module = entry.module, !typesInModules.isEmpty { return typesInModules.contains(module + "\u{0}" + entry.key.source) }
+            return types.contains(entry.key.source)
+        }
+    }
+
     public struct Entry: Sendable, Equatable {
         public var key: Key
         public var count: Int
+        /// The module and file of its violations (of the first, if they are in several).
+        public var module: String?
+        public var file: String?
+        /// Its violations' places, sorted; fewer than `count` (none for a version 1 entry) leaves
+        /// the rest to match any violation of the key.
+        public var uses: [Use] = []
         /// Where the entry starts in the file it was read from, for stale-entry diagnostics.
         public var location: SourceLocation?
+
+        public init(key: Key, count: Int, module: String? = nil, file: String? = nil, uses: [Use] = [], location: SourceLocation? = nil) {
+            self.key = key
+            self.count = count
+            self.module = module
+            self.file = file
+            self.uses = uses
+            self.location = location
+        }
     }
 
     /// Sorted by key, one entry per key.
@@ -39,16 +134,31 @@ public struct Baseline: Sendable, Equatable {
 
     public init(entries: [Entry]) {
         // Entries of one key (a hand-merged file) add up.
-        var counts: [Key: Entry] = [:]
+        var merged: [Key: Entry] = [:]
         for entry in entries {
-            counts[entry.key, default: Entry(key: entry.key, count: 0, location: entry.location)].count += entry.count
+            guard var existing = merged[entry.key] else {
+                merged[entry.key] = entry
+                continue
+            }
+            existing.count += entry.count
+            existing.uses += entry.uses
+            existing.module = existing.module ?? entry.module
+            existing.file = existing.file ?? entry.file
+            merged[entry.key] = existing
         }
-        self.entries = counts.values.filter { $0.count > 0 }.sorted { $0.key < $1.key }
+        self.entries = merged.values.filter { $0.count > 0 }.map { entry in
+            var entry = entry
+            entry.uses.sort()
+            return entry
+        }.sorted { $0.key < $1.key }
     }
 
-    /// A baseline accepting exactly these violations.
-    public init(accepting violations: [Violation]) {
-        self.init(entries: violations.filter(Self.isBaselinable).map { Entry(key: Key($0), count: 1) })
+    /// A baseline accepting exactly these violations (`places`: each one's place, in order).
+    public init(accepting violations: [Violation], places: [Place?] = []) {
+        self.init(entries: violations.indices.filter { Self.isBaselinable(violations[$0]) }.map { index in
+            let place = index < places.count ? places[index] : nil
+            return Entry(key: Key(violations[index]), count: 1, module: place?.module, file: place?.file, uses: place.map { [$0.use] } ?? [])
+        })
     }
 
     /// Violations of the checking rules can be accepted; warnings about suppressions and the
@@ -57,47 +167,61 @@ public struct Baseline: Sendable, Equatable {
         ![RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline].contains(violation.rule)
     }
 
-    /// This baseline with its counts lowered to what `violations` still has: fixed entries go,
-    /// and new violations are never added. Entries whose source type is not in `linted` (the
-    /// types of the files linted) are kept as they are: linting part of an app must not forget
-    /// the rest.
-    public func ratcheted(by violations: [Violation], linted: Set<String>) -> Baseline {
-        var current: [Key: Int] = [:]
-        for violation in violations where Self.isBaselinable(violation) { current[Key(violation), default: 0] += 1 }
-        return Baseline(entries: entries.map { entry in
-            guard linted.contains(entry.key.source) else { return entry }
-            return Entry(key: entry.key, count: min(entry.count, current[entry.key] ?? 0))
-        })
+    /// This baseline with the entries the run judges lowered to what it still accepts (each
+    /// use's place brought up to date): fixed entries go, and new violations are never added.
+    /// Entries the run does not judge are kept as they are: linting part of an app must not
+    /// forget the rest.
+    public func ratcheted(by violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
+        let matched = match(violations, places: places)
+        var kept: [Entry] = []
+        for (index, entry) in entries.enumerated() {
+            guard scope.judges(entry) else {
+                kept.append(entry)
+                continue
+            }
+            let accepted = matched[index]
+            let placed = accepted.compactMap { $0 < places.count ? places[$0] : nil }
+            kept.append(Entry(
+                key: entry.key, count: accepted.count, module: placed.first?.module ?? entry.module,
+                file: placed.first?.file ?? entry.file, uses: placed.map(\.use)))
+        }
+        return Baseline(entries: kept)
+    }
+
+    /// The violations of this run accepted afresh, with the entries it does not judge kept: a
+    /// baseline written for one target keeps the others'.
+    public func replacing(with violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
+        Baseline(entries: entries.filter { !scope.judges($0) } + Baseline(accepting: violations, places: places).entries)
     }
 
     /// What applying the baseline left: violations still reported, those accepted (marked with
     /// a baseline suppression), and a warning (or, when `strict`, an error) per stale entry.
-    /// Only entries whose source type is in `linted` can be stale: of a type that was not linted
-    /// nothing is known.
+    /// Only entries the run judges can be stale: of what was not linted nothing is known.
     public struct Outcome: Sendable {
         public var reported: [Violation]
         public var baselined: [Violation]
         public var stale: [Violation]
     }
 
-    public func apply(to violations: [Violation], file: String, strict: Bool, linted: Set<String>) -> Outcome {
-        var remaining = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
+    public func apply(to violations: [Violation], places: [Place?] = [], file: String, strict: Bool, scope: Scope) -> Outcome {
+        let matched = match(violations, places: places)
+        var isAccepted = [Bool](repeating: false, count: violations.count)
+        for indices in matched { for index in indices { isAccepted[index] = true } }
         var reported: [Violation] = []
         var baselined: [Violation] = []
-        // In file order, so when a count is exceeded the later occurrences are the new ones.
-        for violation in violations {
-            let key = Key(violation)
-            guard Self.isBaselinable(violation), let left = remaining[key], left > 0 else {
+        for (index, violation) in violations.enumerated() {
+            guard isAccepted[index] else {
                 reported.append(violation)
                 continue
             }
-            remaining[key] = left - 1
             var accepted = violation
             accepted.suppression = Violation.Suppression(kind: .baseline, justification: "accepted in the baseline \(file)")
             baselined.append(accepted)
         }
-        let stale = entries.compactMap { entry -> Violation? in
-            guard let left = remaining[entry.key], left > 0, linted.contains(entry.key.source) else { return nil }
+        let stale = entries.indices.compactMap { index -> Violation? in
+            let entry = entries[index]
+            let left = entry.count - matched[index].count
+            guard left > 0, scope.judges(entry) else { return nil }
             let fixed: String
             if entry.count == 1 { fixed = "its violation is fixed" }
             else if left == entry.count { fixed = "all \(entry.count) violations are fixed" }
@@ -113,6 +237,43 @@ public struct Baseline: Sendable, Equatable {
         return Outcome(reported: reported, baselined: baselined, stale: stale)
     }
 
+    /// Per entry, the indices of the violations it accepts. Within a key, a violation whose use
+    /// (member and line) the entry lists is taken first, then one on a listed line's text (the
+    /// code moved to another member), then one in a listed member (the line was edited); only
+    /// what is left of the count then takes the rest in file order. So an untouched violation
+    /// stays accepted and a new one beside it is reported.
+    private func match(_ violations: [Violation], places: [Place?]) -> [[Int]] {
+        var byKey: [Key: [Int]] = [:]
+        for index in violations.indices where Self.isBaselinable(violations[index]) {
+            byKey[Key(violations[index]), default: []].append(index)
+        }
+        var accepted: [[Int]] = Array(repeating: [], count: entries.count)
+        for (entryIndex, entry) in entries.enumerated() {
+            guard let candidates = byKey[entry.key] else { continue }
+            var pending = entry.uses
+            var taken = [Bool](repeating: false, count: candidates.count)
+            var chosen: [Int] = []
+            let sameness: [(Use, Use) -> Bool] = [{ $0 == $1 }, { $0.line == $1.line }, { $0.member == $1.member }]
+            for same in sameness where !pending.isEmpty {
+                for (position, index) in candidates.enumerated() where !taken[position] {
+                    guard index < places.count, let use = places[index]?.use,
+                          let found = pending.firstIndex(where: { same($0, use) }) else { continue }
+                    pending.remove(at: found)
+                    taken[position] = true
+                    chosen.append(index)
+                }
+            }
+            var left = entry.count - chosen.count
+            for (position, index) in candidates.enumerated() where !taken[position] && left > 0 {
+                taken[position] = true
+                chosen.append(index)
+                left -= 1
+            }
+            accepted[entryIndex] = chosen.sorted()
+        }
+        return accepted
+    }
+
     // MARK: The file
 
     /// Sorted, pretty JSON with a final newline.
@@ -123,12 +284,20 @@ public struct Baseline: Sendable, Equatable {
     /// The file's text written as it goes: one entry at a time.
     public func write(to output: inout BlockWriter) {
         JSONStreamWriter.writeList(version: Self.version, key: "entries", entries, to: &output) { entry in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("rule", .string(entry.key.rule)),
                 ("source", .string(entry.key.source)),
                 ("target", .string(entry.key.target)),
-                ("count", .int(entry.count)),
-            ])
+            ]
+            if let module = entry.module { members.append(("module", .string(module))) }
+            if let file = entry.file { members.append(("file", .string(file))) }
+            members.append(("count", .int(entry.count)))
+            if !entry.uses.isEmpty {
+                members.append(("uses", .array(entry.uses.map { use in
+                    .object((use.member.isEmpty ? [] : [("member", .string(use.member))]) + [("line", .string(use.line))])
+                })))
+            }
+            return .object(members)
         }
     }
 
@@ -140,7 +309,7 @@ public struct Baseline: Sendable, Equatable {
         public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
     }
 
-    /// Reads a baseline file's text; `file` names it in errors.
+    /// Reads a baseline file's text (version 1 or 2); `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(Failure) -> Baseline {
         let parsed: (value: JSONValue, objectStarts: [SourceLocation])
         do {
@@ -152,27 +321,72 @@ public struct Baseline: Sendable, Equatable {
             Failure(file: file, location: location, message: message)
         }
         guard case .int(let version)? = parsed.value["version"] else { throw invalid("baseline has no \"version\"") }
-        guard version == Self.version else {
-            throw invalid("baseline version \(version) is not supported (this archlint reads version \(Self.version))")
+        guard (1...Self.version).contains(version) else {
+            throw invalid("baseline version \(version) is not supported (this archlint reads versions 1 to \(Self.version))")
         }
         guard case .array(let items)? = parsed.value["entries"] else { throw invalid("baseline has no \"entries\" array") }
-        // Entries are flat objects, so after the root each object start is the next entry's.
-        let starts = Array(parsed.objectStarts.dropFirst())
+        // After the root, the objects start in document order: an entry, the objects in it (its
+        // uses), then the next entry.
+        var starts = parsed.objectStarts.dropFirst()
         var entries: [Entry] = []
-        for (index, item) in items.enumerated() {
-            let start = index < starts.count ? starts[index] : SourceLocation(line: 1, column: 1)
+        for item in items {
+            let start = starts.first ?? SourceLocation(line: 1, column: 1)
+            starts = starts.dropFirst(1 + nestedObjects(in: item))
             guard case .string(let rule)? = item["rule"], case .string(let source)? = item["source"],
                   case .string(let target)? = item["target"]
             else { throw invalid("baseline entry needs \"rule\", \"source\" and \"target\" strings", at: start) }
-            var count = 1
+            var entry = Entry(key: Key(rule: rule, source: source, target: target), count: 1, location: start)
+            for (name, keyPath) in [("module", \Entry.module), ("file", \Entry.file)] {
+                guard let value = item[name] else { continue }
+                guard case .string(let text) = value else { throw invalid("baseline entry's \"\(name)\" must be a string", at: start) }
+                entry[keyPath: keyPath] = text
+            }
+            if let value = item["uses"] {
+                guard case .array(let uses) = value else { throw invalid("baseline entry's \"uses\" must be an array", at: start) }
+                for use in uses {
+                    guard case .string(let line)? = use["line"] else {
+                        throw invalid("a use in a baseline entry needs a \"line\" string", at: start)
+                    }
+                    var member = ""
+                    if let value = use["member"] {
+                        guard case .string(let text) = value else { throw invalid("a use's \"member\" must be a string", at: start) }
+                        member = text
+                    }
+                    entry.uses.append(Use(member: member, line: line))
+                }
+            }
+            entry.count = entry.uses.isEmpty ? 1 : entry.uses.count
             if let value = item["count"] {
                 guard case .int(let number) = value, number > 0 else {
                     throw invalid("baseline entry's \"count\" must be a positive whole number", at: start)
                 }
-                count = number
+                guard number >= entry.uses.count else {
+                    throw invalid("baseline entry lists \(entry.uses.count) uses but a \"count\" of \(number)", at: start)
+                }
+                entry.count = number
             }
-            entries.append(Entry(key: Key(rule: rule, source: source, target: target), count: count, location: start))
+            entries.append(entry)
         }
         return Baseline(entries: entries)
+    }
+
+    /// How many objects a value holds below its own level (a stack, not recursion: nesting depth
+    /// is data).
+    private static func nestedObjects(in value: JSONValue) -> Int {
+        var count = 0
+        var pending = [value]
+        while let next = pending.popLast() {
+            let children: [JSONValue]
+            switch next {
+            case .array(let items): children = items
+            case .object(let members): children = members.map(\.1)
+            default: children = []
+            }
+            for child in children {
+                if case .object = child { count += 1 }
+                pending.append(child)
+            }
+        }
+        return count
     }
 }

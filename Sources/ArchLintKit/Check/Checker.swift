@@ -115,7 +115,8 @@ public enum Checker {
                 let violation = Violation(
                     rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
                     location: dependency.location, message: message,
-                    source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole))
+                    source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole),
+                    member: dependency.member)
                 return Verdict(violation: violation, reason: "\(sourceRole) \(verb) \(target)", rule: rule.origin)
             }
         }
@@ -129,7 +130,8 @@ public enum Checker {
         let violation = Violation(
             rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
             message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
-            source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole))
+            source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole),
+            member: dependency.member)
         return Verdict(violation: violation, reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
     }
 

@@ -58,7 +58,8 @@ enum ModuleRuleChecker {
                 rule: RuleID.forbiddenModuleDependency, severity: rule.severity, file: dependency.file, location: dependency.location,
                 message: "module '\(from)' \(rule.severity == .error ? "must not" : "should not") use module '\(to)': '\(source.qualifiedName)' uses '\(target.qualifiedName)'",
                 source: Violation.Endpoint(type: source.qualifiedName, module: from, role: nil),
-                target: Violation.Endpoint(type: target.qualifiedName, module: to, role: nil)))
+                target: Violation.Endpoint(type: target.qualifiedName, module: to, role: nil),
+                member: dependency.member))
         }
         return violations
     }

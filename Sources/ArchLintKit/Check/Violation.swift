@@ -11,11 +11,15 @@ public struct Violation: Sendable, Hashable {
     /// Why this violation is not reported: an `archlint:ignore` comment or a baseline entry.
     /// Nil for a violation that counts.
     public var suppression: Suppression?
+    /// The member (a function, a property) the offending reference is written in, if any: part
+    /// of the place a baseline remembers.
+    public var member: String?
 
     public init(
         rule: String, severity: Severity, file: String, location: SourceLocation, message: String,
-        source: Endpoint, target: Endpoint, suppression: Suppression? = nil
+        source: Endpoint, target: Endpoint, suppression: Suppression? = nil, member: String? = nil
     ) {
+        self.member = member
         self.rule = rule
         self.severity = severity
         self.file = file
