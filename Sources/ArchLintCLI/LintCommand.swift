@@ -179,7 +179,8 @@ enum LintCommand {
         // The walk reuses the cached listings of folders that have not changed.
         let folders = cache?.folderListings
         let files = try ModuleOptions.sourceFiles(arguments, folders: folders)
-        let result: LintResult
+        try checkSomethingIsLinted(files, rules: rules)
+        var result: LintResult
         if let cachePath, let cache, let folders {
             let run = Pipeline.run(files, rules: rules, cache: cache)
             result = run.result
@@ -202,7 +203,36 @@ enum LintCommand {
                 console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
             }
         }
+        // A plain run reads the whole folder of the rules file; the plugins pass some targets.
+        let extent: RuleCoverage.Extent = arguments.modules.isEmpty ? .whole : .part
+        let before = result.violations.count
+        result = RuleCoverage.adding(to: result, rules: rules, files: files, extent: extent)
+        // `lint` reports them with the violations; the other commands would show nothing of them.
+        if result.violations.count > before, arguments.command != "lint", arguments.command != "run-script" {
+            for warning in result.violations where warning.rule == RuleID.unmatchedPattern {
+                console.err("\(warning.file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule)]\n")
+            }
+        }
         return result
+    }
+
+    /// An `ignore` that leaves no file to lint is a mistake, not a clean run: an error at the
+    /// first `ignore` pattern of the rules file that takes a linted file.
+    static func checkSomethingIsLinted(_ files: [SourceFile], rules: RuleSet) throws(CommandFailure) {
+        guard !rules.ignoredPaths.isEmpty else { return }
+        // Most runs stop at their first file.
+        guard files.contains(where: { !$0.isContext }), !files.contains(where: { !$0.isContext && !rules.ignores($0.relativePath) }) else { return }
+        let linted = files.filter { !$0.isContext }
+        let count = "\(linted.count) Swift file\(linted.count == 1 ? "" : "s")"
+        guard let claim = rules.claims.first(where: { claim in
+            claim.kind == .ignore && linted.contains { claim.pattern.matchesPath($0.relativePath) }
+        }) else {
+            throw CommandFailure(message: "error: the rules' ignore patterns leave no file to lint (all \(count) found are ignored)")
+        }
+        throw CommandFailure(message: """
+            \(claim.file):\(claim.location.line):\(claim.location.column): error: 'ignore \(claim.pattern.text)' leaves no file to lint \
+            (the ignore patterns take all \(count) found)
+            """)
     }
 
     /// `.archlint-baseline.json` beside the rules file in use, when there is one.

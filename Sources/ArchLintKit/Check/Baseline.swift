@@ -164,7 +164,7 @@ public struct Baseline: Sendable, Equatable {
     /// Violations of the checking rules can be accepted; warnings about suppressions and the
     /// baseline itself cannot, or a baseline could hide its own staleness.
     public static func isBaselinable(_ violation: Violation) -> Bool {
-        ![RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline].contains(violation.rule)
+        ![RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline, RuleID.unmatchedPattern].contains(violation.rule)
     }
 
     /// This baseline with the entries the run judges lowered to what it still accepts (each

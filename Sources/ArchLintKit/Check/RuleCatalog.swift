@@ -74,6 +74,14 @@ public enum RuleCatalog {
                 'archlint lint --baseline FILE --write-baseline FILE'.
                 """,
             defaultSeverity: .warning),
+        RuleDescription(
+            id: RuleID.unmatchedPattern, name: "UnmatchedPattern",
+            summary: "A pattern of the rules file matches no file, type or module.",
+            help: """
+                The rule it belongs to checks nothing, so the run would pass whatever the code does. Fix \
+                the pattern (a misspelt folder or name), or delete the rule if its code is gone.
+                """,
+            defaultSeverity: .warning),
     ]
 
     public static func description(of id: String) -> RuleDescription? {
@@ -84,7 +92,7 @@ public enum RuleCatalog {
     /// rule added to the catalog can be suppressed at once. Warnings about the comments and the
     /// baseline themselves cannot be.
     public static var suppressibleIDs: [String] {
-        let meta: Set = [RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline]
+        let meta: Set = [RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline, RuleID.unmatchedPattern]
         return rules.map(\.id).filter { !meta.contains($0) }
     }
 }

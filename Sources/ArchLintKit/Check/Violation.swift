@@ -84,4 +84,6 @@ public enum RuleID {
     public static let unusedSuppression = "unused-suppression"
     /// A baseline entry whose violations are fixed.
     public static let staleBaseline = "stale-baseline"
+    /// A pattern of the rules file that matches no file, type or module (see ``RuleCoverage``).
+    public static let unmatchedPattern = "unmatched-pattern"
 }

@@ -424,6 +424,34 @@ public struct CycleRule: Sendable, Hashable {
     public var origin: RuleOrigin
 }
 
+/// A pattern a rules file wrote where it must match something to mean anything: a scope, a
+/// folder, a type's name or supertype, a module. (What a rule forbids may well match nothing:
+/// that is the rule kept.)
+public struct PatternClaim: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `use P in PATH`.
+        case scope
+        /// `ROLE is in PATH`.
+        case path
+        /// `ignore PATH`.
+        case ignore
+        /// `ROLE is named P`, `ROLE includes NAME`, `composition roots P`.
+        case typeName
+        /// `ROLE functions are named P`.
+        case functionName
+        /// `ROLE inherits from P`, `ROLE conforms to P` (`@P`: an attribute).
+        case supertype
+        /// `module P must not …`.
+        case module
+    }
+
+    public var kind: Kind
+    public var pattern: Pattern
+    /// The rules file and the pattern's place in it.
+    public var file: String
+    public var location: SourceLocation
+}
+
 /// Everything a rules file (with the presets it uses) says.
 public struct RuleSet: Sendable {
     /// Declared roles, in declaration order (which also orders graph clusters and colours).
@@ -441,6 +469,9 @@ public struct RuleSet: Sendable {
     public var ignoredPaths: [Pattern] = []
     /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).
     public var presets: [String] = []
+    /// The patterns the project's own rules file wrote, each where it wrote it: a run warns of
+    /// those that match nothing (see ``RuleCoverage``).
+    public var claims: [PatternClaim] = []
 
     public init() {}
 

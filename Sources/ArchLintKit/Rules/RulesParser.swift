@@ -133,22 +133,24 @@ public struct RulesParser {
                 guard word.text == "in" else {
                     throw statement.error(at: word, "expected 'in PATH-PATTERN' or the end of the statement after 'use \(name.text)', found '\(word.text)'")
                 }
-                paths = try statement.patterns(of: "path patterns")
+                paths = try claimed(&statement, "path patterns", as: .scope)
             }
             try usePreset(name, scope: RuleScope(paths: paths), in: statement)
         case "ignore":
-            for pattern in try statement.patterns(of: "path patterns") where !ruleSet.ignoredPaths.contains(pattern) {
+            for pattern in try claimed(&statement, "path patterns", as: .ignore) where !ruleSet.ignoredPaths.contains(pattern) {
                 ruleSet.ignoredPaths.append(pattern)
             }
         case "composition":
             guard let roots = statement.next(), roots.text == "roots" else {
                 throw statement.error(at: first, "expected 'composition roots NAME-PATTERN, …'")
             }
-            let patterns = try statement.patterns(of: "name patterns")
+            let patterns = try claimed(&statement, "name patterns", as: .typeName)
             ruleSet.compositionRoots.append(CompositionRootRule(
                 patterns: patterns, origin: RuleOrigin(file: statement.file, line: statement.line), scope: scope))
         case "module":
-            ruleSet.moduleRules.append(try Self.moduleRule(after: first, &statement))
+            let rule = try Self.moduleRule(after: first, &statement)
+            claim(.module, rule.modules, at: statement.words[1], in: statement)
+            ruleSet.moduleRules.append(rule)
         case "no":
             try readCycleRule(after: first, &statement)
         default:
@@ -220,16 +222,16 @@ public struct RulesParser {
         let verb = statement.takeVerb(from: Self.verbs)
         switch verb {
         case "is named":
-            let patterns = try statement.patterns(of: "name patterns")
+            let patterns = try claimed(&statement, "name patterns", as: .typeName)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin, scope: scope))
         case "functions are named":
-            let patterns = try statement.patterns(of: "name patterns")
+            let patterns = try claimed(&statement, "name patterns", as: .functionName)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .functionName(patterns), origin: origin, scope: scope))
         case "inherits from", "conforms to":
-            let patterns = try statement.patterns(of: "type name patterns")
+            let patterns = try claimed(&statement, "type name patterns", as: .supertype)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .inheritance(patterns), origin: origin, scope: scope))
         case "is in":
-            let patterns = try statement.patterns(of: "path patterns")
+            let patterns = try claimed(&statement, "path patterns", as: .path)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .path(patterns), origin: origin, scope: scope))
         case "includes":
             let names = try statement.list(of: "type names")
@@ -241,6 +243,7 @@ public struct RulesParser {
                     throw statement.error(at: name, "'\(name.text)' cannot be both \(other.role) (\(other.origin)) and \(role.text)")
                 }
             }
+            for name in names { claim(.typeName, Pattern(name.text), at: name, in: statement) }
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .explicit(names.map(\.text)), origin: origin, scope: scope))
         case "may use":
             let roles = try statement.list(of: "roles")
@@ -310,6 +313,26 @@ public struct RulesParser {
             let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
             throw statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
         }
+    }
+
+    /// The patterns of a list, checked, each remembered with its place when the project's own
+    /// rules file says it (see ``RuleSet/claims``).
+    private mutating func claimed(_ statement: inout Statement, _ what: String, as kind: PatternClaim.Kind) throws(RulesError) -> [Pattern] {
+        var patterns: [Pattern] = []
+        for word in try statement.list(of: what) {
+            let pattern = try statement.pattern(word)
+            claim(kind, pattern, at: word, in: statement)
+            patterns.append(pattern)
+        }
+        return patterns
+    }
+
+    /// Only the project's own rules: a preset's patterns are written for every app
+    /// (`*Coordinator`, `**/Entities/**`) and most match nothing in any one of them.
+    private mutating func claim(_ kind: PatternClaim.Kind, _ pattern: Pattern, at word: Word, in statement: Statement) {
+        guard presetStack.isEmpty, statement.file != "--preset" else { return }
+        ruleSet.claims.append(PatternClaim(
+            kind: kind, pattern: pattern, file: statement.file, location: SourceLocation(line: statement.line, column: word.column)))
     }
 
     /// A `must not use` of the same file and scope that an allow-list would contradict.

@@ -1,0 +1,90 @@
+/// Patterns of the project's rules file that match nothing: `use viper in Sources/Nope/**`
+/// checks nothing and so reports nothing, and a run that passes in silence would hide the typo.
+/// Each is a warning at the pattern (`unmatched-pattern`). What a rule forbids is not judged
+/// (`ViewModel must not use types UI*` matching nothing is the rule kept), and neither are the
+/// presets' patterns, written for every app (see ``RuleSet/claims``).
+public enum RuleCoverage {
+    /// How much of the project a run reads.
+    public enum Extent: Sendable {
+        /// Every Swift file below the rules file's folder (a plain run: a linted subfolder reads
+        /// the rest as context): a pattern none of them matches matches nothing.
+        case whole
+        /// Some of it (the targets a plugin was asked to lint): only a path pattern's fixed
+        /// folders (`Sources/Nope` of `Sources/Nope/**`) are looked for, on disk.
+        case part
+    }
+
+    /// The run's result with a warning for each pattern that matches nothing. `files` are every
+    /// file the run found, ignored ones included.
+    public static func adding(to result: LintResult, rules: RuleSet, files: [SourceFile], extent: Extent) -> LintResult {
+        guard !rules.claims.isEmpty else { return result }
+        let paths = files.map(\.relativePath)
+        var warnings: [Violation] = []
+        for claim in rules.claims where !matches(claim, result: result, paths: paths, extent: extent) {
+            warnings.append(Violation(
+                rule: RuleID.unmatchedPattern, severity: .warning, file: claim.file, location: claim.location,
+                message: message(claim), source: .none, target: .none))
+        }
+        guard !warnings.isEmpty else { return result }
+        var result = result
+        result.violations = LintResult.ordered(result.violations + warnings)
+        return result
+    }
+
+    static func message(_ claim: PatternClaim) -> String {
+        let pattern = claim.pattern.text
+        switch claim.kind {
+        case .scope: return "scope '\(pattern)' matches no file"
+        case .path: return "pattern '\(pattern)' matches no file"
+        case .ignore: return "ignore pattern '\(pattern)' matches no file"
+        case .typeName: return "pattern '\(pattern)' matches no type"
+        case .functionName: return "pattern '\(pattern)' matches no top-level function"
+        case .supertype:
+            return claim.pattern.isAttribute ? "attribute '\(pattern)' marks no type" : "pattern '\(pattern)' matches no supertype of any type"
+        case .module: return "pattern '\(pattern)' matches no module"
+        }
+    }
+
+    private static func matches(_ claim: PatternClaim, result: LintResult, paths: [String], extent: Extent) -> Bool {
+        let pattern = claim.pattern
+        let types = result.project.types
+        switch claim.kind {
+        case .scope, .path, .ignore:
+            if paths.contains(where: pattern.matchesPath) { return true }
+            guard case .part = extent else { return false }
+            return fixedFolderExists(pattern, besides: claim.file)
+        case .typeName, .functionName, .supertype, .module:
+            guard case .whole = extent else { return true }
+        }
+        func matchesName(_ type: ProjectType) -> Bool {
+            pattern.isQualified ? pattern.matchesQualifiedName(type.qualifiedName) : pattern.matchesName(type.name)
+        }
+        switch claim.kind {
+        case .typeName:
+            return types.contains { $0.kind != .function && matchesName($0) }
+        case .functionName:
+            return types.contains { $0.kind == .function && matchesName($0) }
+        case .supertype:
+            if pattern.isAttribute { return types.contains { $0.attributes.contains { "@" + $0 == pattern.text } } }
+            return types.contains { type in
+                type.inherits.contains { pattern.isQualified ? pattern.matchesQualifiedName($0) : pattern.matchesName($0) }
+            }
+        case .module:
+            return result.project.modules.contains { $0.map(pattern.matchesName) ?? false }
+        case .scope, .path, .ignore:
+            return true
+        }
+    }
+
+    /// Whether the folders a path pattern names before its first wildcard exist beside the rules
+    /// file (`Sources/Cart` of `Sources/Cart/**/*.swift`); a pattern that starts with a wildcard
+    /// names none, and is taken to match.
+    private static func fixedFolderExists(_ pattern: Pattern, besides rulesFile: String) -> Bool {
+        let text = pattern.text
+        let fixed = text.prefix { !"*?[".contains($0) }
+        guard let slash = fixed.lastIndex(of: "/") else { return true }
+        let folder = String(fixed[..<slash])
+        let rulesFolder = System.split(rulesFile).folder
+        return System.kind(of: rulesFolder.isEmpty ? folder : rulesFolder + "/" + folder) == .folder
+    }
+}
