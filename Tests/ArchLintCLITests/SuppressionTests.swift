@@ -59,10 +59,44 @@ import Testing
             """)
         defer { run.remove() }
         #expect(run.result.out == """
-            \(run.file):2:8: warning: unknown directive 'archlint:ignore-next-line' (write 'archlint:ignore' or 'archlint:ignore-file') [invalid-suppression]
+            \(run.file):2:8: warning: unknown directive 'archlint:ignore-next-line'; did you mean 'archlint:ignore'? (known: \(Self.forms)) [invalid-suppression]
             \(run.file):3:22: error: \(Self.message)
 
             """)
+    }
+
+    static let forms = "'archlint:ignore RULE -- reason', 'archlint:ignore-file RULE -- reason', 'archlint:role ROLE'"
+
+    @Test func swiftLintsDialectAndMisspeltCommentsAreWarningsNamingTheKnownForms() throws {
+        let run = try lint("""
+            // archlint:disable-file forbidden-dependency -- SwiftLint's words
+            final class ListInteractor {
+                // archlint:disable forbidden-dependency -- SwiftLint's words
+                weak var screen: ListViewController?
+                // archlint:ignor forbidden-dependency -- a typo
+                weak var second: ListViewController?
+                // archlint: ignore forbidden-dependency -- a space too many
+                weak var third: ListViewController?
+                // archlint:rol Interactor
+                // archlint:enable forbidden-dependency
+                // archlint:
+            }
+
+            """)
+        defer { run.remove() }
+        #expect(run.result == RunResult(status: 1, out: """
+            \(run.file):1:4: warning: unknown directive 'archlint:disable-file'; did you mean 'archlint:ignore-file'? (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):3:8: warning: unknown directive 'archlint:disable'; did you mean 'archlint:ignore'? (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):4:22: error: \(Self.message)
+            \(run.file):5:8: warning: unknown directive 'archlint:ignor'; did you mean 'archlint:ignore'? (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):6:22: error: \(Self.message)
+            \(run.file):7:8: warning: 'archlint: ignore' has a space after 'archlint:', so it is not read; write 'archlint:ignore' (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):8:21: error: \(Self.message)
+            \(run.file):9:8: warning: unknown directive 'archlint:rol'; did you mean 'archlint:role'? (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):10:8: warning: unknown directive 'archlint:enable' (known: \(Self.forms)) [invalid-suppression]
+            \(run.file):11:8: warning: 'archlint:' names no directive (known: \(Self.forms)) [invalid-suppression]
+
+            """, err: ""))
     }
 
     @Test func stackedIgnoreCommentsAllReachTheFirstCodeLine() throws {

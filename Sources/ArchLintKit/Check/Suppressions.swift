@@ -81,8 +81,8 @@ public enum Suppressions {
 
     /// The file's `ignore` and `ignore-file` comments, and warnings for those that cannot apply.
     static func parse(_ file: ScannedFile) -> (suppressions: [Suppression], notices: [Violation]) {
-        // Most files have no `ignore` comment: look at their code only when one does.
-        guard file.directives.contains(where: { $0.text.hasPrefix("ignore") }) else { return ([], []) }
+        // Most files have no comment but role annotations: look at their code only when one does.
+        guard file.directives.contains(where: { !$0.text.hasPrefix("role ") }) else { return ([], []) }
         let directiveLines = Set(file.directives.map(\.location.line))
         let codeStarts = firstCodeColumns(file)
         var suppressions: [Suppression] = []
@@ -90,10 +90,9 @@ public enum Suppressions {
         for directive in file.directives {
             let text = directive.text
             let keyword = text.prefix { $0 != " " && $0 != "\t" }
-            guard keyword.hasPrefix("ignore") else { continue }
+            if keyword == "role" { continue }
             guard keyword == "ignore" || keyword == "ignore-file" else {
-                notices.append(notice(RuleID.invalidSuppression, file.path, directive.location,
-                                      "unknown directive 'archlint:\(keyword)' (write 'archlint:ignore' or 'archlint:ignore-file')"))
+                notices.append(notice(RuleID.invalidSuppression, file.path, directive.location, unknownDirective(text)))
                 continue
             }
             let rest = text.dropFirst(keyword.count)
@@ -138,6 +137,31 @@ public enum Suppressions {
                 rules: rules, reason: reason, scope: scope, file: file.path, location: directive.location))
         }
         return (suppressions, notices)
+    }
+
+    /// The comments ArchLint reads, as a reader should write them.
+    static let knownForms = "'archlint:ignore RULE -- reason', 'archlint:ignore-file RULE -- reason', 'archlint:role ROLE'"
+
+    /// What is wrong with an `archlint:` comment that is none of the known forms, and what it
+    /// likely meant: SwiftLint's `disable` is `ignore` here, `ignor` is a typo, and
+    /// `archlint: ignore` has a space too many. Such a comment suppresses nothing, and without
+    /// a word it would look as if it did.
+    static func unknownDirective(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first else { return "'archlint:' names no directive (known: \(knownForms))" }
+        if text.first == " " || text.first == "\t" {
+            return "'archlint: \(first)' has a space after 'archlint:', so it is not read; write 'archlint:\(first)' (known: \(knownForms))"
+        }
+        let keyword = String(first)
+        let meant: String?
+        if keyword.hasPrefix("disable") || keyword.hasPrefix("ignore") {
+            // `disable`, `disable:next`, `disable:this`, `ignore-next-line`: one line or the next.
+            meant = keyword.contains("file") ? "ignore-file" : "ignore"
+        } else {
+            meant = Suggestion.closest(to: keyword, in: ["ignore", "ignore-file", "role"])
+        }
+        let hint = meant.map { "; did you mean 'archlint:\($0)'?" } ?? ""
+        return "unknown directive 'archlint:\(keyword)'\(hint) (known: \(knownForms))"
     }
 
     /// Per line, the column of the first thing the scanner saw there (a declaration, an import,
