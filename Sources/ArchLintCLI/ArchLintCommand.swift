@@ -63,6 +63,8 @@ public enum ArchLintCommand {
             return try GraphCommand.run(arguments, console: console)
         case "init":
             return try InitCommand.run(arguments, console: console)
+        case "detect":
+            return try DetectCommand.run(arguments, console: console)
         case "rules":
             return try printRules(arguments, console: console)
         case "explain":

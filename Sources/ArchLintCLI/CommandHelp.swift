@@ -80,6 +80,11 @@ struct CommandHelp {
             ],
             examples: ["archlint roles Examples/VIPERUsers"]),
         CommandHelp(
+            name: "detect", operands: "[PATH…]",
+            summary: "Tell which architecture the code follows, with the evidence, and which folders follow another",
+            options: [OptionHelp(name: "--format", value: "F", summary: "text (default) or json")],
+            examples: ["archlint detect Tests/Fixtures/viper/App   # viper, and why"]),
+        CommandHelp(
             name: "explain", operands: "TYPE [PATH…]",
             summary: "Show a type's role and evidence, and the verdict on every edge out of it",
             options: [.preset, .config],

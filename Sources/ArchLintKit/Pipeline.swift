@@ -103,6 +103,15 @@ public enum Pipeline {
         return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
+    /// files ─► scan ─► model ─► detect: which architecture the code follows and where
+    /// (`archlint detect`, and `archlint init`'s choice). Returns the scan too, for a lint of
+    /// the same files.
+    public static func detect(_ files: [SourceFile]) -> (detection: Detection, scanned: [ScannedFile]) {
+        let scanned = ParallelScan.scan(files)
+        let project = ProjectBuilder.build(scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files))
+        return (Detector.detect(project), scanned)
+    }
+
     /// Each file's module: the one its target gives it (`--module`, the plugins), else the one
     /// its path says (`Sources/<Module>/…`).
     private static func modules(of files: [SourceFile]) -> [String?] {

@@ -102,6 +102,16 @@ struct ReportSchemaTests {
         #expect(try Self.check(clean, against: "lint-report-v1.schema.json") == (0, ""))
     }
 
+    @Test func detectionMatchesItsSchema() throws {
+        let mixed = archlint("detect", "Tests/Fixtures/detect/MixedShop", "--format", "json").out
+        #expect(try Self.check(mixed, against: "detect-v1.schema.json") == (0, ""))
+        let library = archlint("detect", "Tests/Fixtures/detect/TinyParser", "--format", "json").out
+        #expect(try Self.check(library, against: "detect-v1.schema.json") == (0, ""))
+        // And the schema can fail: no pattern needs a reason.
+        let silent = library.replacingOccurrences(of: "\"reason\": \"no app entry", with: "\"reason\": null, \"x\": \"")
+        #expect(try Self.check(silent, against: "detect-v1.schema.json").status == 1)
+    }
+
     @Test func baselineMatchesItsSchema() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }

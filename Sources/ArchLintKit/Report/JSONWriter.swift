@@ -3,6 +3,8 @@
 public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
+    /// A share or a confidence from 0 to 1, written with two decimals (`0.82`).
+    case fraction(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -29,10 +31,18 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
         case .int(let number): output.write(String(number))
+        case .fraction(let share): output.write(JSONValue.twoDecimals(share))
         case .bool(let flag): output.write(flag ? "true" : "false")
         case .null: output.write("null")
         case .array, .object: preconditionFailure("a container is not a scalar")
         }
+    }
+
+    /// `0.82`, `1.00`: the same text on every platform, with no formatter loaded.
+    static func twoDecimals(_ share: Double) -> String {
+        let hundredths = Int((max(0, share) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// Indentation, made once per depth rather than once per line.

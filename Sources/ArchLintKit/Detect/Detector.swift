@@ -1,0 +1,175 @@
+/// The detect stage: which architecture the code follows, how consistently, and where.
+///
+/// Evidence, not name counts: every screen votes for the pattern of what it holds (a
+/// ViewModel, a Presenter with or without an Interactor, a Clean Swift BusinessLogic, a store,
+/// or the models themselves), each pattern's structures add to its evidence (VIPER's module per
+/// feature, Clean Swift's DisplayLogic → BusinessLogic → PresentationLogic cycle and `setup()`,
+/// coordinators whose `start()` shows a screen, reducers over State and Action, Domain and Data
+/// layers), and each candidate's share is weighed by how well the code obeys that preset's
+/// rules: a pattern whose rules the code breaks everywhere is not the pattern.
+public enum Detector {
+    /// Detects on a built project (``ProjectBuilder/build(_:relativePaths:modules:)``).
+    public static func detect(_ project: Project) -> Detection {
+        let facts = ScreenFacts(project)
+        guard let entry = facts.appEntry ?? (facts.screens.isEmpty ? nil : "") else {
+            return Detection(
+                pattern: nil, confidence: 1,
+                reason: "no app entry (@main App, an application delegate, UIApplicationMain) and no screens: a library or a server",
+                candidates: [], areas: [])
+        }
+        guard !facts.screens.isEmpty else {
+            return Detection(
+                pattern: nil, confidence: 0.5,
+                reason: "an app entry (\(entry)) but no screens to judge: no view controller, and no SwiftUI view holding a view model, presenter or store",
+                candidates: [], areas: [])
+        }
+
+        // MVVM-C when coordinators own the navigation of a tenth of the view models' screens or more.
+        let viewModelScreens = facts.screens.count { $0.mediator == .viewModel }
+        let usesCoordinators = !facts.startingCoordinators.isEmpty && facts.startingCoordinators.count * 10 >= viewModelScreens
+        var votes: [String: [ScreenFacts.Screen]] = [:]
+        for screen in facts.screens {
+            votes[pattern(of: screen, facts: facts, coordinators: usesCoordinators), default: []].append(screen)
+        }
+        // Structures count beside screens: a VIPER module or a Clean Swift scene is one more
+        // vote for its pattern, and so is each reducer (a ReSwift app's screens often talk to
+        // a presenter that subscribes to the store).
+        var structures: [String: Int] = [:]
+        for (_, parts) in facts.features {
+            if parts.isSuperset(of: ["DisplayLogic", "BusinessLogic", "PresentationLogic"]) {
+                structures["clean-swift", default: 0] += 1
+            } else if parts.isSuperset(of: ["Presenter", "Interactor", "Router"]) {
+                structures["viper", default: 0] += 1
+            }
+        }
+        structures["tca", default: 0] += facts.composableReducers.count
+        structures["redux", default: 0] += facts.reduxReducers.count
+        structures = structures.filter { $0.value > 0 }
+        for preset in structures.keys where votes[preset] == nil { votes[preset] = [] }
+        let total = Double(facts.screens.count + structures.values.reduce(0, +))
+
+        var candidates: [Detection.Candidate] = []
+        for (preset, screens) in votes {
+            let obedience = Obedience.measure(preset: preset, project: project)
+            var evidence = screens.isEmpty ? [] : [screenEvidence(preset, screens, of: facts.screens.count, project: project)]
+            evidence += structureEvidence(preset, facts: facts)
+            evidence.append(obedience.sentence)
+            let share = Double(screens.count + structures[preset, default: 0]) / total
+            candidates.append(Detection.Candidate(preset: preset, score: share * (0.5 + 0.5 * obedience.share), evidence: evidence))
+        }
+
+        // Layers: Domain and Data folders (or modules) around the screens make the whole a Clean
+        // Architecture, whatever the screens' own pattern.
+        let domain = facts.layers["Domain", default: 0], data = facts.layers["Data", default: 0]
+        var layered: (candidate: Detection.Candidate, obedience: Double)?
+        if domain >= 3 && data >= 3 {
+            let obedience = Obedience.measure(preset: "clean-architecture", project: project)
+            var evidence = ["layers: Domain (\(domain) types) and Data (\(data) types) beside the screens"]
+            if let presentation = facts.layers["Presentation"] { evidence.append("Presentation layer: \(presentation) types") }
+            evidence.append(obedience.sentence)
+            layered = (Detection.Candidate(preset: "clean-architecture", score: 0.5 + 0.5 * obedience.share, evidence: evidence), obedience.share)
+        }
+        candidates.sort { ($0.score, $1.preset) > ($1.score, $0.preset) }
+        // Layers are another axis than the screens' pattern: when the code keeps them, they are
+        // the architecture, and the screens' pattern is its Presentation layer's.
+        if let layered {
+            candidates.insert(layered.candidate, at: layered.obedience >= 0.6 ? 0 : candidates.firstIndex { $0.score < layered.candidate.score } ?? candidates.count)
+        }
+        let best = candidates[0]
+
+        var areas = Areas.find(votes: votes, main: best.preset, coordinatorFolders: facts.coordinatorFolders)
+        if best.preset == "clean-architecture", let presentation = candidates.first(where: { $0.preset != best.preset }) {
+            // The screens' own pattern is the Presentation layer's: its folders replace the
+            // areas found for that pattern.
+            areas.removeAll { Areas.family($0.pattern) == Areas.family(presentation.preset) }
+            let layers = project.types.filter { ScreenFacts.layer(of: $0.relativePath, module: $0.module).map { $0 != "Presentation" } ?? false }.map { ScreenFacts.folder(of: $0.relativePath) }
+            let presentationAreas = Areas.presentation(votes[presentation.preset, default: []].map(\.folder), avoiding: layers).map { folder in
+                Detection.Area(path: folder, pattern: presentation.preset, confidence: presentation.score,
+                               evidence: ["the Presentation layer's screens: " + (presentation.evidence.first ?? presentation.preset)])
+            }
+            areas.insert(contentsOf: presentationAreas, at: 0)
+        }
+        return Detection(pattern: best.preset, confidence: best.score, reason: nil, candidates: candidates, areas: areas)
+    }
+
+    /// The preset a screen's holding points to.
+    static func pattern(of screen: ScreenFacts.Screen, facts: ScreenFacts, coordinators: Bool) -> String {
+        switch screen.mediator {
+        case .businessLogic: return "clean-swift"
+        case .interactor: return "viper"
+        case .presenter:
+            // A Presenter beside an Interactor is VIPER's; alone, MVP's.
+            let feature = screen.through.flatMap { ScreenFacts.part(of: $0)?.feature }
+            let parts = feature.flatMap { facts.features[$0] } ?? []
+            return parts.contains("Interactor") ? "viper" : "mvp"
+        case .composableStore: return "tca"
+        case .reduxStore: return "redux"
+        case .viewModel: return coordinators ? "mvvm-c" : "mvvm"
+        case .none: return "mvc"
+        }
+    }
+
+    static func screenEvidence(_ preset: String, _ screens: [ScreenFacts.Screen], of total: Int, project: Project) -> String {
+        let names = screens.prefix(3).map { project.types[$0.type].name }.joined(separator: ", ") + (screens.count > 3 ? ", …" : "")
+        let what: String
+        switch preset {
+        case "clean-swift": what = "talk to a BusinessLogic interactor"
+        case "viper": what = "talk to a Presenter whose module has an Interactor"
+        case "mvp": what = "talk to a Presenter (no Interactor in its module)"
+        case "tca": what = "hold a ComposableArchitecture Store"
+        case "redux": what = "subscribe to a Store"
+        case "mvvm", "mvvm-c": what = "hold a ViewModel"
+        default: what = "hold their models directly (no ViewModel, Presenter or store)"
+        }
+        return "\(screens.count) of \(total) screens \(what): \(names)"
+    }
+
+    static func structureEvidence(_ preset: String, facts: ScreenFacts) -> [String] {
+        func list(_ names: [String]) -> String {
+            names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        }
+        switch preset {
+        case "viper":
+            let modules = facts.features.filter { $0.value.contains("Presenter") && $0.value.contains("Interactor") && $0.value.contains("Router") }.map(\.key)
+            return modules.isEmpty ? [] : ["\(modules.count) features have a Presenter, Interactor and Router: \(list(modules))"]
+        case "clean-swift":
+            let scenes = facts.features.filter { $0.value.isSuperset(of: ["DisplayLogic", "BusinessLogic", "PresentationLogic"]) }.map(\.key)
+            var evidence = scenes.isEmpty ? [] : ["\(scenes.count) scenes close the DisplayLogic → BusinessLogic → PresentationLogic cycle: \(list(scenes))"]
+            if !facts.setupWiring.isEmpty { evidence.append("\(facts.setupWiring.count) view controllers build their scene in setup(): \(list(facts.setupWiring))") }
+            return evidence
+        case "mvvm-c":
+            return ["\(facts.startingCoordinators.count) coordinators own the navigation (start(), a navigation controller): \(list(facts.startingCoordinators))"]
+        case "tca":
+            return facts.composableReducers.isEmpty ? [] : ["\(facts.composableReducers.count) reducers (@Reducer or Reducer conformances): \(list(facts.composableReducers))"]
+        case "redux":
+            return facts.reduxReducers.isEmpty ? [] : ["\(facts.reduxReducers.count) reducers over State and Action: \(list(facts.reduxReducers))"]
+        default:
+            return []
+        }
+    }
+}
+
+/// How well the code obeys a preset: of the types the preset gives a role, the share that break
+/// none of its rules.
+struct Obedience {
+    var typed: Int
+    var breaking: Int
+
+    var share: Double { typed == 0 ? 0 : Double(typed - breaking) / Double(typed) }
+
+    var sentence: String {
+        "its rules: \(typed - breaking) of \(typed) types with a role break none"
+    }
+
+    static func measure(preset: String, project: Project) -> Obedience {
+        guard let rules = try? RulesParser.presets([preset]) else { return Obedience(typed: 0, breaking: 0) }
+        let classification = Classifier.classify(project, rules: rules)
+        let typed = classification.assignments.count { $0.role != nil && !$0.isCompositionRoot }
+        let violations = Checker.check(project, classification: classification, rules: rules)
+        var breaking: Set<String> = []
+        for violation in violations where violation.severity == .error {
+            if let name = violation.source.type { breaking.insert(name) }
+        }
+        return Obedience(typed: typed, breaking: min(typed, breaking.count))
+    }
+}

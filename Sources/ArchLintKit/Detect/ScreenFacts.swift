@@ -1,0 +1,233 @@
+/// The facts detection weighs, read from the model: the app's entry, its screens and what each
+/// holds, and the structures each pattern leaves (VIPER modules, Clean Swift cycles,
+/// coordinators that start screens, reducers, layers).
+struct ScreenFacts {
+    /// What a screen holds between itself and the models; its pattern follows from it.
+    enum Mediator: String {
+        case businessLogic, interactor, presenter, composableStore, reduxStore, viewModel, none
+    }
+
+    struct Screen {
+        var type: ProjectType.ID
+        var folder: String
+        var mediator: Mediator
+        /// The type it holds, for evidence.
+        var through: String?
+    }
+
+    /// `@main struct …: App`, an application delegate, or `UIApplicationMain(…)` in main.swift.
+    var appEntry: String?
+    var screens: [Screen] = []
+    /// Name prefix → the parts its types name (`Login` → Presenter, Interactor, Router).
+    var features: [String: Set<String>] = [:]
+    /// Clean Swift: view controllers whose `setup()` builds their scene.
+    var setupWiring: [String] = []
+    /// Coordinators that own navigation: they have a `start()` that does something, or hold a
+    /// navigation controller.
+    var startingCoordinators: [String] = []
+    /// The folders those coordinators are in.
+    var coordinatorFolders: [String] = []
+    /// TCA reducers (`@Reducer`, `Reducer` conformances).
+    var composableReducers: [String] = []
+    /// Redux reducers (free functions or types named so, `StateType` states) outside TCA.
+    var reduxReducers: [String] = []
+    /// Type counts of the layers a Clean Architecture names, by the folder or module they sit in.
+    var layers: [String: Int] = [:]
+    /// Distinct modules, when the layout has them.
+    var modules: Set<String> = []
+
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+        "NSViewController", "NSWindowController", "UIInputViewController",
+    ]
+    static let composableStores: Set<String> = ["Store", "StoreOf", "ViewStore", "WithViewStore", "ViewStoreOf"]
+    static let delegateBases: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate"]
+
+    init(_ project: Project) {
+        let types = project.types
+        var importsByFile: [String: Set<String>] = [:]
+        for file in project.files {
+            importsByFile[file.path] = Set(file.imports.map(\.module))
+            if appEntry == nil, file.topLevelReferences.contains(where: { $0.name == "UIApplicationMain" || $0.name == "NSApplicationMain" }) {
+                appEntry = "\(Self.fileName(file.path)) calls UIApplicationMain"
+            }
+        }
+        for module in project.modules { if let module { modules.insert(module) } }
+
+        // Every name a type inherits, through the project's own supertypes.
+        var ancestry: [Set<String>?] = Array(repeating: nil, count: types.count)
+        func ancestors(_ id: ProjectType.ID, depth: Int = 0) -> Set<String> {
+            if let known = ancestry[id] { return known }
+            var names = Set(types[id].inherits.map { Self.lastComponent(of: $0) })
+            if depth < 32 {
+                for name in types[id].inherits {
+                    if let parent = project.id(named: name), parent != id { names.formUnion(ancestors(parent, depth: depth + 1)) }
+                }
+            }
+            ancestry[id] = names
+            return names
+        }
+
+        // Each type's references: the project types and outside names it uses, and in which member.
+        var uses: [[(target: DependencyTarget, member: String?)]] = Array(repeating: [], count: types.count)
+        for dependency in project.dependencies { uses[dependency.source].append((dependency.target, dependency.member)) }
+
+        for type in types where type.kind != .extension {
+            let inherited = ancestors(type.id)
+            let imports = importsByFile[type.file] ?? []
+            if appEntry == nil {
+                if type.attributes.contains("main") && inherited.contains("App") {
+                    appEntry = "@main \(type.name): App"
+                } else if type.kind.isConcrete, !inherited.isDisjoint(with: Self.delegateBases) || type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") {
+                    appEntry = "\(type.name) is the application delegate"
+                }
+            }
+            if type.attributes.contains("Reducer") || inherited.contains("Reducer") || inherited.contains("ReducerProtocol") {
+                composableReducers.append(type.name)
+            } else if type.kind == .function ? Self.isReducerName(type.name) : (inherited.contains("StateType") && imports.contains("ReSwift")) {
+                reduxReducers.append(type.name)
+            }
+            if let part = Self.part(of: type.name) { features[part.feature, default: []].insert(part.role) }
+            if let layer = Self.layer(of: type.relativePath, module: type.module) { layers[layer, default: 0] += 1 }
+
+            let isController = type.kind == .class && !inherited.isDisjoint(with: Self.controllerBases)
+            let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
+            if type.kind == .class, type.name.hasSuffix("Coordinator"), uses[type.id].contains(where: { use in
+                if use.member == "start" { return true }
+                if case .external(let name) = use.target { return name == "UINavigationController" || name == "NSWindowController" }
+                return false
+            }) {
+                startingCoordinators.append(type.name)
+                coordinatorFolders.append(Self.folder(of: type.relativePath))
+            }
+            // Test targets host screens to test them; they follow no pattern of their own.
+            guard isController || isSwiftUIScreen, !Self.isTest(type.relativePath) else { continue }
+            var mediator = Mediator.none
+            var through: String?
+            func hold(_ candidate: Mediator, _ name: String) {
+                if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name }
+            }
+            if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
+            for use in uses[type.id] {
+                switch use.target {
+                case .type(let target):
+                    let held = types[target]
+                    if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
+                        hold(.composableStore, held.name)
+                    }
+                    if let kind = Self.mediator(named: held.name, qualifiedName: held.qualifiedName) { hold(kind, held.name) }
+                    if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
+                        if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
+                    }
+                case .external(let name):
+                    if imports.contains("ComposableArchitecture"), Self.composableStores.contains(name) {
+                        hold(.composableStore, name)
+                    } else if imports.contains("ReSwift"), name == "Store" || name == "StoreSubscriber" {
+                        hold(.reduxStore, name)
+                    }
+                }
+            }
+            // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
+            if isSwiftUIScreen && mediator == .none { continue }
+            screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through))
+        }
+        for index in screens.indices {
+            let name = types[screens[index].type].name
+            // A screen bound to its view model from outside (seed 002's strict MVVM-C: the
+            // coordinator binds them by closures) still has one beside it.
+            if screens[index].mediator == .none, let feature = Self.part(of: name)?.feature, features[feature]?.contains("ViewModel") == true {
+                screens[index].mediator = .viewModel
+                screens[index].through = feature + "ViewModel"
+            }
+            // A type named `…Store` is Redux's only in an app with reducers; else it is a model.
+            if screens[index].mediator == .reduxStore, reduxReducers.isEmpty, screens[index].through != "StoreSubscriber" {
+                screens[index].mediator = .none
+                screens[index].through = nil
+            }
+        }
+    }
+
+    /// What a held type is, by its name: the protocol or class a screen talks to.
+    static func mediator(named name: String, qualifiedName: String) -> Mediator? {
+        if name.contains("BusinessLogic") { return .businessLogic }
+        if name.contains("Interactor") { return .interactor }
+        if name.contains("Presenter") || ["EventHandler", "ViewOutput", "Presentation", "ModuleInterface"].contains(where: name.hasSuffix) { return .presenter }
+        // `Scene.UseCase.ViewModel` is a Clean Swift model, not an MVVM view model.
+        if name.contains("ViewModel") && !(name == "ViewModel" && qualifiedName.contains(".")) { return .viewModel }
+        if name.hasSuffix("Store") && !name.hasSuffix("DataStore") { return .reduxStore }
+        return nil
+    }
+
+    static func rank(_ mediator: Mediator) -> Int {
+        switch mediator {
+        case .businessLogic: return 0
+        case .interactor: return 1
+        case .composableStore: return 2
+        case .presenter: return 3
+        case .viewModel: return 4
+        case .reduxStore: return 5
+        case .none: return 6
+        }
+    }
+
+    /// `LoginPresenterProtocol` → (Login, Presenter). Only the parts that tell patterns apart.
+    static func part(of name: String) -> (feature: String, role: String)? {
+        // `ListModuleInterface` names its role whole; `LoginPresenterProtocol` after its suffix.
+        var stripped = name
+        for suffix in ["Protocol", "Type", "Input", "Output", "Interface"] where stripped.hasSuffix(suffix) && stripped.count > suffix.count {
+            stripped.removeLast(suffix.count)
+            break
+        }
+        let synonyms = ["Wireframe": "Router", "Presentation": "Presenter", "ModuleInterface": "Presenter", "EventHandler": "Presenter", "ViewOutput": "Presenter"]
+        for base in [name, stripped] {
+            for role in ["DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "Presenter", "Presentation", "ModuleInterface", "EventHandler", "ViewOutput",
+                         "Interactor", "Router", "Wireframe", "ViewModel", "ViewController", "Coordinator"] where base.hasSuffix(role) {
+                let feature = String(base.dropLast(role.count))
+                return feature.isEmpty ? nil : (feature, synonyms[role] ?? role)
+            }
+        }
+        return nil
+    }
+
+    static func isTest(_ relativePath: String) -> Bool {
+        relativePath.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Tests" }
+    }
+
+    static func isReducerName(_ name: String) -> Bool {
+        name == "reducer" || name.hasSuffix("Reducer")
+    }
+
+    /// The Clean Architecture layer a path or module names, if any.
+    static func layer(of relativePath: String, module: String?) -> String? {
+        for component in relativePath.split(separator: "/").dropLast().map(String.init) + (module.map { [$0] } ?? []) {
+            switch component {
+            case "Domain", "DomainLayer": return "Domain"
+            case "Data", "DataLayer", "Infrastructure", "Platform": return "Data"
+            case "Presentation", "PresentationLayer": return "Presentation"
+            default:
+                if component.hasSuffix("Domain") { return "Domain" }
+            }
+        }
+        return nil
+    }
+
+    static func isProjectType(_ target: DependencyTarget) -> Bool {
+        if case .type = target { return true }
+        return false
+    }
+
+    static func folder(of relativePath: String) -> String {
+        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
+        return String(relativePath[..<slash])
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func lastComponent(of name: String) -> String {
+        // `SwiftUI.View` and `View` are one base; generic arguments are dropped by the scanner.
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

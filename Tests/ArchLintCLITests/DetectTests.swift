@@ -1,0 +1,92 @@
+import Testing
+
+/// `archlint detect`: the pattern from what screens hold and each pattern's structures, weighed
+/// by how well the code obeys the preset; areas that differ; no pattern for a library.
+@Suite struct DetectTests {
+    @Test func mixedAppIsMVCWithAVIPERArea() {
+        let result = archlint("detect", "Tests/Fixtures/detect/MixedShop")
+        #expect(result.err == "")
+        #expect(result.status == 0)
+        #expect(result.out == """
+            pattern: mvc (confidence 0.57)
+              - 8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …
+              - its rules: 13 of 13 types with a role break none
+            areas that follow another pattern:
+              use viper in Modules/**   # 3 of its 3 screens point to viper, the rest of the app to mvc
+            other candidates: viper 0.43
+
+            """)
+    }
+
+    @Test func mixedAppAsJSON() {
+        let result = archlint("detect", "Tests/Fixtures/detect/MixedShop", "--format", "json")
+        #expect(result.status == 0)
+        #expect(result.out == """
+            {
+              "pattern": "mvc",
+              "confidence": 0.57,
+              "reason": null,
+              "candidates": [
+                {
+                  "preset": "mvc",
+                  "score": 0.57,
+                  "evidence": [
+                    "8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …",
+                    "its rules: 13 of 13 types with a role break none"
+                  ]
+                },
+                {
+                  "preset": "viper",
+                  "score": 0.43,
+                  "evidence": [
+                    "3 of 11 screens talk to a Presenter whose module has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController",
+                    "3 features have a Presenter, Interactor and Router: Cart, Checkout, Receipt",
+                    "its rules: 23 of 23 types with a role break none"
+                  ]
+                }
+              ],
+              "areas": [
+                {
+                  "path": "Modules",
+                  "pattern": "viper",
+                  "confidence": 1.00
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test func aLibraryGetsNoPatternAndTheReason() {
+        let result = archlint("detect", "Tests/Fixtures/detect/TinyParser", "--format", "json")
+        #expect(result.status == 0)
+        #expect(result.out == """
+            {
+              "pattern": null,
+              "confidence": 1.00,
+              "reason": "no app entry (@main App, an application delegate, UIApplicationMain) and no screens: a library or a server",
+              "candidates": [],
+              "areas": []
+            }
+
+            """)
+        #expect(archlint("detect", "Tests/Fixtures/detect/TinyParser").out
+            == "pattern: none — no app entry (@main App, an application delegate, UIApplicationMain) and no screens: a library or a server\n")
+    }
+
+    /// Each preset's fixture app is detected as that preset: by what its screens hold (a
+    /// ViewModel bound from outside counts, as in MVVM-C's strict variant), its structures
+    /// (Clean Swift's cycle, TCA's reducers), or its layers (Clean Architecture), and a type
+    /// named `…Store` is no Redux store in an app without reducers (the MVC notes app).
+    @Test(arguments: ["viper", "mvvm", "mvvm-c", "clean-swift", "mvc", "redux", "tca", "mvp", "clean-architecture"])
+    func eachPresetsFixtureIsDetectedAsIt(preset: String) {
+        let first = archlint("detect", "Tests/Fixtures/\(preset)/App").out.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("pattern: \(preset) ("))
+    }
+
+    @Test func anUnknownFormatIsAUsageError() {
+        let result = archlint("detect", "Tests/Fixtures/detect/TinyParser", "--format", "xml")
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("error: unknown format 'xml' for 'detect' (formats: text, json)\n"))
+    }
+}

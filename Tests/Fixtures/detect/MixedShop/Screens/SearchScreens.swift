@@ -1,0 +1,10 @@
+import UIKit
+
+final class SearchViewController: UIViewController {
+    var catalog: Catalog!
+    var selected: Product?
+}
+
+final class ResultsViewController: UITableViewController {
+    var products: [Product] = []
+}
