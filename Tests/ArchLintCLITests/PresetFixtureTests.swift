@@ -88,6 +88,19 @@ import Testing
         ])
     }
 
+    @Test func cleanArchitectureWithMVVMInThePresentationLayerJudgesViewModelsByTheLayer() {
+        // Inside Presentation/ the mvvm preset's roles judge each other; a ViewModel may run a
+        // Domain use case (its layer may) and may not reach into Data.
+        let result = archlint("lint", "Tests/Fixtures/clean-architecture/App", "--config", "Tests/Fixtures/clean-architecture/with-mvvm.rules")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie+Poster.swift:4:15: error: Domain 'Movie' must not use Data 'MovieDTO'; Domain may use Domain [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie.swift:1:1: error: Domain 'Movie' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: ViewModel 'MoviesListViewModel' must not use Data 'MoviesAPI'; ViewModel may use Model, Service, Presentation, Domain [forbidden-dependency]",
+        ])
+    }
+
     @Test func tcaCounterReportsExactlyItsPlantedBreaks() {
         let result = archlint("lint", "Tests/Fixtures/tca/App", "--preset", "tca")
         #expect(result.err == "")

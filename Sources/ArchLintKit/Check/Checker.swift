@@ -90,7 +90,7 @@ public enum Checker {
         }
         let sourceText = "\(sourceRole) '\(source.qualifiedName)'"
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
-        let allow = applicable(rules.allowRules, role: sourceRole, path: source.relativePath).last
+        let allow = allowRule(for: sourceRole, at: source.relativePath, rules: rules)
 
         for rule in applicable(rules.denyRules, role: sourceRole, path: source.relativePath).reversed() {
             for target in rule.targets {
@@ -190,6 +190,32 @@ public enum Checker {
     private static func wiringRule(for dependency: Dependency, role: String, path: String, rules: RuleSet) -> WiringRule? {
         guard let member = dependency.member else { return nil }
         return rules.wiringRules.last { $0.role == role && $0.scope.contains(path) && $0.members.contains(member) }
+    }
+
+    /// The allow-list that governs a role at a path. Where a scoped preset refines a layer of the
+    /// presets used everywhere (`use mvvm in **/Presentation/**` beside `use clean-architecture`,
+    /// whose `Presentation is in **/Presentation/**`), the two vocabularies meet at the layer: a
+    /// scoped role may also use the layer and what the layer may use, among the roles its own
+    /// preset lacks (a ViewModel may run a Domain use case, never reach into Data), and the
+    /// layer's other types may use the scoped roles (they are one layer).
+    static func allowRule(for role: String, at path: String, rules: RuleSet) -> AllowRule? {
+        let allow = applicable(rules.allowRules, role: role, path: path).last
+        guard let allow, rules.roleRules.contains(where: { !$0.scope.isEverywhere }) else { return allow }
+        let layer = rules.roleRules.first { rule in
+            guard rule.scope.isEverywhere, case .path(let patterns) = rule.signal else { return false }
+            return patterns.contains { $0.matchesPath(path) }
+        }?.role
+        guard let layer else { return allow }
+        let scopedRoles = Set(rules.roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
+        var extended = allow
+        if scopedRoles.contains(role) && role != layer {
+            for other in [layer] + (rules.allowRule(for: layer)?.allowed ?? []) where !scopedRoles.contains(other) && !extended.allowed.contains(other) {
+                extended.allowed.append(other)
+            }
+        } else if role == layer {
+            for other in scopedRoles.sorted() where !extended.allowed.contains(other) { extended.allowed.append(other) }
+        }
+        return extended
     }
 
     /// The rules of a role that govern a path: those whose scope holds it, and when a scoped
@@ -339,7 +365,7 @@ final class SourceRules: Sendable {
             let found = SourceRules(
                 role: role,
                 wiring: rules.wiringRules.filter { $0.role == role && $0.scope.contains(typePath) },
-                allow: Checker.applicable(rules.allowRules, role: role, path: typePath).last,
+                allow: Checker.allowRule(for: role, at: typePath, rules: rules),
                 denies: Checker.applicable(rules.denyRules, role: role, path: typePath).reversed())
             byRole[role] = found
             last = (role, found)

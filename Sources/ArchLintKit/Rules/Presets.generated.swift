@@ -20,10 +20,10 @@ enum EmbeddedPresets {
 # - The app's DI container is the composition root: it builds every layer and hands each its
 #   dependencies, so its references are construction, not dependency.
 # - Layers are found by folder (`Domain/`, `Data/`, `Presentation/`), else by name.
-#   The Presentation layer's own pattern (MVVM, MVVM-C, MVP) can be checked by a second run
-#   with that preset on the Presentation folder; within one run, a `use mvvm in
-#   **/Presentation/**` line replaces this preset's rules there, so its ViewModels would be
-#   told not to use Domain.
+#   For the Presentation layer's own pattern add `use mvvm in **/Presentation/**` (or `mvvm-c`,
+#   `mvp`): there its roles judge each other, each may also use what Presentation may (a
+#   ViewModel runs Domain use cases, never Data's repositories), and the layer's other types
+#   may use them.
 # - When Domain and Data are modules of their own, add `module Domain must not import …` rules.
 # Dependencies within one role, and on types with no role, are always allowed.
 
