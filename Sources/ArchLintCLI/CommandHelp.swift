@@ -54,10 +54,10 @@ struct CommandHelp {
             ]),
         CommandHelp(
             name: "graph", operands: "[PATH…]",
-            summary: "Print the dependency graph as Graphviz DOT or Mermaid",
+            summary: "Print the dependency graph as Graphviz DOT, Mermaid or SVG",
             options: [
                 .preset, .config,
-                OptionHelp(name: "--format", value: "F", summary: "dot (default) or mermaid"),
+                OptionHelp(name: "--format", value: "F", summary: "dot (default), mermaid, or svg (laid out by ArchLint: no Graphviz needed)"),
                 .output,
                 OptionHelp(name: "--granularity", value: "G", summary: "type (default), role, module or file: one node per each"),
                 OptionHelp(name: "--focus", value: "NAME", summary: "Only what lies within --depth edges of type (or role, module, file) NAME"),
@@ -67,7 +67,7 @@ struct CommandHelp {
                 .cachePath, .module, .context,
             ],
             examples: [
-                "archlint graph Examples/VIPERUsers --granularity role | dot -Tsvg > roles.svg",
+                "archlint graph Examples/VIPERUsers --granularity role --format svg > roles.svg",
                 "archlint graph . --focus UserInteractor --depth 1 --format mermaid",
             ]),
         CommandHelp(

@@ -2,7 +2,7 @@ import ArchLintKit
 
 /// `archlint graph`'s own options.
 struct GraphOptions {
-    static let formats = ["dot", "mermaid"]
+    static let formats = ["dot", "mermaid", "svg"]
 
     var format: String
     var graph: ArchitectureGraph.Options
@@ -55,9 +55,14 @@ enum GraphCommand {
             throw CommandFailure(message: "error: \(error.message)")
         }
         try ArchLintCommand.emit(arguments: arguments, console: console) { output in
-            if options.format == "mermaid" { MermaidGraphReporter.write(graph, to: &output) } else { DotGraphReporter.write(graph, to: &output) }
+            switch options.format {
+            case "mermaid": MermaidGraphReporter.write(graph, to: &output)
+            case "svg": SVGGraphReporter.write(graph, to: &output)
+            default: DotGraphReporter.write(graph, to: &output)
+            }
         }
         // Graphviz lays out a few hundred nodes in a second, thousands in minutes: tell a person.
+        // (ArchLint's own SVG layout is fast at any size, but such a picture still reads badly.)
         if console.errIsTerminal, graph.nodes.count > largeGraph {
             console.err("archlint: \(graph.nodes.count) nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
         }

@@ -1,0 +1,132 @@
+@testable import ArchLintKit
+import Testing
+
+/// ArchLint's own graph layout: nothing overlaps, whatever the graph, and the same graph always
+/// draws the same way.
+@Suite struct LayeredLayoutTests {
+    static let rules = """
+        roles View, Presenter, Interactor, Router, Entity, Service
+        View is named *View
+        Presenter is named *Presenter
+        Interactor is named *Interactor
+        Router is named *Router
+        Entity is named *Entity
+        Service is named *Service
+        View may use Presenter, Entity
+        Presenter may use View, Interactor, Router, Entity
+        Interactor may use Presenter, Entity, Service
+        Router may use View, Presenter, Interactor, Entity, Service
+        Service may use Entity
+        Entity may use Entity
+        """
+
+    /// An app of `count` types in features of six roles, each using two or three others picked
+    /// by a fixed pseudo-random sequence: allowed edges, broken ones, cycles and long edges.
+    static func generatedApp(types count: Int) throws -> LintResult {
+        let suffixes = ["View", "Presenter", "Interactor", "Router", "Entity", "Service"]
+        let names = (0..<count).map { "Feature\($0 / suffixes.count)\(suffixes[$0 % suffixes.count])" }
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var files: [(String, String)] = []
+        var text = ""
+        for (index, name) in names.enumerated() {
+            // Mostly within a feature or a neighbouring one, sometimes anywhere.
+            let uses = (0..<(2 + next(2))).map { _ in
+                next(4) == 0 ? names[next(count)] : names[min(count - 1, max(0, index - 8 + next(16)))]
+            }
+            text += "final class \(name) {\n" + uses.enumerated().map { "    var u\($0.offset): \($0.element)?\n" }.joined() + "}\n"
+            if index % 50 == 49 || index == count - 1 {
+                files.append(("App/File\(files.count).swift", text))
+                text = ""
+            }
+        }
+        return try lint(files, rules: rules)
+    }
+
+    /// Every pair of node boxes, edge labels and the legend, checked by a sweep along x.
+    static func overlaps(_ drawing: SVGGraphReporter.Drawing) -> [String] {
+        var boxes: [(LayeredLayout.Box, String)] = drawing.layout.nodes.enumerated().map { ($1, "node \($0)") }
+        for (index, route) in drawing.layout.routes.enumerated() {
+            if let label = route.label { boxes.append((label, "label \(index)")) }
+        }
+        boxes.append((drawing.legend, "legend"))
+        boxes.sort { ($0.0.x, $0.1) < ($1.0.x, $1.1) }
+        var found: [String] = []
+        for (index, (box, name)) in boxes.enumerated() {
+            var other = index + 1
+            while other < boxes.count, boxes[other].0.x < box.x + box.width {
+                if box.overlaps(boxes[other].0) { found.append("\(name) overlaps \(boxes[other].1)") }
+                other += 1
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: [50, 500, 2_000])
+    func noNodeOrLabelOverlapsInAGeneratedApp(types: Int) throws {
+        let result = try Self.generatedApp(types: types)
+        for granularity in [ArchitectureGraph.Granularity.type, .role, .module, .file] {
+            let graph = try ArchitectureGraph.build(result, roles: ["View", "Presenter", "Interactor", "Router", "Entity", "Service"],
+                                                    options: .init(granularity: granularity))
+            let drawing = SVGGraphReporter.draw(graph)
+            if granularity == .type { #expect(graph.nodes.count == types) }
+            #expect(Self.overlaps(drawing) == [], "\(granularity)")
+            #expect(drawing.layout.routes.allSatisfy { $0.points.count >= 2 })
+        }
+    }
+
+    @Test func everyLabelledEdgeGetsItsLabelBoxAndEveryNodeItsSize() {
+        let sizes = [LayeredLayout.Size(width: 80, height: 26), .init(width: 120, height: 40), .init(width: 60, height: 26)]
+        let layout = LayeredLayout.make(sizes: sizes, edges: [
+            .init(source: 0, target: 1, label: .init(width: 30, height: 13)), .init(source: 1, target: 2),
+            .init(source: 2, target: 0, label: .init(width: 50, height: 13)), .init(source: 1, target: 1),
+        ])
+        #expect(layout.nodes.map { [$0.width, $0.height] } == [[80, 26], [120, 40], [60, 26]])
+        #expect(layout.routes.map { $0.label.map { [$0.width, $0.height] } } == [[30, 13], nil, [50, 13], nil])
+        // A cycle is broken for the layout only: the edge back up still ends at its target.
+        let back = layout.routes[2].points
+        #expect(back.first!.y == layout.nodes[2].y && back.last!.y == layout.nodes[0].y + layout.nodes[0].height)
+        #expect(layout.routes[3].points == [])
+        // Layers top to bottom along the edges that were kept.
+        #expect(layout.nodes[0].y < layout.nodes[1].y && layout.nodes[1].y < layout.nodes[2].y)
+    }
+
+    @Test func crossingsAreCountedBetweenNeighbouringLayers() {
+        // Two edges from the ends of one layer to the other ends of the next cross once.
+        var builder = LayeredLayout.Builder(sizes: Array(repeating: .init(width: 10, height: 10), count: 4), edges: [])
+        builder.items = (0..<4).map { LayeredLayout.Item(layer: $0 / 2, width: 10, height: 10, anchor: 5, node: $0) }
+        builder.layers = [[0, 1], [2, 3]]
+        builder.down = [[3], [2], [], []]
+        builder.up = [[], [], [1], [0]]
+        builder.setPositions()
+        #expect(builder.crossings() == 1)
+        builder.sortByBarycenter(1, neighbours: builder.up)
+        #expect(builder.layers[1] == [3, 2])
+        #expect(builder.crossings() == 0)
+    }
+
+    @Test func isotonicFitKeepsOrderAndIsNearest() {
+        #expect(LayeredLayout.Builder.isotonic([3, 1, 2, 5], weights: [1, 1, 1, 1]) == [2, 2, 2, 5])
+        #expect(LayeredLayout.Builder.isotonic([0, 10], weights: [1, 1]) == [0, 10])
+        #expect(LayeredLayout.Builder.isotonic([4, 0], weights: [3, 1]) == [3, 3])
+    }
+
+    @Test func sameGraphDrawsTheSameBytes() throws {
+        let result = try Self.generatedApp(types: 300)
+        let graph = try ArchitectureGraph.build(result, roles: ["View", "Presenter", "Interactor", "Router", "Entity", "Service"])
+        let first = SVGGraphReporter.render(graph)
+        #expect(SVGGraphReporter.render(graph) == first)
+        #expect(SVGGraphReporter.render(try ArchitectureGraph.build(try Self.generatedApp(types: 300), roles: ["View", "Presenter", "Interactor", "Router", "Entity", "Service"])) == first)
+    }
+
+    @Test func textWidthsComeFromTheTable() {
+        #expect(TextWidth.of("", fontSize: 10) == 0)
+        // "Hi": 722 + 222 thousandths, plus the 10 % margin, at size 10.
+        #expect(abs(TextWidth.of("Hi", fontSize: 10) - 10.384) < 1e-9)
+        #expect(abs(TextWidth.of("日本", fontSize: 10) - 22) < 1e-9)
+        #expect(SVGGraphReporter.number(12.04) == "12" && SVGGraphReporter.number(-3.25) == "-3.3" && SVGGraphReporter.number(0.05) == "0.1")
+    }
+}
