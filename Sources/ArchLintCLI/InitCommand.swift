@@ -45,12 +45,12 @@ enum InitCommand {
     }
 
     /// The preset asked for, or the one whose role rules classify the most types (the first in
-    /// name order on a tie).
+    /// name order on a tie), plain data aside.
     static func choosePreset(
         _ requested: String?, scanned: [ScannedFile], relativePaths: [String]
     ) throws -> (name: String, result: LintResult, classified: Int) {
         let candidates = requested.map { [$0] } ?? Presets.names
-        var best: (name: String, result: LintResult, classified: Int)?
+        var best: (name: String, result: LintResult, fit: Int)?
         for name in candidates {
             guard Presets.text(of: name) != nil else {
                 throw CommandFailure(message: "error: unknown preset '\(name)' (presets: \(Presets.names.joined(separator: ", ")))")
@@ -62,13 +62,15 @@ enum InitCommand {
                 throw CommandFailure(message: error.description)
             }
             let result = Pipeline.run(scanned: scanned, relativePaths: relativePaths, rules: parser.ruleSet)
-            let classified = result.classification.assignments.count { $0.role != nil }
-            if best == nil || classified > best!.classified { best = (name, result, classified) }
+            // Plain data takes the data role of any preset that has one: it tells no pattern
+            // from another, so it is not counted.
+            let fit = result.classification.assignments.count { $0.role != nil && !$0.isPlainData }
+            if best == nil || fit > best!.fit { best = (name, result, fit) }
         }
-        guard let best, best.classified > 0 || requested != nil else {
+        guard let best, best.fit > 0 || requested != nil else {
             throw CommandFailure(message: "error: no preset gives any type a role here; pass --preset NAME (presets: \(Presets.names.joined(separator: ", ")))")
         }
-        return best
+        return (best.name, best.result, best.result.classification.assignments.count { $0.role != nil })
     }
 
     static func path(_ folder: String, _ name: String) -> String {

@@ -92,9 +92,9 @@ public enum Pipeline {
     /// The same, reusing and refreshing a facts cache when one is given; returns the scan through
     /// the cache too, whose refreshed cache the caller saves.
     public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache?) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
-        // Ignored paths (`ignore **/Generated/**`) are never read. Matched on all cores, and the
+        // Ignored paths (`ignore **/Generated/**`, vendored code) are never read. Matched on all cores, and the
         // files copied only when some are ignored (most runs ignore none).
-        let ignored = rules.ignoredPaths.isEmpty ? [] : Set(Parallel.flatMap(files.count) { range in range.filter { rules.ignores(files[$0].relativePath) } })
+        let ignored = !rules.ignoresAnyPath ? [] : Set(Parallel.flatMap(files.count) { range in range.filter { rules.ignores(files[$0].relativePath) } })
         let files = ignored.isEmpty ? files : files.indices.filter { !ignored.contains($0) }.map { files[$0] }
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
@@ -134,7 +134,7 @@ public enum Pipeline {
         var scanned = scanned
         var relativePaths = relativePaths
         var modules = modules ?? relativePaths?.map(ModuleLayout.module(ofRelativePath:))
-        if !rules.ignoredPaths.isEmpty {
+        if rules.ignoresAnyPath {
             let kept = scanned.indices.filter { !rules.ignores(relativePaths?[$0] ?? scanned[$0].path) }
             scanned = kept.map { scanned[$0] }
             relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }

@@ -91,8 +91,9 @@ import Testing
         #expect(result.relativePaths == ["App/HomeInteractor.swift", "App/HomeView.swift"])
         #expect(result.project.files.allSatisfy { $0.problems.isEmpty })
         #expect(result.violations.isEmpty)
-        // Nothing ignored: every file is read, the pipe reported.
-        let unfiltered = Pipeline.run(files, rules: try RulesParser.parse("roles View, Interactor", file: "app.rules"))
+        // Nothing ignored (generated code too, once the rules check it): every file is read, the
+        // pipe reported.
+        let unfiltered = Pipeline.run(files, rules: try RulesParser.parse("roles View, Interactor\ncheck vendored", file: "app.rules"))
         #expect(unfiltered.relativePaths.count == 4)
         #expect(unfiltered.project.files.map { $0.problems.map(\.kind) } == [[.unreadable], [], [], []])
     }

@@ -88,6 +88,9 @@ public enum Checker {
         if targetRole == sourceRole {
             return Verdict(reason: "within role \(sourceRole)")
         }
+        if case .type(let id) = dependency.target, isOwnConformance(dependency, of: source, to: project.types[id]) {
+            return Verdict(reason: "'\(source.qualifiedName)' declares that it implements '\(targetName)': a conformance is not a use")
+        }
         let sourceText = "\(sourceRole) '\(source.qualifiedName)'"
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
         let allow = allowRule(for: sourceRole, at: source.relativePath, rules: rules)
@@ -133,6 +136,14 @@ public enum Checker {
             source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole),
             member: dependency.member)
         return Verdict(violation: violation, reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
+    }
+
+    /// A type's own conformance clause (`struct RouterView: View, Router`, or an extension's):
+    /// the type is that protocol's implementation, it does not use the protocol's role. Told by
+    /// the reference standing outside every member and naming a protocol the type lists.
+    static func isOwnConformance(_ dependency: Dependency, of source: ProjectType, to target: ProjectType) -> Bool {
+        guard target.kind == .protocol, dependency.member == nil else { return false }
+        return source.inherits.contains { $0 == target.name || $0 == target.qualifiedName || Classifier.lastComponent($0) == target.name }
     }
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
@@ -232,7 +243,7 @@ public enum Checker {
     /// nested ViewModel), the import is the file's and is allowed.
     public static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
         let file = project.files[fileIndex]
-        let concrete = project.typesByFile[fileIndex].filter { project.types[$0].kind.isConcrete && classification.role(of: $0) != nil }
+        let concrete = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
         return file.imports.map { item in
             let needing = concrete.first { id in
                 let type = project.types[id]
@@ -273,15 +284,28 @@ public enum Checker {
         }
     }
 
+    /// The concrete types with a role that a file's imports are judged by. Plain data a file
+    /// declares beside other roles does not count: it needs no framework, and it must not excuse
+    /// a ViewModel's `import UIKit` because a small struct shares its file.
+    static func judgedForImports(fileIndex: Int, project: Project, classification: Classification) -> [ProjectType.ID] {
+        var judged: [ProjectType.ID] = []
+        var hasOtherThanData = false
+        for id in project.typesByFile[fileIndex] where project.types[id].kind.isConcrete && classification.assignments[id].role != nil {
+            judged.append(id)
+            if !classification.assignments[id].isPlainData { hasOtherThanData = true }
+        }
+        if hasOtherThanData && judged.count > 1 { judged.removeAll { classification.assignments[$0].isPlainData } }
+        return judged
+    }
+
     /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` can find a violation,
     /// without building any text: an import breaks a rule only when every concrete type with a
     /// role that the file declares is forbidden that module.
     private static func importsMayBreakRule(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> Bool {
         if project.files[fileIndex].imports.isEmpty { return false }
         var forbidding: [[ImportRule]] = []
-        for id in project.typesByFile[fileIndex] {
-            guard project.types[id].kind.isConcrete, let role = classification.assignments[id].role else { continue }
-            forbidding.append(applicable(rules.importRules, role: role, path: project.types[id].relativePath))
+        for id in judgedForImports(fileIndex: fileIndex, project: project, classification: classification) {
+            forbidding.append(applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath))
         }
         if forbidding.isEmpty { return false }
         for item in project.files[fileIndex].imports {

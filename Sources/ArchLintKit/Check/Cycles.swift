@@ -7,7 +7,9 @@ enum CycleFinder {
         let governing = SourceRules.table(project, classification: classification, rules: rules)
         var edges: [Dependency] = []
         for dependency in project.dependencies {
+            // Test code is read, never reported: it is in no cycle.
             guard case .type(let target) = dependency.target, target != dependency.source,
+                  !classification.assignments[dependency.source].isTestCode, !classification.assignments[target].isTestCode,
                   !Checker.isConstruction(dependency, classification: classification, governing: governing) else { continue }
             edges.append(dependency)
         }

@@ -11,13 +11,20 @@ public struct RoleAssignment: Sendable, Hashable {
     /// True when the role comes from the type's folder alone (its own, or a supertype's whose
     /// role came from its folder): subtypes elsewhere take the role of their own folder.
     public var isByPath = false
+    /// True for test code (see ``TestCode``): no role, and nothing it does is reported.
+    public var isTestCode = false
+    /// True when the role comes from the plain-data signal (`Entity is plain data`), the weakest.
+    public var isPlainData = false
 
-    public init(role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false) {
+    public init(
+        role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
+    ) {
         self.role = role
         self.reason = reason
         self.conflict = conflict
         self.isCompositionRoot = isCompositionRoot
         self.isByPath = isByPath
+        self.isTestCode = isTestCode
     }
 }
 
@@ -54,18 +61,104 @@ public enum Classifier {
         // type's role depends only on its supertypes' roles and the rules, so the waves give the
         // same result as classifying one type after another.
         var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
-        let template = Context(rules: rules)
+        let order = waves(supertypes)
+        var template = Context(rules: rules)
+        for type in project.types where type.inherits.contains(where: { $0.hasSuffix("Representable") }) {
+            template.representables.insert(type.qualifiedName)
+        }
+        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
             // A project with no type (only extensions of framework types) has nothing to write.
             guard let base = assignments.baseAddress else { return }
             let shared = SharedAssignments(base: base, count: assignments.count)
-            for wave in waves(supertypes) {
+            for wave in order {
                 classify(wave, of: project, supertypes: supertypes, into: shared, template: template)
             }
         }
+        rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, typeNamed: project.id(named:))
         return Classification(assignments: assignments)
+    }
+
+    /// The project type a protocol's name starts with, other than its implementers
+    /// (`FeedViewController` of `FeedViewControllerDelegeate`): the protocol is that type's
+    /// callback, declared for its caller, whoever implements it.
+    static func owner(of name: String, besides implementers: [ProjectType.ID], typeNamed: (String) -> ProjectType.ID?) -> ProjectType.ID? {
+        var end = name.utf8.index(after: name.utf8.startIndex)
+        while end < name.utf8.endIndex {
+            let byte = name.utf8[end]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), let id = typeNamed(String(name[..<end])), !implementers.contains(id) {
+                return id
+            }
+            end = name.utf8.index(after: end)
+        }
+        return nil
+    }
+
+    /// A protocol no rule gives a role takes the role of the project types that implement it,
+    /// when they all have the same one (`protocol HomeViewInterface` implemented by a View is a
+    /// View interface), counting the implementers of the protocols derived from it; then a
+    /// protocol derived from one that took a role this way takes it too. A delegate or data
+    /// source belongs to the side that calls it, not to its implementers (a coordinator
+    /// implementing `FeedViewControllerDelegate` does not make it a Coordinator), so those do
+    /// not, nor does a protocol named after another type (see ``owner(of:besides:typeNamed:)``).
+    static func rolesFromConformers(
+        _ assignments: inout [RoleAssignment], types: [ProjectType], supertypes: Supertypes, order: [[ProjectType.ID]],
+        typeNamed: (String) -> ProjectType.ID?
+    ) {
+        func isOpen(_ id: ProjectType.ID) -> Bool {
+            let assignment = assignments[id]
+            return types[id].kind == .protocol && assignment.role == nil && assignment.conflict == nil && !assignment.isTestCode
+                && !assignment.isCompositionRoot && !types[id].name.hasSuffix("Delegate") && !types[id].name.hasSuffix("DataSource")
+        }
+        // Most protocols have a role: with none open, nothing to count.
+        guard types.indices.contains(where: isOpen) else { return }
+        var tallies: [ProjectType.ID: (role: String?, agree: Bool, implementers: [ProjectType.ID])] = [:]
+        for id in types.indices where types[id].kind.isConcrete && !assignments[id].isTestCode && supertypes.starts[id] < supertypes.starts[id + 1] {
+            // Every protocol above the type, through protocols, once.
+            var stack = [id], seen: [ProjectType.ID] = []
+            while let current = stack.popLast() {
+                for position in supertypes.starts[current]..<supertypes.starts[current + 1] {
+                    let parent = Int(supertypes.ids[position])
+                    guard parent >= 0, types[parent].kind == .protocol, !seen.contains(parent) else { continue }
+                    seen.append(parent)
+                    stack.append(parent)
+                    guard isOpen(parent) else { continue }
+                    let role = assignments[id].role
+                    if var tally = tallies[parent] {
+                        tally.agree = tally.agree && tally.role == role
+                        tally.implementers.append(id)
+                        tallies[parent] = tally
+                    } else {
+                        tallies[parent] = (role, true, [id])
+                    }
+                }
+            }
+        }
+        guard !tallies.isEmpty else { return }
+        var gained = Set<ProjectType.ID>()
+        for (id, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+            guard tally.agree, let role = tally.role, owner(of: types[id].name, besides: tally.implementers, typeNamed: typeNamed) == nil else { continue }
+            let names = tally.implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
+            let reason = tally.implementers.count == 1
+                ? "implemented by \(names) (\(role))"
+                : "implemented by \(tally.implementers.count) types, all \(role) (\(names)\(tally.implementers.count > 3 ? ", …" : ""))"
+            assignments[id] = RoleAssignment(role: role, reason: reason)
+            gained.insert(id)
+        }
+        // The family: a protocol derived from one that gained a role, base before derived.
+        for wave in order {
+            for id in wave where isOpen(id) {
+                for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
+                    let parent = Int(supertypes.ids[position])
+                    guard parent >= 0, gained.contains(parent), let role = assignments[parent].role else { continue }
+                    assignments[id] = RoleAssignment(role: role, reason: "conforms to \(types[parent].name) (\(role)), a protocol implemented by \(role) types")
+                    gained.insert(id)
+                    break
+                }
+            }
+        }
     }
 
     /// The assignments array, shared by a wave's workers: each writes only its wave's types and
@@ -94,7 +187,7 @@ public enum Classifier {
                             let id = wave[index]
                             let start = supertypes.starts[id], end = supertypes.starts[id + 1]
                             let assignment = assign(
-                                Subject(types, id), supertypes: UnsafeBufferPointer(rebasing: ids[start..<end]),
+                                Subject(types, id, testFile: context.testFiles.isEmpty ? .none : context.testFiles[id]), supertypes: UnsafeBufferPointer(rebasing: ids[start..<end]),
                                 known: known, context: &context)
                             shared.base[id] = assignment
                         }
@@ -192,10 +285,31 @@ public enum Classifier {
         /// Whether any rule lists types by name (`Presenter includes LoginHandler`); most rule
         /// sets have none, and then no type needs looking up in the lists.
         let hasExplicitRoles: Bool
+        /// Per type, why its file is test code; empty when the rules `check tests`.
+        var testFiles: [TestCode.FileReason] = []
+        /// The names of test doubles (see ``TestCode/doubles``).
+        let doubles = NameFilter(TestCode.doubles)
+        /// The qualified names of the types that conform to a `*Representable` protocol (SwiftUI
+        /// wrappers of UIKit and AppKit views): the types they nest are the platform's.
+        var representables: Set<String> = []
+        /// The `is plain data` rules, by index in `rules.roleRules`.
+        let plainDataRules: [Int]
+
+        /// The role plain data takes at the current path: a scoped preset's, else the last one
+        /// used everywhere.
+        func plainDataRole() -> String? {
+            var found: RoleRule?
+            for index in plainDataRules where current.holds[index] {
+                let rule = rules.roleRules[index]
+                if found == nil || found!.scope.isEverywhere || !rule.scope.isEverywhere { found = rule }
+            }
+            return found?.role
+        }
 
         init(rules: RuleSet) {
             self.rules = rules
             unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
+            plainDataRules = rules.roleRules.indices.filter { rules.roleRules[$0].signal == .plainData }
             hasExplicitRoles = rules.roleRules.contains { rule in
                 if case .explicit = rule.signal { return true }
                 return false
@@ -319,8 +433,12 @@ public enum Classifier {
         /// The supertypes as written, in the order of ``Supertypes``.
         var inherits: [String]
         var annotatedRole: (name: String, location: SourceLocation)?
+        var shape: TypeShape
+        /// Why the type's file is test code (`.none` also when the rules `check tests`).
+        var testFile: TestCode.FileReason
 
-        init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID) {
+        init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID, testFile: TestCode.FileReason) {
+            self.testFile = testFile
             name = types[id].name
             qualifiedName = types[id].qualifiedName
             kind = types[id].kind
@@ -328,12 +446,14 @@ public enum Classifier {
             attributes = types[id].attributes
             inherits = types[id].inherits
             annotatedRole = types[id].annotatedRole
+            shape = types[id].shape
         }
     }
 
     private static func assign(
         _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
     ) -> RoleAssignment {
+        if !context.rules.checksTests, let test = testCode(type, supertypes: supertypes, known: known, context: context) { return test }
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if context.rules.roles.contains(annotation.name) {
@@ -396,7 +516,11 @@ public enum Classifier {
             return RoleAssignment(role: nil, reason: "conflicting supertypes", conflict: conflict)
         }
 
-        if let named = byName.first {
+        var borrowed: String?
+        if byName.contains(where: { !$0.reason.hasPrefix("qualified") }), let idiom = borrowedName(type, context: context) {
+            // The name is the platform's idiom, not the architecture's: the structure disagrees.
+            borrowed = "\(byName.map(\.reason).joined(separator: "; ")) but \(idiom)"
+        } else if let named = byName.first {
             if byName.count > 1 {
                 return RoleAssignment(role: nil, reason: "name matches several roles", conflict: byName.map(\.reason).joined(separator: "; "))
             }
@@ -410,7 +534,100 @@ public enum Classifier {
         if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
             return RoleAssignment(role: first.role, reason: first.reason.text, conflict: unknownAnnotation, isByPath: true)
         }
-        return RoleAssignment(role: nil, reason: "no rule matches", conflict: unknownAnnotation)
+        if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
+            let after = borrowed.map { "; \($0)" } ?? ""
+            var assignment = RoleAssignment(role: role, reason: "plain data (\(shape)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
+            assignment.isPlainData = true
+            return assignment
+        }
+        return RoleAssignment(role: nil, reason: borrowed ?? "no rule matches", conflict: unknownAnnotation)
+    }
+
+    /// Platform idioms that borrow a role's name, told by the type's own structure: a nested
+    /// namespace of constants (`enum ViewTraits { enum View … }`), the `Coordinator` a
+    /// `UIViewRepresentable` nests, an enum of requests (`enum APIRouter: URLRequestConvertible`).
+    /// Returns why the name does not count, or nil when it does.
+    private static func borrowedName(_ type: borrowing Subject, context: borrowing Context) -> String? {
+        let isNested = QualifiedName.isDotted(type.qualifiedName)
+        let shape = type.shape
+        if isNested, type.kind == .enum, shape.cases == 0, shape.storedProperties == 0, shape.computedProperties == 0, shape.methods == 0 {
+            return "it is a nested namespace (an enum with no cases)"
+        }
+        if isNested, !context.representables.isEmpty,
+           let dot = QualifiedName.lastDot(in: type.qualifiedName, before: type.qualifiedName.utf8.count),
+           context.representables.contains(String(QualifiedName.text(of: type.qualifiedName, bytes: 0..<dot))) {
+            return "it is nested in a representable (the platform's coordinator of a wrapped view)"
+        }
+        if type.kind == .enum, let request = type.inherits.first(where: TestCode.isRequestBuilder) {
+            return "it is an enum of network requests (conforms to \(request))"
+        }
+        return nil
+    }
+
+    /// The value protocols a plain data type declares (at least one of them), and the others it
+    /// may declare besides: a conformance to anything else (`Widget`, `TimelineEntry`, a
+    /// project's `Route`) says the type plays a part, not only holds data.
+    static let valueProtocols: Set<String> = ["Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Comparable", "NSCoding", "NSSecureCoding"]
+    static let neutralConformances: Set<String> = [
+        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+
+    /// A type that only holds data: a top-level struct or final class with stored properties,
+    /// or enum with cases, that declares a value protocol (`Codable`, `Equatable`, `Hashable`,
+    /// `Identifiable`, …) and nothing else but neutral ones, with no instance methods (the
+    /// witnesses of `Hashable` and `Encodable` aside, in its extensions too) and no more computed
+    /// properties than stored ones and cases (conveniences, not behaviour). A type nested in
+    /// another is part of it, not data of its own. Returns its shape in words, for the reason.
+    static func plainData(kind: DeclarationKind, qualifiedName: String, inherits: [String], shape: TypeShape) -> String? {
+        guard shape.methods == 0, !inherits.isEmpty, !QualifiedName.isDotted(qualifiedName) else { return nil }
+        var declaresValue = false
+        for name in inherits {
+            if valueProtocols.contains(name) {
+                declaresValue = true
+            } else if !neutralConformances.contains(name) {
+                return nil
+            }
+        }
+        guard declaresValue else { return nil }
+        let data: Int
+        let unit: String
+        switch kind {
+        case .struct, .class:
+            guard kind == .struct || shape.isFinal, shape.storedProperties > 0 else { return nil }
+            data = Int(shape.storedProperties)
+            unit = data == 1 ? "stored property" : "stored properties"
+        case .enum:
+            guard shape.cases > 0 else { return nil }
+            data = Int(shape.cases)
+            unit = data == 1 ? "case" : "cases"
+        default:
+            return nil
+        }
+        guard Int(shape.computedProperties) <= data else { return nil }
+        let computed = shape.computedProperties == 0 ? "" : ", \(shape.computedProperties) computed"
+        return "\(kind == .class ? "final class" : kind.rawValue) with \(data)\(shape.storedProperties == 255 || shape.cases == 255 ? "+" : "") \(unit)\(computed), no methods"
+    }
+
+    /// Test code (see ``TestCode``): its file, a test base class, `@Suite`, or a double's name.
+    private static func testCode(
+        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: borrowing Context
+    ) -> RoleAssignment? {
+        if type.testFile != .none { return RoleAssignment(role: nil, reason: type.testFile.text, isTestCode: true) }
+        for (position, name) in type.inherits.enumerated() {
+            let id = Int(supertypes[position])
+            if id >= 0, known[id].isTestCode {
+                return RoleAssignment(role: nil, reason: "test code (inherits from \(name), test code)", isTestCode: true)
+            }
+            if id < 0, name.hasSuffix("XCTestCase") || name.hasSuffix("QuickSpec"), TestCode.baseClasses.contains(lastComponent(name)) {
+                return RoleAssignment(role: nil, reason: "test code (inherits from \(name))", isTestCode: true)
+            }
+        }
+        if type.attributes.contains("Suite") { return RoleAssignment(role: nil, reason: "test code (marked @Suite)", isTestCode: true) }
+        if type.kind != .function, let match = context.doubles.matches(name: type.name, qualifiedName: type.qualifiedName).first {
+            return RoleAssignment(role: nil, reason: "test code (a test double: name matches '\(TestCode.doubles[match].text)')", isTestCode: true)
+        }
+        return nil
     }
 
     /// Why a supertype or attribute suggests a role, put in words only for the reason that is

@@ -28,6 +28,7 @@ enum FactsCoding {
             body.strings(declaration.genericParameters)
             body.strings(declaration.attributes)
             body.int(declaration.parent.map { $0 + 1 } ?? 0)
+            body.int(declaration.shape.packed)
             body.references(declaration.references)
         }
         body.references(References(file.topLevelReferences))
@@ -78,7 +79,7 @@ enum FactsCoding {
             file.declarations.append(Declaration(
                 kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location(),
                 inherits: try body.strings(), genericParameters: try body.strings(), attributes: try body.strings(),
-                parent: try body.parent(), references: try body.tableReferences()))
+                parent: try body.parent(), shape: TypeShape(packed: try body.int()), references: try body.tableReferences()))
         }
         file.topLevelReferences = Array(try body.tableReferences())
         for _ in 0..<(try body.count()) {

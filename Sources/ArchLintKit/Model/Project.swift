@@ -25,6 +25,8 @@ public struct ProjectType: Sendable {
     public var module: String?
     /// Where each extension of the type is written (file and location), in file order.
     public var extensions: [(file: String, location: SourceLocation)] = []
+    /// What the primary declaration's body declares, with the methods of its extensions.
+    public var shape = TypeShape()
 }
 
 /// What a reference resolved to.

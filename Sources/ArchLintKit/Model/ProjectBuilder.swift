@@ -102,6 +102,9 @@ public enum ProjectBuilder {
                                             from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
             owners[fileIndex, declarationIndex] = id
             types[id].inherits.append(contentsOf: declarations[declarationIndex].inherits)
+            // Methods written in extensions are behaviour all the same (see ``TypeShape``).
+            let methods = declarations[declarationIndex].shape.methods
+            if methods > 0 { types[id].shape.methods = UInt8(min(255, Int(types[id].shape.methods) + Int(methods))) }
             types[id].extensions.append((files[fileIndex].path, declarations[declarationIndex].location))
         }
 
@@ -259,7 +262,7 @@ public enum ProjectBuilder {
     private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: borrowing ScannedFile, relativePath: String?, module: String?) -> ProjectType {
         // Field by field, in place: copying the declaration would retain every string in it.
         let kind = file.declarations[index].kind
-        return ProjectType(
+        var type = ProjectType(
             id: id, name: file.declarations[index].name, qualifiedName: file.declarations[index].qualifiedName, kind: kind,
             file: file.path, location: file.declarations[index].location,
             relativePath: relativePath ?? file.path,
@@ -269,6 +272,8 @@ public enum ProjectBuilder {
             genericParameters: file.declarations[index].genericParameters,
             module: module
         )
+        type.shape = file.declarations[index].shape
+        return type
     }
 
     /// The first component of a dotted name (`Outer` of `Outer.Inner`), or the name itself.

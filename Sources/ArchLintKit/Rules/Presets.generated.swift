@@ -38,7 +38,9 @@ Data is in **/Data/**, **/Infrastructure/**, **/Network/**, **/Networking/**, **
 Data is named *DTO, *RepositoryImpl, Default*Repository, *DataSource, *Storage, *Dao, *DAO, *APIClient, *ApiClient
 Presentation is in **/Presentation/**, **/Scenes/**, **/Features/**, **/Screens/**
 Presentation is named *View, *ViewController, *ViewModel, *Presenter, *Coordinator, *Cell, *Screen
-Presentation inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a Presentation however it is named.
+Presentation inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 
 composition roots AppDependency, *DIContainer, *Container, *Assembly, *Assembler, *Factory, *Builder, *Configurator, *Module
 composition roots AppDelegate, SceneDelegate, *Tests, *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
@@ -78,7 +80,9 @@ roles ViewController, Interactor, Presenter, Worker, Router, Model
 ignore **/*.generated.swift, **/Generated/**
 
 ViewController is named *ViewController, *DisplayLogic, *View, *Cell
-ViewController inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a ViewController however it is named.
+ViewController inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 # `*DataStore` is the Interactor's store protocol (what the Router passes data through); a class
 # that stores data (CleanStore's `OrdersCoreDataStore`, `OrdersMemStore` behind its
 # `OrdersStoreProtocol`) is a Worker's: the longer pattern wins. So is a repository, a storage or a
@@ -90,6 +94,10 @@ Worker is named *Worker, *WorkerProtocol, *WorkerLogic, *WorkingLogic, *CoreData
 Router is named *Router, *RoutingLogic, *DataPassing
 Model is named *.*.Request, *.*.Response, *.*.ViewModel, *Model, *DTO
 Model is in **/*Models.swift, **/*Model.swift, **/Models/**
+# A struct, enum or final class that only holds data (stored properties or cases, a few
+# computed conveniences, no methods) and that no other rule gives a role is Model: the lowest
+# precedence of all.
+Model is plain data
 
 ViewController wires in setup
 composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory
@@ -121,12 +129,15 @@ roles Controller, View, Model
 ignore **/*.generated.swift, **/Generated/**
 
 Controller is named *Controller, *ViewController
-Controller inherits from UIViewController, UI*ViewController, UI*Controller
+# The platform's screen and view classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit).
+Controller inherits from UIViewController, UI*ViewController, UI*Controller, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem
 View is named *View, *Cell
-View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, View
+View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Model is named *Model, *Entity
 Model is in **/Model/**, **/Models/**, **/*Models.swift
 Model inherits from NSManagedObject
+# No `Model is plain data`: Cocoa MVC's View never uses a Model, yet views take plain values to
+# show (a cell's layout, a widget's entry); structure cannot tell those from the app's Model.
 
 composition roots AppDependency, *Assembly, *Builder, *Factory
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
@@ -161,11 +172,17 @@ roles View, Presenter, Model, Service
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *ViewProtocol, *ViewControllerProtocol, *ViewInput, *ViewInterface, *Display
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Presenter is named *Presenter, *PresenterProtocol, *PresenterType, *PresenterInput, *ViewOutput, *Presenting
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entity/**, **/Entities/**
 Model inherits from NSManagedObject
+# A struct, enum or final class that only holds data (stored properties or cases, a few
+# computed conveniences, no methods) and that no other rule gives a role is Model: the lowest
+# precedence of all.
+Model is plain data
 Service is named *Service, *ServiceProtocol, *Repository, *RepositoryProtocol, *Gateway, *GatewayProtocol, *APIClient, *ApiClient, *NetworkManager
 
 composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory, *Container
@@ -207,13 +224,19 @@ roles View, ViewModel, Model, Service, Coordinator
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 # The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
 # are the ViewModel's.
 ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelActions
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
 Model inherits from NSManagedObject
+# A struct, enum or final class that only holds data (stored properties or cases, a few
+# computed conveniences, no methods) and that no other rule gives a role is Model: the lowest
+# precedence of all.
+Model is plain data
 # What a ViewModel calls: services, and the Clean layers' use cases, repositories, storages,
 # gateways and API clients. `?*` wants a word before the suffix: a type named just `Repository`
 # or `Client` is as often a Model (a GitHub repository, a customer).
@@ -262,13 +285,19 @@ roles View, ViewModel, Model, Service
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 # The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
 # are the ViewModel's.
 ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelInputs, *ViewModelOutputs, *ViewModelActions
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entities/**, **/*Models.swift
 Model inherits from NSManagedObject
+# A struct, enum or final class that only holds data (stored properties or cases, a few
+# computed conveniences, no methods) and that no other rule gives a role is Model: the lowest
+# precedence of all.
+Model is plain data
 # What a ViewModel calls: services, and the Clean layers' use cases, repositories, storages,
 # gateways and API clients. `?*` wants a word before the suffix: a type named just `Repository`
 # or `Client` is as often a Model (a GitHub repository, a customer).
@@ -309,7 +338,9 @@ ignore **/*.generated.swift, **/Generated/**
 # ReSwift-Router's routables change what is on screen when the navigation state changes: they
 # are the View's side.
 View is named *View, *ViewController, *Cell, *Screen, *Routable
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View, Routable
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Store is named *Store
 Store conforms to StoreType
 State is named *State
@@ -362,7 +393,9 @@ roles View, Reducer, State, Action, Store, Client
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController
-View inherits from UIViewController, UIView, UI*ViewController, UI*View, UI*Cell, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Reducer is named *Feature, *Reducer, *Core
 Reducer conforms to Reducer, ReducerProtocol, @Reducer
 Reducer functions are named *Reducer, reducer
@@ -412,7 +445,9 @@ ignore **/*.generated.swift, **/Generated/**
 # Infinum's and Mutual Mobile's `LoginViewInterface` / `LoginPresenterInterface` /
 # `LoginModuleInterface`, Viperit's `LoginViewApi` / `LoginPresenterApi` / `LoginRouterApi`.
 View is named *View, *ViewController, *Cell, *ViewInput, *ViewInputProtocol, *ViewProtocol, *ViewControllerInput, *ViewControllerInputProtocol, *ViewControllerProtocol, *UserInterface, *ViewInterface, *ViewApi, *ViewAPI
-View inherits from UIViewController, UITableViewController, UICollectionViewController, UIView, UITableViewCell, UICollectionViewCell, UI*ViewController, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, View
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# a subclass of any of them is a View however it is named.
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Presenter is named *Presenter, *EventHandler, *Presenting, *Presentation, *ViewOutput, *ViewOutputProtocol, *InteractorOutput, *InteractorOutputProtocol, *OutputInteractorProtocol, *PresenterInput, *PresenterProtocol, *PresenterInterface, *PresenterApi, *PresenterAPI, *ModuleInput, *ModuleOutput, *ModuleInterface, *ModuleDelegate
 Interactor is named *Interactor, *UseCase, *Interacting, *Interactoring, *InteractorInput, *InteractorInputProtocol, *InteractorProtocol, *InteractorInterface, *InteractorApi, *InteractorAPI
 Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *RouterInputProtocol, *RouterProtocol, *WireframeInput, *WireframeProtocol, *RouterInterface, *WireframeInterface, *RouterApi, *RouterAPI
@@ -423,6 +458,10 @@ DataManager is named *DataManager, *DataManagerProtocol, ?*Repository, *Reposito
 Service is named *Service, *ServiceProtocol, ?*Client, *ClientProtocol, ?*Gateway, *GatewayProtocol
 Entity is named *Entity
 Entity is in **/Entity.swift, **/Entities/**, **/Entity/**
+# A struct, enum or final class that only holds data (stored properties or cases, a few
+# computed conveniences, no methods) and that no other rule gives a role is Entity: the lowest
+# precedence of all.
+Entity is plain data
 
 composition roots AppDependency, *Assembly, *Builder, *Configurator, *Factory
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake

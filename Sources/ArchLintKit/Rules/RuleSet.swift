@@ -339,6 +339,9 @@ public enum RoleSignal: Sendable, Hashable {
     /// The type is named in an explicit list (`Presenter includes LoginHandler`), by simple or
     /// qualified name.
     case explicit([String])
+    /// `Entity is plain data`: a struct, enum or final class that only holds data (stored
+    /// properties, cases, computed conveniences, no methods) and that no other signal gives a role.
+    case plainData
 }
 
 public struct RoleRule: Sendable, Hashable {
@@ -472,6 +475,12 @@ public struct RuleSet: Sendable {
     /// The patterns the project's own rules file wrote, each where it wrote it: a run warns of
     /// those that match nothing (see ``RuleCoverage``).
     public var claims: [PatternClaim] = []
+    /// `check tests`: test code (test folders and files, XCTestCase subclasses, test doubles) is
+    /// given roles and checked like the app; by default it is read for resolution only.
+    public var checksTests = false
+    /// `check vendored`: vendored and generated code (`Pods/`, `Carthage/`, `*.generated.swift`, …)
+    /// is read and checked; by default it is never read.
+    public var checksVendored = false
 
     public init() {}
 
@@ -486,10 +495,14 @@ public struct RuleSet: Sendable {
         allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
     }
 
-    /// Whether a file is ignored.
+    /// Whether a file is ignored: an `ignore` path, or vendored or generated code unless the
+    /// rules `check vendored`.
     public func ignores(_ relativePath: String) -> Bool {
-        ignoredPaths.contains { $0.matchesPath(relativePath) }
+        (!checksVendored && Vendored.contains(relativePath)) || ignoredPaths.contains { $0.matchesPath(relativePath) }
     }
+
+    /// Whether some files may be ignored (else no path needs looking at).
+    public var ignoresAnyPath: Bool { !checksVendored || !ignoredPaths.isEmpty }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -110,10 +110,10 @@ public struct RulesParser {
     // MARK: Statements
 
     private static let verbs = ["is named", "functions are named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
-                                "should not use", "must not import", "should not import", "wires in"]
+                                "should not use", "must not import", "should not import", "wires in", "is plain data"]
 
     /// Words that start a statement on their own (every other statement starts with a role).
-    static let keywords = ["roles", "use", "ignore", "composition", "no", "module"]
+    static let keywords = ["roles", "use", "ignore", "composition", "no", "module", "check"]
 
     private mutating func readStatement(_ statement: inout Statement) throws(RulesError) {
         let first = statement.next()!
@@ -151,6 +151,17 @@ public struct RulesParser {
             let rule = try Self.moduleRule(after: first, &statement)
             claim(.module, rule.modules, at: statement.words[1], in: statement)
             ruleSet.moduleRules.append(rule)
+        case "check":
+            // `check tests, vendored`: code kept out of the verdicts by default comes back in.
+            for word in try statement.list(of: "'tests' or 'vendored'") {
+                switch word.text {
+                case "tests": ruleSet.checksTests = true
+                case "vendored": ruleSet.checksVendored = true
+                default:
+                    let hint = Suggestion.closest(to: word.text, in: ["tests", "vendored"]).map { "; did you mean '\($0)'?" } ?? ""
+                    throw statement.error(at: word, "unknown code kind '\(word.text)'\(hint) (expected 'tests' or 'vendored')")
+                }
+            }
         case "no":
             try readCycleRule(after: first, &statement)
         default:
@@ -224,6 +235,9 @@ public struct RulesParser {
         case "is named":
             let patterns = try claimed(&statement, "name patterns", as: .typeName)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .name(patterns), origin: origin, scope: scope))
+        case "is plain data":
+            try statement.expectEnd()
+            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .plainData, origin: origin, scope: scope))
         case "functions are named":
             let patterns = try claimed(&statement, "name patterns", as: .functionName)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .functionName(patterns), origin: origin, scope: scope))

@@ -93,6 +93,7 @@ struct DeclarationParser {
                 if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0, index < tokens.count,
                    tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
+                    if scope.declaration >= 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
                     scopes[scopes.count - 1].member = text(of: tokens[index])
                     index += 1
                 }
@@ -142,11 +143,15 @@ struct DeclarationParser {
                tokens[index].start == tokens[index - 1].end {
                 index += 1
             }
+            // A deinit is lifecycle: whatever has one is more than data.
+            if token.keyword == .deinit, let owner = typeBodyDeclaration() { declarations[owner].shape.methods.saturatingIncrement() }
             beginGenericMember(named: token.keyword.spelling)
         case .var, .let:
             index += 1
             if scopes[scopes.count - 1].isTypeBody {
-                let name = firstIdentifier(from: index).map { text(of: tokens[$0]) }
+                let nameIndex = firstIdentifier(from: index)
+                countProperty(isLet: token.keyword == .let, keywordAt: index - 1, nameAt: nameIndex)
+                let name = nameIndex.map { text(of: tokens[$0]) }
                 beginMember(named: name ?? token.keyword.spelling)
             } else {
                 flushPendingAttributes()
@@ -180,6 +185,7 @@ struct DeclarationParser {
             // A case may be named by a contextual keyword: `case any([String])`, `case open`.
             if scope.isTypeBody && scope.declaration >= 0, index < tokens.count,
                tokens[index].kind == .identifier || tokens[index].kind == .keyword {
+                if scope.nesting == 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
@@ -278,6 +284,7 @@ struct DeclarationParser {
     // MARK: Types
 
     private mutating func parseTypeDeclaration(_ kind: DeclarationKind) {
+        let isFinal = kind == .class && hasFinalModifier(before: index)
         index += 1
         let nameToken = tokens[index]
         var name = text(of: nameToken)
@@ -304,6 +311,7 @@ struct DeclarationParser {
             parent: parent < 0 ? nil : parent
         ))
         flushPendingAttributes(into: declarationIndex)
+        declarations[declarationIndex].shape.isFinal = isFinal
 
         let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: declarationIndex)
         declarations[declarationIndex].genericParameters = generics
@@ -599,6 +607,7 @@ struct DeclarationParser {
     private mutating func parseFunctionHeader() {
         index += 1
         guard index < tokens.count else { return }
+        let nameIndex = index
         let nameToken = tokens[index]
         var name = text(of: nameToken)
         index += 1
@@ -624,8 +633,88 @@ struct DeclarationParser {
             declarations[declarationIndex].genericParameters = generics
             scopes[top].memberGenericNames = generics
         } else {
+            countMethod(named: name, keywordAt: nameIndex - 1)
             beginGenericMember(named: name)
         }
+    }
+
+    // MARK: Shapes
+
+    /// The declaration whose body the parser is in, directly (not in a member's body).
+    private mutating func typeBodyDeclaration() -> Int? {
+        let top = scopes[scopes.count - 1]
+        return top.isTypeBody && top.declaration >= 0 && top.nesting == 0 ? top.declaration : nil
+    }
+
+    /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
+    private mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?) {
+        guard let owner = typeBodyDeclaration(), !isStaticMember(keywordAt: position) else { return }
+        if !isLet, let name, isComputedProperty(after: name) {
+            declarations[owner].shape.computedProperties.saturatingIncrement()
+        } else {
+            declarations[owner].shape.storedProperties.saturatingIncrement()
+        }
+    }
+
+    /// `func` in a type's body: an instance method, unless a protocol's witness for data
+    /// (`hash(into:)`, `encode(to:)`).
+    private mutating func countMethod(named name: String, keywordAt position: Int) {
+        guard let owner = typeBodyDeclaration(), name != "hash", name != "encode", !isStaticMember(keywordAt: position) else { return }
+        declarations[owner].shape.methods.saturatingIncrement()
+    }
+
+    /// Whether the modifiers before a member's keyword make it static (`static`, `class`,
+    /// `private(set) static`); they are read backwards, a few tokens at most.
+    private mutating func isStaticMember(keywordAt position: Int) -> Bool {
+        var at = position - 1
+        while at >= 0, at > position - 8 {
+            let token = tokens[at]
+            if token.kind == .rightParen, at >= 3, tokens[at - 2].kind == .leftParen {
+                at -= 3 // `private(set)`
+                continue
+            }
+            guard token.kind == .keyword else { return false }
+            if token.keyword == .static || token.keyword == .class { return true }
+            guard token.keyword.rawValue >= Keyword.public.rawValue && token.keyword.rawValue <= Keyword.infix.rawValue else { return false }
+            at -= 1
+        }
+        return false
+    }
+
+    /// `final class`, `public final class`: `final` among the modifiers before the keyword.
+    private mutating func hasFinalModifier(before position: Int) -> Bool {
+        var at = position - 1
+        while at >= 0, at > position - 6, tokens[at].kind == .keyword {
+            let keyword = tokens[at].keyword
+            if keyword == .final { return true }
+            guard keyword.rawValue >= Keyword.public.rawValue && keyword.rawValue <= Keyword.infix.rawValue else { return false }
+            at -= 1
+        }
+        return false
+    }
+
+    /// After a property's name: whether a body follows its type (`var x: Int { … }`) rather than
+    /// an initial value, observers (`{ didSet … }`) or nothing. Looks ahead without moving.
+    private mutating func isComputedProperty(after name: Int) -> Bool {
+        var at = name + 1, depth = 0
+        while at < tokens.count, at < name + 64 {
+            let token = tokens[at]
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftAngle:
+                depth += 1
+            case .rightParen, .rightBracket, .rightAngle:
+                depth -= 1
+            case .leftBrace where depth <= 0:
+                guard at + 1 < tokens.count, tokens[at + 1].kind == .keyword else { return true }
+                return tokens[at + 1].keyword != .willSet && tokens[at + 1].keyword != .didSet
+            case .equal where depth <= 0, .rightBrace, .semicolon:
+                return false
+            default:
+                if depth <= 0 && token.startsLine { return false }
+            }
+            at += 1
+        }
+        return false
     }
 
     /// Reads `<T: Constraint, U>` and returns the parameter names; constraints are references of

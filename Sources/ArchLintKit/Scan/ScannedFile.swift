@@ -112,12 +112,14 @@ public struct Declaration: Sendable {
     public var attributes: [String]
     /// Index of the enclosing declaration in ``ScannedFile/declarations``.
     public var parent: Int?
+    /// What the body declares, by kind of member (for a type; empty for the rest).
+    public var shape: TypeShape
     public var references: References
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
-        parent: Int? = nil, references: References = []
+        parent: Int? = nil, shape: TypeShape = TypeShape(), references: References = []
     ) {
         self.kind = kind
         self.name = name
@@ -127,7 +129,46 @@ public struct Declaration: Sendable {
         self.genericParameters = genericParameters
         self.attributes = attributes
         self.parent = parent
+        self.shape = shape
         self.references = references
+    }
+}
+
+/// The members a type's own body declares, counted by kind (up to 255 each): what tells a type
+/// that holds data (stored properties, enum cases) from one that does something (methods).
+/// Static members are not counted: constants and factories say nothing of an instance.
+public struct TypeShape: Sendable, Hashable {
+    /// `let x`, `var x = 0`, `var x: Int`, `var x: Int { didSet … }`.
+    public var storedProperties: UInt8 = 0
+    /// `var x: Int { … }`.
+    public var computedProperties: UInt8 = 0
+    /// Instance `func`s and `deinit`, but not the witnesses `Hashable` and `Encodable` ask for
+    /// (`hash(into:)`, `encode(to:)`).
+    public var methods: UInt8 = 0
+    /// An enum's cases (`case a, b` counts two).
+    public var cases: UInt8 = 0
+    /// `final class`.
+    public var isFinal = false
+
+    public init(storedProperties: UInt8 = 0, computedProperties: UInt8 = 0, methods: UInt8 = 0, cases: UInt8 = 0, isFinal: Bool = false) {
+        self.storedProperties = storedProperties
+        self.computedProperties = computedProperties
+        self.methods = methods
+        self.cases = cases
+        self.isFinal = isFinal
+    }
+
+    /// The shape in one integer, for the facts cache.
+    var packed: Int {
+        Int(storedProperties) | Int(computedProperties) << 8 | Int(methods) << 16 | Int(cases) << 24 | (isFinal ? 1 << 32 : 0)
+    }
+
+    init(packed: Int) {
+        storedProperties = UInt8(truncatingIfNeeded: packed)
+        computedProperties = UInt8(truncatingIfNeeded: packed >> 8)
+        methods = UInt8(truncatingIfNeeded: packed >> 16)
+        cases = UInt8(truncatingIfNeeded: packed >> 24)
+        isFinal = packed >> 32 & 1 == 1
     }
 }
 
@@ -260,5 +301,12 @@ public struct ScanProblem: Sendable, Hashable {
     public var message: String {
         guard let detail else { return kind.rawValue }
         return kind == .unreadable ? "cannot read file: \(detail); file skipped" : "\(kind.rawValue): \(detail)"
+    }
+}
+
+extension UInt8 {
+    /// One more, up to 255.
+    mutating func saturatingIncrement() {
+        if self < .max { self += 1 }
     }
 }

@@ -1,0 +1,69 @@
+/// What is test code, not the app's architecture: read so that references resolve, never given
+/// a production role, never reported (unless the rules say `check tests`).
+///
+/// A file is test code when it lies in a test folder (`*Tests/`, `*UITests/`, `Tests/`) or
+/// imports a test framework (`XCTest`, `Testing`; not `@testable import`, which app code uses
+/// too, for a module's internals); a type, when its file
+/// is, when it derives from `XCTestCase` (or a project type that is test code), when it is a Swift
+/// Testing suite (`@Suite`), or when its name says it is a double (`*Spy`, `*Mock`, `Fake*`, …).
+enum TestCode {
+    /// Why a file is test code, if it is.
+    enum FileReason: UInt8 {
+        case none = 0, folder, framework
+
+        var text: String {
+            switch self {
+            case .none: return ""
+            case .folder: return "test code (file in a test folder)"
+            case .framework: return "test code (file imports a test framework)"
+            }
+        }
+    }
+
+    /// The frameworks only tests import.
+    static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+    /// The test classes a test case derives from.
+    static let baseClasses: Set<String> = ["XCTestCase", "QuickSpec"]
+    /// The names of test doubles. `Mock[A-Z]*` rather than `Mock*`: `Mockingbird` is no double.
+    static let doubles = ["*Spy", "*Dummy", "*Double", "Mock[A-Z]*", "*Mock", "*Stub", "*Fake", "Fake[A-Z]*", "Stub[A-Z]*", "Spy[A-Z]*"].map { Pattern($0) }
+
+    /// Per project type: why its file is test code (`.none` for most).
+    static func fileReasons(of project: Project) -> [FileReason] {
+        var reasons = [FileReason](repeating: .none, count: project.types.count)
+        for fileIndex in project.files.indices where !project.typesByFile[fileIndex].isEmpty {
+            let path = project.types[project.typesByFile[fileIndex][0]].relativePath
+            let reason = fileReason(path: path, imports: project.files[fileIndex].imports)
+            if reason == .none { continue }
+            for id in project.typesByFile[fileIndex] { reasons[id] = reason }
+        }
+        return reasons
+    }
+
+    static func fileReason(path: String, imports: [Import]) -> FileReason {
+        if isInTestFolder(path) { return .folder }
+        for item in imports {
+            if frameworks.contains(item.module) { return .framework }
+        }
+        return .none
+    }
+
+    /// Whether a folder of the path (not the file's own name) ends in `Tests`.
+    static func isInTestFolder(_ relativePath: String) -> Bool {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            let tests: StaticString = "Tests"
+            let suffix = UnsafeBufferPointer(start: tests.utf8Start, count: tests.utf8CodeUnitCount)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") && index >= suffix.count {
+                if bytes.has(suffix, at: index - suffix.count) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Protocols of request builders (Alamofire, Moya, home-made): an enum conforming to one is a
+    /// list of requests, whatever its name.
+    static func isRequestBuilder(_ name: String) -> Bool {
+        name.hasSuffix("URLRequestConvertible") || name.hasSuffix("TargetType") || name.hasSuffix("Endpoint")
+            || name.hasSuffix("EndPoint") || name.hasSuffix("Requestable") || name.hasSuffix("APIRequest")
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+/// The roles that come from structure rather than names, and the code kept out of the verdicts,
+/// on one small VIPER app (Tests/Fixtures/structure): exact `roles` and `lint` output.
+@Suite struct StructureSignalsTests {
+    /// A View contract named by no pattern takes the role of the View implementing it, and its
+    /// base protocol too; plain data is Entity, at the lowest precedence; a subclass of
+    /// UINavigationController is a View; a nested namespace, a request enum and test code take
+    /// no role from their names; vendored code (Pods/) is not read.
+    @Test func rolesShowEachStructuralSignalAsEvidence() {
+        let result = archlint("roles", "Tests/Fixtures/structure", "--preset", "viper")
+        #expect(result.err == "")
+        #expect(result.status == 0)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "TYPE                  KIND      ROLE        DECLARED AT                                                       REASON",
+            "Article               struct    Entity      Tests/Fixtures/structure/App/Articles/Article.swift:1             plain data (struct with 2 stored properties, 1 computed, no methods); no other rule gives it a role",
+            "ArticleKind           enum      Entity      Tests/Fixtures/structure/App/Articles/Article.swift:7             plain data (enum with 2 cases, no methods); no other rule gives it a role",
+            "HomeSnapshot          struct    Entity      Tests/Fixtures/structure/App/Articles/Article.swift:12            plain data (struct with 2 stored properties, no methods); no other rule gives it a role",
+            "ArticleFormatter      struct    -           Tests/Fixtures/structure/App/Articles/Article.swift:18            no rule matches",
+            "ArticlesRouter        enum      -           Tests/Fixtures/structure/App/Articles/ArticlesService.swift:3     name matches '*Router' but it is an enum of network requests (conforms to URLRequestConvertible)",
+            "ArticlesService       class     Service     Tests/Fixtures/structure/App/Articles/ArticlesService.swift:8     name matches '*Service'",
+            "HomeInteractor        class     Interactor  Tests/Fixtures/structure/App/Home/HomeInteractor.swift:1          name matches '*Interactor'",
+            "HomePane              class     View        Tests/Fixtures/structure/App/Home/HomePane.swift:3                inherits from UINavigationController",
+            "HomePane.Traits       enum      -           Tests/Fixtures/structure/App/Home/HomePane.swift:6                no rule matches",
+            "HomePane.Traits.View  enum      -           Tests/Fixtures/structure/App/Home/HomePane.swift:7                name matches '*View' but it is a nested namespace (an enum with no cases)",
+            "PaneContract          protocol  View        Tests/Fixtures/structure/App/Home/HomePaneContract.swift:5        implemented by HomePane (View)",
+            "HomePaneContract      protocol  View        Tests/Fixtures/structure/App/Home/HomePaneContract.swift:9        implemented by HomePane (View)",
+            "HomePresenter         class     Presenter   Tests/Fixtures/structure/App/Home/HomePresenter.swift:1           name matches '*Presenter'",
+            "HomeRouting           protocol  Router      Tests/Fixtures/structure/App/Home/HomeRouting.swift:3             name matches '*Routing'",
+            "RouterView            struct    View        Tests/Fixtures/structure/App/Home/HomeRouting.swift:8             name matches '*View', among conflicting supertypes [conflict: inherits from View; conforms to HomeRouting (Router)]",
+            "MockArticlesService   class     -           Tests/Fixtures/structure/App/Preview/MockArticlesService.swift:1  test code (a test double: name matches 'Mock[A-Z]*')",
+            "HomePresenterTests    class     -           Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:3      test code (file in a test folder)",
+            "HomePaneSpy           class     -           Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:11     test code (file in a test folder)",
+            "FakeInteractor        class     -           Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:17     test code (file in a test folder)",
+        ])
+    }
+
+    /// Without these signals the app had three other errors: the Service using its request enum,
+    /// RouterView's own conformance to HomeRouting, and the Interactor in Pods/. Now the
+    /// Interactor's use of the View contract and the data holding a Presenter are the breaks.
+    @Test func lintJudgesContractsAndDataByTheirRolesAndLeavesTestsAndPodsOut() {
+        let result = archlint("lint", "Tests/Fixtures/structure", "--preset", "viper")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/structure/App/Articles/Article.swift:14:20: error: Entity 'HomeSnapshot' must not use Presenter 'HomePresenter'; Entity may use Entity [forbidden-dependency]",
+            "Tests/Fixtures/structure/App/Home/HomeInteractor.swift:4:20: error: Interactor 'HomeInteractor' must not use View 'HomePaneContract'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+        ])
+    }
+
+    /// `check tests, vendored`: the test double that implements the contract takes part (the
+    /// implementers no longer agree, so the contract has no role), the fake Interactor in the
+    /// tests and the one in Pods/ are judged.
+    @Test func checkTestsAndVendoredBringThemBackIntoTheVerdicts() {
+        let result = archlint("lint", "Tests/Fixtures/structure", "--config", "Tests/Fixtures/structure/check-all.rules")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/structure/App/Articles/Article.swift:14:20: error: Entity 'HomeSnapshot' must not use Presenter 'HomePresenter'; Entity may use Entity [forbidden-dependency]",
+            "Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:18:16: error: Interactor 'FakeInteractor' must not use View 'HomePane'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+            "Tests/Fixtures/structure/Pods/Carousel/CarouselInteractor.swift:4:16: error: Interactor 'CarouselInteractor' must not use View 'CarouselView'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+        ])
+    }
+}

@@ -1,0 +1,170 @@
+@testable import ArchLintKit
+import Testing
+
+/// Roles from structure: implementers, plain data, idioms that borrow names, test code.
+@Suite struct ClassifierStructureTests {
+    @Test func protocolWhoseImplementersDisagreeTakesNoRole() throws {
+        let result = try lint([("App.swift", """
+            protocol Refreshing {}
+            final class FeedPresenter: Refreshing {}
+            final class FeedInteractor: Refreshing {}
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "Refreshing: - (no rule matches)",
+            "FeedPresenter: Presenter (name matches '*Presenter')",
+            "FeedInteractor: Interactor (name matches '*Interactor')",
+        ])
+    }
+
+    @Test func protocolWithAnImplementerWithoutRoleTakesNoRole() throws {
+        let result = try lint([("App.swift", """
+            protocol Refreshing {}
+            final class FeedPresenter: Refreshing {}
+            final class Clock: Refreshing {}
+            """)], rules: "use viper")
+        #expect(roles(result)[0] == "Refreshing: - (no rule matches)")
+    }
+
+    /// Whoever implements a delegate, it belongs to the type that calls it: a Coordinator
+    /// implementing the View's callbacks does not make the View use a Coordinator.
+    @Test func callbackProtocolsNamedAfterAnotherTypeTakeNoRoleFromImplementers() throws {
+        let result = try lint([("App.swift", """
+            protocol FeedViewControllerDelegeate: AnyObject {}
+            protocol FeedViewControllerDelegate: AnyObject {}
+            final class FeedViewController: UIViewController {
+                weak var delegate: FeedViewControllerDelegeate?
+            }
+            final class FeedCoordinator: FeedViewControllerDelegeate, FeedViewControllerDelegate {}
+            """)], rules: "use mvvm-c")
+        #expect(roles(result) == [
+            "FeedViewControllerDelegeate: - (no rule matches)",
+            "FeedViewControllerDelegate: - (no rule matches)",
+            "FeedViewController: View (inherits from UIViewController)",
+            "FeedCoordinator: Coordinator (name matches '*Coordinator')",
+        ])
+        #expect(result.violations.isEmpty)
+    }
+
+    @Test func derivedProtocolTakesItsBaseRoleGainedFromImplementers() throws {
+        let result = try lint([("App.swift", """
+            protocol Screen: AnyObject {}
+            protocol HomeScreenContract: Screen {}
+            protocol EmptyContract: Screen {}
+            final class HomePane: UIViewController, HomeScreenContract {}
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "Screen: View (implemented by HomePane (View))",
+            "HomeScreenContract: View (implemented by HomePane (View))",
+            "EmptyContract: View (conforms to Screen (View), a protocol implemented by View types)",
+            "HomePane: View (inherits from UIViewController)",
+        ])
+    }
+
+    /// Plain data is the weakest signal: a name or a path wins, methods, a role-bearing
+    /// conformance or nesting disqualify, and a class must be final.
+    @Test func plainDataIsTheLowestPrecedenceAndNeedsTheShapeOfData() throws {
+        let result = try lint([("App.swift", """
+            struct Article: Codable { let id: Int }
+            struct ArticlePresenter: Codable { let id: Int }
+            struct Counter: Equatable { var count: Int; mutating func increment() {} }
+            class Cache: Equatable { let size: Int }
+            final class Token: Hashable { let value: String }
+            struct Entry: TimelineEntry, Codable { let date: Date }
+            struct Layout { let width: Double }
+            enum Mode: String, CaseIterable, Codable { case on, off }
+            struct Wrapper: Equatable {
+                struct Inner: Equatable { let value: Int }
+                let inner: Inner
+            }
+            """), ("Extensions.swift", "extension Article { var isNew: Bool { id > 0 } }\nextension Token { func refresh() {} }")],
+            rules: "use viper")
+        #expect(roles(result) == [
+            "Article: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "ArticlePresenter: Presenter (name matches '*Presenter')",
+            "Counter: - (no rule matches)",
+            "Cache: - (no rule matches)",
+            "Token: - (no rule matches)",
+            "Entry: - (no rule matches)",
+            "Layout: - (no rule matches)",
+            "Mode: Entity (plain data (enum with 2 cases, no methods); no other rule gives it a role)",
+            "Wrapper: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "Wrapper.Inner: - (no rule matches)",
+        ])
+    }
+
+    @Test func presetWithoutADataRoleGivesPlainDataNone() throws {
+        let result = try lint([("App.swift", "struct Article: Codable { let id: Int }")], rules: "use redux")
+        #expect(roles(result) == ["Article: - (no rule matches)"])
+    }
+
+    @Test func scopedPresetsDataRoleWinsWhereItApplies() throws {
+        let result = try lint([
+            ("Legacy/Article.swift", "struct Article: Codable { let id: Int }"),
+            ("Modern/Song.swift", "struct Song: Codable { let id: Int }"),
+        ], rules: "use viper\nuse mvvm in Modern/**")
+        #expect(roles(result) == [
+            "Article: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "Song: Model (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+        ])
+    }
+
+    @Test func representablesCoordinatorTakesNoRoleFromItsName() throws {
+        let result = try lint([("MapView.swift", """
+            struct MapView: UIViewRepresentable {
+                final class Coordinator: NSObject, MKMapViewDelegate {}
+            }
+            final class AppCoordinator {}
+            """)], rules: "use mvvm-c")
+        #expect(roles(result) == [
+            "MapView: View (name matches '*View')",
+            "MapView.Coordinator: - (name matches '*Coordinator' but it is nested in a representable (the platform's coordinator of a wrapped view))",
+            "AppCoordinator: Coordinator (name matches '*Coordinator')",
+        ])
+    }
+
+    @Test func testCaseSubclassesSuitesAndDoublesAreTestCodeWhereverTheyAre() throws {
+        let result = try lint([("App/Checks.swift", """
+            class BaseTestCase: XCTestCase {}
+            final class LoginPresenterChecks: BaseTestCase {}
+            @Suite struct LoginInteractorSuite {}
+            final class LoginViewSpy {}
+            final class MockingbirdPresenter {}
+            """)], rules: "roles Presenter\nPresenter is named *Presenter")
+        #expect(roles(result) == [
+            "BaseTestCase: - (test code (inherits from XCTestCase))",
+            "LoginPresenterChecks: - (test code (inherits from BaseTestCase, test code))",
+            "LoginInteractorSuite: - (test code (marked @Suite))",
+            "LoginViewSpy: - (test code (a test double: name matches '*Spy'))",
+            "MockingbirdPresenter: Presenter (name matches '*Presenter')",
+        ])
+    }
+
+    @Test func filesImportingATestFrameworkAreTestCode() throws {
+        let result = try lint([
+            ("App/LoginPresenterChecks.swift", "import Testing\n@testable import App\nfinal class LoginPresenterHelper {}"),
+            ("App/LoginPresenter.swift", "@testable import Networking\nfinal class LoginPresenter {}"),
+        ], rules: "use viper")
+        #expect(roles(result) == [
+            "LoginPresenterHelper: - (test code (file imports a test framework))",
+            "LoginPresenter: Presenter (name matches '*Presenter')",
+        ])
+    }
+
+    @Test func testCodeIsInNoCycle() throws {
+        let result = try lint([
+            ("App/Home.swift", "final class HomePresenter { let view: HomeView? = nil }\nfinal class HomeView {}"),
+            ("AppTests/HomeViewSpy.swift", "final class Probe { let presenter = HomePresenter() }\nextension HomePresenter { var probe: Probe? { nil } }"),
+        ], rules: "use viper\nno cycles among types")
+        #expect(result.violations.isEmpty)
+    }
+
+    @Test func vendoredFoldersAndGeneratedFilesAreRecognisedByPath() {
+        for path in ["Pods/Alamofire/Session.swift", "App/Carthage/Checkouts/X.swift", ".build/checkouts/a/B.swift",
+                     "DerivedData/SourcePackages/x/Y.swift", "vendor/lib/Z.swift", "App/R.generated.swift"] {
+            #expect(Vendored.contains(path), "\(path)")
+        }
+        for path in ["App/Podsicle.swift", "App/PodsView/X.swift", "vendors/X.swift", "Pods.swift", "App/generated.swift"] {
+            #expect(!Vendored.contains(path), "\(path)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import ArchLintKit
+
+/// `qualifiedName stored/computed/methods/cases[ final]` for each type that declares a member.
+private func shapes(_ source: String) -> [String] {
+    Scanner.scan(source: source, path: "T.swift").declarations.compactMap { declaration in
+        let shape = declaration.shape
+        guard shape != TypeShape() else { return nil }
+        return "\(declaration.qualifiedName) \(shape.storedProperties)/\(shape.computedProperties)/\(shape.methods)/\(shape.cases)" + (shape.isFinal ? " final" : "")
+    }
+}
+
+/// What a type's body declares, as the classifier's plain-data signal reads it.
+@Suite struct TypeShapeTests {
+    @Test func storedAndComputedPropertiesMethodsAndStaticMembers() {
+        let source = """
+        public final class Movie: Codable {
+            let id: Int
+            var title: String = ""
+            private(set) var rating: Double
+            var count: Int { didSet { print(count) } }
+            lazy var poster: Image = { Image() }()
+            var display: String { "\\(title)" }
+            var closure: (Int) -> Void
+            static let shared = Movie()
+            class var name: String { "Movie" }
+            static func make() -> Movie { Movie() }
+            func hash(into hasher: inout Hasher) {}
+            func play() {
+                let local = 1
+                func helper() {}
+            }
+        }
+        """
+        #expect(shapes(source) == ["Movie 6/1/1/0 final"])
+    }
+
+    @Test func enumCasesCountEachNameButNotThoseOfSwitches() {
+        let source = """
+        enum Kind {
+            case a, b
+            case c(Int)
+            var isA: Bool {
+                switch self {
+                case .a: return true
+                default: return false
+                }
+            }
+        }
+        """
+        #expect(shapes(source) == ["Kind 0/1/0/3"])
+    }
+
+    @Test func nestedTypesHaveTheirOwnShapeAndProtocolsAreCounted() {
+        let source = """
+        struct Outer {
+            struct Inner { let value: Int }
+            func run() {}
+        }
+        protocol Loading { var isLoading: Bool { get } }
+        """
+        #expect(shapes(source) == ["Outer 0/0/1/0", "Outer.Inner 1/0/0/0", "Loading 0/1/0/0"])
+    }
+}

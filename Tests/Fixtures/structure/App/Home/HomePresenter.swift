@@ -1,0 +1,8 @@
+final class HomePresenter {
+    weak var pane: HomePaneContract?
+    var interactor: HomeInteractor?
+
+    func loaded(_ articles: [Article]) {
+        pane?.show(articles)
+    }
+}

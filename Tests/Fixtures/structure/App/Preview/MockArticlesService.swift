@@ -1,0 +1,3 @@
+final class MockArticlesService {
+    weak var pane: HomePaneContract?
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+final class CarouselInteractor {
+    let view = CarouselView()
+}
+
+final class CarouselView: UIView {}
