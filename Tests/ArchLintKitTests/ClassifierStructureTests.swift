@@ -167,4 +167,20 @@ import Testing
             #expect(!Vendored.contains(path), "\(path)")
         }
     }
+
+    @Test func checkAndPlainDataStatementsAreParsedAndTheirMistakesNamed() throws {
+        let rules = try RulesParser.parse("use viper\ncheck tests\nroles Record\nRecord is plain data", file: "app.rules")
+        #expect(rules.checksTests && !rules.checksVendored)
+        #expect(rules.roleRules.last?.signal == .plainData && rules.roleRules.last?.role == "Record")
+        func error(_ text: String) -> String? {
+            do {
+                _ = try RulesParser.parse(text, file: "app.rules")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error("use viper\ncheck test") == "app.rules:2:7: error: unknown code kind 'test'; did you mean 'tests'? (expected 'tests' or 'vendored')")
+        #expect(error("use viper\nEntity is plain data too") == "app.rules:2:22: error: unexpected 'too' at end of statement")
+    }
 }
