@@ -62,7 +62,7 @@ import Testing
         #expect(cart.out == """
             TYPE                 KIND      ROLE       DECLARED AT                                                     REASON
             CartBuilder          enum      -          Examples/ModularShop/Sources/CartFeature/CartBuilder.swift:4    composition root (name matches '*Builder')
-            CartRendering        protocol  -          Examples/ModularShop/Sources/CartFeature/CartView.swift:5       no rule matches
+            CartRendering        protocol  View       Examples/ModularShop/Sources/CartFeature/CartView.swift:5       implemented by CartView (View)
             CartView             class     View       Examples/ModularShop/Sources/CartFeature/CartView.swift:10      name matches '*View'
             CartViewModel        class     ViewModel  Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:4  name matches '*ViewModel'
             CartViewModel.State  struct    -          Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:5  no rule matches

@@ -200,7 +200,7 @@ import Testing
             struct Vector3 {}
             """)], rules: "use mvvm")
         #expect(roles(result) == [
-            "SettingsViewController2: View (name matches '*ViewController' (trailing number ignored))",
+            "SettingsViewController2: View (inherits from UIHostingController)",
             "SettingsViewModel3: ViewModel (name matches '*ViewModel' (trailing number ignored))",
             "Base64: - (no rule matches)",
             "Vector3: - (no rule matches)",

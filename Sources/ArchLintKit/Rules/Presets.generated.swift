@@ -340,7 +340,7 @@ ignore **/*.generated.swift, **/Generated/**
 View is named *View, *ViewController, *Cell, *Screen, *Routable
 # The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, Routable
 Store is named *Store
 Store conforms to StoreType
 State is named *State
