@@ -10,7 +10,7 @@ import Testing
         #expect(result.out == """
             pattern: mvc (confidence 0.57)
               - 8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …
-              - its rules: 13 of 13 types with a role break none
+              - its rules: 16 of 16 types with a role break none
             areas that follow another pattern:
               use viper in Modules/**   # 3 of its 3 screens point to viper, the rest of the app to mvc
             other candidates: viper 0.43
@@ -32,7 +32,7 @@ import Testing
                   "score": 0.57,
                   "evidence": [
                     "8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …",
-                    "its rules: 13 of 13 types with a role break none"
+                    "its rules: 16 of 16 types with a role break none"
                   ]
                 },
                 {
@@ -41,7 +41,7 @@ import Testing
                   "evidence": [
                     "3 of 11 screens talk to a Presenter whose module has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController",
                     "3 features have a Presenter, Interactor and Router: Cart, Checkout, Receipt",
-                    "its rules: 23 of 23 types with a role break none"
+                    "its rules: 24 of 24 types with a role break none"
                   ]
                 }
               ],
