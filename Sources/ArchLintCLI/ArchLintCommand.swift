@@ -69,6 +69,8 @@ public enum ArchLintCommand {
             return try printRules(arguments, console: console)
         case "explain":
             return try ExplainCommand.run(arguments, console: console)
+        case "modules":
+            return try ModulesCommand.run(arguments, console: console)
         case "scan":
             let format = arguments.format ?? "json"
             guard format == "json" else { throw UsageError(message: "unknown format '\(format)' for 'scan' (formats: json)") }
@@ -118,17 +120,22 @@ public enum ArchLintCommand {
     /// The Swift files below `paths`; with `rulesFolder`, read as the rules in that folder see
     /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
     static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
+        try discoverWithBuildFiles(paths, rulesFolder: rulesFolder, folders: folders).files
+    }
+
+    /// The same, with the build descriptions found with the files.
+    static func discoverWithBuildFiles(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(CommandFailure) -> (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles) {
         let paths = paths.isEmpty ? ["."] : paths
-        let files: [SourceFile]
+        let found: (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles)
         do {
-            files = try SourceDiscovery.swiftFiles(under: paths, rulesFolder: rulesFolder, folders: folders)
+            found = try SourceDiscovery.discover(under: paths, rulesFolder: rulesFolder, folders: folders)
         } catch {
             throw CommandFailure(message: error.description)
         }
-        guard files.contains(where: { !$0.isContext }) else {
+        guard found.files.contains(where: { !$0.isContext }) else {
             throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
         }
-        return files
+        return found
     }
 
     /// To `--output FILE` or standard output, written as it is produced.

@@ -63,6 +63,7 @@ struct CommandHelp {
                 OptionHelp(name: "--focus", value: "NAME", summary: "Only what lies within --depth edges of type (or role, module, file) NAME"),
                 OptionHelp(name: "--depth", value: "N", summary: "How many edges from --focus to keep (default 1)"),
                 OptionHelp(name: "--only-violations", value: nil, summary: "Only edges that break a rule, and their ends"),
+                OptionHelp(name: "--tests", value: nil, summary: "Module graph: draw the test targets' modules too (left out by default)"),
                 OptionHelp(name: "--baseline", value: "FILE", summary: "Draw the violations FILE accepts dashed (default: the baseline beside the rules file)"),
                 .cachePath, .module, .context,
             ],
@@ -84,6 +85,14 @@ struct CommandHelp {
             summary: "Tell which architecture the code follows, with the evidence, and which folders follow another",
             options: [OptionHelp(name: "--format", value: "F", summary: "text (default) or json")],
             examples: ["archlint detect Tests/Fixtures/viper/App   # viper, and why"]),
+        CommandHelp(
+            name: "modules", operands: "[PATH…]",
+            summary: "List the modules the Xcode projects, workspaces and Package.swift files below PATH declare",
+            options: [
+                OptionHelp(name: "--format", value: "F", summary: "text (default: files counted) or json (files listed; see docs/modules-report.md)"),
+                .output,
+            ],
+            examples: ["archlint modules .                  # each target: kind, files, dependencies; files in no target"]),
         CommandHelp(
             name: "explain", operands: "TYPE [PATH…]",
             summary: "Show a type's role and evidence, and the verdict on every edge out of it",

@@ -7,6 +7,8 @@ struct GraphOptions {
     var format: String
     var graph: ArchitectureGraph.Options
     var baseline: String?
+    /// Draw test targets' modules too.
+    var includesTests: Bool
 
     init(_ arguments: Arguments) throws(UsageError) {
         format = arguments.format ?? "dot"
@@ -30,6 +32,7 @@ struct GraphOptions {
             granularity: granularity, focus: arguments.values["--focus"], depth: depth,
             onlyViolations: arguments.flags.contains("--only-violations"))
         baseline = arguments.values["--baseline"]
+        includesTests = arguments.flags.contains("--tests")
     }
 }
 
@@ -45,12 +48,16 @@ enum GraphCommand {
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
-        var result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
+        var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
+        var graphOptions = options.graph
+        if !options.includesTests {
+            graphOptions.hiddenModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
+        }
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph
         do {
-            graph = try ArchitectureGraph.build(result, roles: rules.roles, options: options.graph)
+            graph = try ArchitectureGraph.build(result, roles: rules.roles, options: graphOptions)
         } catch {
             throw CommandFailure(message: "error: \(error.message)")
         }

@@ -174,12 +174,19 @@ enum LintCommand {
     /// With `--cache-path`, unchanged files are not scanned again; a cache that cannot be saved
     /// is a warning, never a failed run.
     static func runPipeline(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> LintResult {
+        try runPipelineWithInputs(arguments, rules: rules, console: console).result
+    }
+
+    /// The same, with the inputs it read (the files, and the build descriptions that gave their modules).
+    static func runPipelineWithInputs(_ arguments: Arguments, rules: RuleSet, console: Console) throws -> (result: LintResult, inputs: ProjectInputs) {
         let cachePath = arguments.values["--cache-path"]
         let cache = cachePath.map { FactsCache.load(from: $0, salt: cacheSalt) }
         // The walk reuses the cached listings of folders that have not changed.
         let folders = cache?.folderListings
-        let files = try ModuleOptions.sourceFiles(arguments, folders: folders)
+        let inputs = try ModuleOptions.inputs(arguments, folders: folders)
+        let files = inputs.files
         try checkSomethingIsLinted(files, rules: rules)
+        for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
         var result: LintResult
         if let cachePath, let cache, let folders {
             let run = Pipeline.run(files, rules: rules, cache: cache)
@@ -198,6 +205,7 @@ enum LintCommand {
             result = Pipeline.run(files, rules: rules)
             LastRun.shared.keep(result, scan: nil, files: files, folders: nil)
         }
+        result = result.adding(inputs.notInAnyTarget)
         for file in result.project.files {
             for problem in file.problems {
                 console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
@@ -213,7 +221,7 @@ enum LintCommand {
                 console.err("\(warning.file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule)]\n")
             }
         }
-        return result
+        return (result, inputs)
     }
 
     /// An `ignore` that leaves no file to lint is a mistake, not a clean run: an error at the

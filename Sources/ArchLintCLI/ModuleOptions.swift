@@ -30,9 +30,19 @@ enum ModuleOptions {
     /// Sources/Cart/**`, `**/Entities/**`) are read from the rules file's folder, whatever path
     /// is linted, from wherever, and whatever paths a plugin passes.
     static func sourceFiles(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
+        try inputs(arguments, folders: folders).files
+    }
+
+    /// The files a command reads, each with its module, and the build descriptions that gave
+    /// the modules. `--module`/`--context` (and so the plugins) take precedence: with them, no
+    /// build description is read.
+    static func inputs(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> ProjectInputs {
         let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0])
         let rulesFolder = config.map { System.split($0).folder }
-        guard !arguments.modules.isEmpty else { return try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders) }
+        guard !arguments.modules.isEmpty else {
+            let (files, buildFiles) = try ArchLintCommand.discoverWithBuildFiles(arguments.paths, rulesFolder: rulesFolder, folders: folders)
+            return ProjectInputs.reading(buildFiles, files: files)
+        }
         // The package graph says which files are context: none are added from the rules folder.
         var plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders)
         plain.removeAll(where: \.isContext)
@@ -59,7 +69,7 @@ enum ModuleOptions {
                 if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
             }
         }
-        return plain + modular
+        return ProjectInputs(files: plain + modular)
     }
 
     /// Where the rules file is looked for: the first plain path, else the first module's first path.
@@ -67,6 +77,42 @@ enum ModuleOptions {
         if !arguments.paths.isEmpty { return arguments.paths }
         if let first = arguments.modules.first(where: { !$0.isContext })?.paths.first { return [first] }
         return ["."]
+    }
+}
+
+/// The files to lint, and what the build descriptions found among them say about their modules.
+struct ProjectInputs {
+    var files: [SourceFile]
+    var description = BuildDescription()
+    var membership = Membership()
+
+    /// Gives each file the module the build descriptions put it in (see ``Membership``): a file
+    /// only test targets compile is test code, read for resolution and not reported.
+    static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile]) -> ProjectInputs {
+        guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
+        let workingDirectory = System.currentDirectory()
+        let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
+        let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory)
+        let membership = description.membership(of: locations)
+        var files = files
+        for index in files.indices {
+            guard let module = membership.primaryModule(ofFile: index, in: description) else { continue }
+            files[index].module = module.name
+            // Outside the linted paths, or test code: read, not reported.
+            files[index].isContext = files[index].isContext || module.isTest
+        }
+        return ProjectInputs(files: files, description: description, membership: membership)
+    }
+
+    /// A warning per file in no target: linted with the layout's module (most often none),
+    /// never silently.
+    var notInAnyTarget: [Violation] {
+        membership.unassigned.filter { !files[$0].isContext }.map { index in
+            Violation(
+                rule: RuleID.notInTarget, severity: .warning, file: files[index].displayPath, location: SourceLocation(line: 1, column: 1),
+                message: "not in any target: no Xcode target or package target compiles this file",
+                source: .none, target: .none)
+        }
     }
 }
 

@@ -30,6 +30,14 @@ public struct LintResult: Sendable {
         return result
     }
 
+    /// The run with more violations (found outside the pipeline's stages), in order.
+    public func adding(_ more: [Violation]) -> LintResult {
+        guard !more.isEmpty else { return self }
+        var result = self
+        result.violations = Self.ordered(violations + more)
+        return result
+    }
+
     /// The qualified names of the linted types.
     public var lintedTypeNames: Set<String> { Set(lintedTypes.map(\.qualifiedName)) }
 

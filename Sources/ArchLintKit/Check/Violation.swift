@@ -86,4 +86,6 @@ public enum RuleID {
     public static let staleBaseline = "stale-baseline"
     /// A pattern of the rules file that matches no file, type or module (see ``RuleCoverage``).
     public static let unmatchedPattern = "unmatched-pattern"
+    /// A Swift file below an Xcode project or a package that none of their targets compiles.
+    public static let notInTarget = "not-in-target"
 }

@@ -7,15 +7,24 @@ extension SourceDiscovery {
     /// keep their roles), and reports only its own. Without a rules folder (`--preset` alone)
     /// each path is its own root.
     public static func swiftFiles(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
+        try discover(under: paths, rulesFolder: rulesFolder, folders: folders).files
+    }
+
+    /// The same, with the build description files found on the way: those of the rules folder
+    /// when a path lies inside it (a project beside the rules says what the linted subfolder's
+    /// modules are), else those below the paths.
+    public static func discover(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
         let paths = paths.isEmpty ? ["."] : paths
-        guard let rulesFolder else { return try swiftFiles(under: paths, folders: folders) }
+        guard let rulesFolder else { return try discover(under: paths, folders: folders) }
+        var buildFiles = BuildFiles()
         let workingDirectory = System.currentDirectory()
         let root = System.standardized(rulesFolder, workingDirectory: workingDirectory)
         var files: [SourceFile] = []
         var seen = Set<String>()
         var liesInside = false
         for path in paths {
-            let found = try swiftFiles(under: [path], folders: folders)
+            let (found, foundBuildFiles) = try discover(under: [path], folders: folders)
+            buildFiles.add(foundBuildFiles)
             let absolute = System.standardized(path, workingDirectory: workingDirectory)
             let prefix = relativePath(of: absolute, from: root)
             if absolute != root, !prefix.hasPrefix("../") { liesInside = true }
@@ -26,13 +35,15 @@ extension SourceDiscovery {
                 if paths.count == 1 || seen.insert(file.relativePath).inserted { files.append(file) }
             }
         }
-        guard liesInside else { return files }
+        guard liesInside else { return (files, buildFiles) }
         let linted = paths.count == 1 ? Set(files.map(\.relativePath)) : seen
-        for var file in try swiftFiles(under: [rulesFolder.isEmpty ? "." : rulesFolder], folders: folders) where !linted.contains(file.relativePath) {
+        let (all, allBuildFiles) = try discover(under: [rulesFolder.isEmpty ? "." : rulesFolder], folders: folders)
+        for var file in all where !linted.contains(file.relativePath) {
             file.isContext = true
             files.append(file)
         }
-        return files
+        buildFiles.add(allBuildFiles)
+        return (files, buildFiles)
     }
 
     /// `path` as seen from the folder `root` (both absolute and standardized): `""` for the

@@ -48,6 +48,38 @@ public enum SourceDiscovery {
     /// - Parameter folders: listings of an earlier walk to reuse where a folder is unchanged,
     ///   and where this walk's are recorded for the next one (see ``FolderListings``).
     public static func swiftFiles(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
+        try discover(under: paths, folders: folders).files
+    }
+
+    /// The build description files a walk found beside the sources: what says which file is in
+    /// which module (see ``BuildDescription``).
+    public struct BuildFiles: Sendable, Equatable {
+        /// `.xcodeproj` bundles, as walked (`App/App.xcodeproj`); never walked into.
+        public var projects: [String] = []
+        /// `.xcworkspace` bundles (not those inside a project); never walked into.
+        public var workspaces: [String] = []
+        /// `Package.swift` files.
+        public var manifests: [String] = []
+
+        public init(projects: [String] = [], workspaces: [String] = [], manifests: [String] = []) {
+            self.projects = projects
+            self.workspaces = workspaces
+            self.manifests = manifests
+        }
+
+        public var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty && manifests.isEmpty }
+
+        /// Adds another walk's (the reader drops the same file found twice).
+        mutating func add(_ other: BuildFiles) {
+            projects += other.projects
+            workspaces += other.workspaces
+            manifests += other.manifests
+        }
+    }
+
+    /// The Swift files below `paths`, and the build description files found on the way.
+    public static func discover(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
+        var buildFiles = BuildFiles()
         var files: [SourceFile] = []
         // Only several paths can name a file twice (`Sources Sources/App`): one folder's walk
         // finds each file once.
@@ -61,10 +93,16 @@ public enum SourceDiscovery {
                 }
                 continue
             }
-            let relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders)
+            var relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders, buildFiles: &buildFiles)
+            // Manifests are listed with the sources (so a cached listing has them too), and
+            // taken out here: build configuration, not app code.
+            if relatives.contains(where: isManifest) {
+                for relative in relatives where isManifest(relative) { buildFiles.manifests.append(isWorkingDirectory(root) ? relative : join(root, relative)) }
+                relatives.removeAll(where: isManifest)
+            }
             // The paths of each file, made on all cores; where two are the same text they are
             // one string, not two copies.
-            let isWorkingDirectory = root == "." || root == "./"
+            let isWorkingDirectory = isWorkingDirectory(root)
             let found = Parallel.map(relatives.count) { [relatives] in
                 let location = join(root, relatives[$0])
                 return SourceFile(location: location, displayPath: isWorkingDirectory ? relatives[$0] : location, relativePath: relatives[$0])
@@ -75,12 +113,19 @@ public enum SourceDiscovery {
             }
             for index in found.indices where seen.insert(found[index].location).inserted { files.append(found[index]) }
         }
-        return files
+        return (files, buildFiles)
+    }
+
+    /// Paths below the working directory are reported without `./`.
+    private static func isWorkingDirectory(_ root: String) -> Bool { root == "." || root == "./" }
+
+    private static func isManifest(_ relative: String) -> Bool {
+        relative == "Package.swift" || relative.hasSuffix("/Package.swift")
     }
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
     /// (no recursion), reading each level's folders on all cores.
-    private static func walk(_ root: String, realRoot: String, folders: FolderListings?) -> [String] {
+    private static func walk(_ root: String, realRoot: String, folders: FolderListings?, buildFiles: inout BuildFiles) -> [String] {
         // Each folder's entries by the folder's number: the root is 0, and the folders each
         // level finds are numbered on, in order (numbers, not paths: no path is hashed).
         var listingsByFolder: [[Entry]] = []
@@ -99,8 +144,22 @@ public enum SourceDiscovery {
             for listed in listings {
                 var entries = listed.entries
                 for position in entries.indices where entries[position].isFolder {
+                    // Xcode's bundles hold its descriptions, never sources: noted, not walked.
+                    let path = entries[position].path
+                    if path.utf8.last == UInt8(ascii: "j"), path.hasSuffix(".xcodeproj") {
+                        buildFiles.projects.append(isWorkingDirectory(root) ? path : join(root, path))
+                        entries[position].isFolder = false
+                        entries[position].isBundle = true
+                        continue
+                    }
+                    if path.utf8.last == UInt8(ascii: "e"), path.hasSuffix(".xcworkspace") {
+                        buildFiles.workspaces.append(isWorkingDirectory(root) ? path : join(root, path))
+                        entries[position].isFolder = false
+                        entries[position].isBundle = true
+                        continue
+                    }
                     entries[position].folder = nextNumber + next.count
-                    next.append(entries[position].path)
+                    next.append(path)
                 }
                 listingsByFolder.append(entries)
                 if let folders, let outcome = listed.outcome { folders.record(outcome, at: listed.path) }
@@ -115,7 +174,7 @@ public enum SourceDiscovery {
         while let entry = pending.popLast() {
             if entry.isFolder {
                 pending += listingsByFolder[entry.folder].reversed()
-            } else {
+            } else if !entry.isBundle {
                 found.append(entry.path)
             }
         }
@@ -126,8 +185,10 @@ public enum SourceDiscovery {
     private struct Entry {
         var path: String
         var isFolder: Bool
-        /// A folder's number in the walk (see ``walk(_:realRoot:folders:)``); -1 for a file.
+        /// A folder's number in the walk (see ``walk(_:realRoot:folders:buildFiles:)``); -1 for a file.
         var folder = -1
+        /// An Xcode project or workspace: a folder not walked into.
+        var isBundle = false
 
         /// Whether `a` comes before `b`, two entries of one folder, in the byte order of the
         /// paths below them: a folder's name compares as if it ended in `/`, as each of its
@@ -200,7 +261,7 @@ public enum SourceDiscovery {
             switch Int32(type) {
             case Int32(DT_DIR):
                 entries.append(Entry(path: entryRelative, isFolder: true))
-            case Int32(DT_REG) where isSource(name):
+            case Int32(DT_REG) where isSource(name) || name == "Package.swift":
                 entries.append(Entry(path: entryRelative, isFolder: false))
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of

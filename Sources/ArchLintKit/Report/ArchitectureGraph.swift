@@ -25,11 +25,16 @@ public struct ArchitectureGraph: Sendable {
         /// Keep only edges with violations (reported or accepted) and their nodes.
         public var onlyViolations: Bool
 
-        public init(granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false) {
+        /// Modules left out of a module graph, with the edges to and from them (test targets,
+        /// unless asked for).
+        public var hiddenModules: Set<String>
+
+        public init(granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false, hiddenModules: Set<String> = []) {
             self.granularity = granularity
             self.focus = focus
             self.depth = depth
             self.onlyViolations = onlyViolations
+            self.hiddenModules = hiddenModules
         }
     }
 
@@ -148,6 +153,14 @@ public struct ArchitectureGraph: Sendable {
         var builder = Builder(result: result, roles: roles, granularity: options.granularity)
         builder.collect()
         var graph = builder.graph()
+        if options.granularity == .module, !options.hiddenModules.isEmpty {
+            let hidden = options.hiddenModules
+            let externalsBefore = Set(graph.edges.map(\.target)).subtracting(graph.nodes.filter { $0.style.shape != "component" }.map(\.id))
+            graph.edges = graph.edges.filter { !hidden.contains($0.source) && !hidden.contains($0.target) }
+            // A framework only hidden modules imported (XCTest) goes with them.
+            let stillUsed = Set(graph.edges.map(\.target))
+            graph.nodes = graph.nodes.filter { !hidden.contains($0.id) && (!externalsBefore.contains($0.id) || stillUsed.contains($0.id)) }
+        }
         if options.onlyViolations {
             graph.edges = graph.edges.filter { $0.violations + $0.accepted > 0 }
             let kept = Set(graph.edges.flatMap { [$0.source, $0.target] })

@@ -1,0 +1,44 @@
+import ArchLintKit
+
+/// `archlint modules`: the modules the build descriptions below the paths declare, each with its
+/// kind, where it is declared, its files, and its dependencies (and which its files import).
+enum ModulesCommand {
+    static let formats = ["text", "json"]
+
+    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+        let format = arguments.format ?? formats[0]
+        guard formats.contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' for 'modules' (formats: \(formats.joined(separator: ", ")))")
+        }
+        let inputs = try ModuleOptions.inputs(arguments)
+        for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
+        let listing = listing(inputs)
+        try ArchLintCommand.emit(arguments: arguments, console: console) { output in
+            if format == "json" { ModulesReporter.writeJSON(listing, to: &output) } else { ModulesReporter.writeText(listing, to: &output) }
+        }
+        return 0
+    }
+
+    static func listing(_ inputs: ProjectInputs) -> ModuleListing {
+        let description = inputs.description
+        var filesOfModule = [[Int]](repeating: [], count: description.modules.count)
+        for (file, modules) in inputs.membership.modulesOfFile.enumerated() {
+            for module in modules { filesOfModule[module].append(file) }
+        }
+        // Imports only of the files some module compiles.
+        let read = Array(Set(filesOfModule.joined())).sorted()
+        let scanned = ParallelScan.scan(read.map { inputs.files[$0] })
+        var importsOfFile: [Int: Set<String>] = [:]
+        for (position, file) in read.enumerated() { importsOfFile[file] = Set(scanned[position].imports.map(\.module)) }
+        let modules = description.modules.enumerated().map { index, module in
+            let imported = filesOfModule[index].reduce(into: Set<String>()) { $0.formUnion(importsOfFile[$1] ?? []) }
+            return ModuleListing.Module(
+                name: module.name, target: module.target, kind: module.kind, declaredIn: module.declaredIn, line: module.line,
+                files: filesOfModule[index].map { inputs.files[$0].displayPath },
+                dependencies: module.dependencies.map { ModuleListing.Dependency(name: $0, isImported: imported.contains($0)) })
+        }
+        return ModuleListing(
+            modules: modules, notInAnyTarget: inputs.membership.unassigned.map { inputs.files[$0].displayPath },
+            unreadable: description.unreadable)
+    }
+}

@@ -1,0 +1,98 @@
+/// What a module is built as, read from its build description.
+public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
+    /// An application (or a command-line tool): the top of the module graph.
+    case app
+    /// A framework, dynamic or static.
+    case framework
+    /// A static or dynamic library, or a bundle.
+    case library
+    /// An app extension (a widget, a share extension, an intent handler…).
+    case `extension`
+    /// A unit or UI test bundle, or a package's test target: test code.
+    case test
+    /// A target of a Swift package.
+    case package
+
+    /// The kind of an Xcode product type (`com.apple.product-type.framework`).
+    public init(productType: String) {
+        let suffix = productType.hasPrefix("com.apple.product-type.") ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
+        switch suffix {
+        case "application", "application.watchapp", "application.watchapp2", "application.watchapp2-container",
+             "application.messages", "tool", "app-clip", "application.on-demand-install-capable":
+            self = .app
+        case "framework", "framework.static", "xcframework":
+            self = .framework
+        case "bundle.unit-test", "bundle.ui-testing", "bundle.ocunit-test":
+            self = .test
+        default:
+            if suffix.contains("extension") || suffix.hasPrefix("xpc-service") {
+                self = .extension
+            } else {
+                self = .library
+            }
+        }
+    }
+}
+
+/// A problem found reading a build description: the run goes on without what it could not read.
+public struct BuildDescriptionWarning: Error, Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line:1: warning: message [project]`, as the compiler writes a diagnostic.
+    public var diagnostic: String { "\(file):\(line):1: warning: \(message) [project]" }
+}
+
+/// Paths as the build descriptions are matched against the files found: absolute and
+/// standardized by their text (see ``System/standardized(_:workingDirectory:)``).
+enum ProjectPath {
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") || folder.isEmpty { return path }
+        if path.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// `text` with every `pattern` in it replaced by `replacement`.
+    static func replacing(_ pattern: String, with replacement: String, in text: String) -> String {
+        let bytes = Array(text.utf8), needle = Array(pattern.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + needle.count <= bytes.count && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                result += replacement.utf8
+                index += needle.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `path` is `folder` or below it (both standardized).
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        guard path.hasPrefix(folder) else { return false }
+        if path.utf8.count == folder.utf8.count || folder == "/" { return true }
+        return path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/")
+    }
+
+    /// A name as a Swift module name: characters other than letters, digits and `_` become `_`,
+    /// and a leading digit gets one before it (as Xcode's `c99extidentifier` and SwiftPM do).
+    static func moduleName(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let isWordCharacter = scalar == "_" || (scalar.properties.isAlphabetic) || ("0"..."9").contains(scalar)
+            scalars.append(isWordCharacter ? scalar : "_")
+        }
+        if let first = scalars.first, ("0"..."9").contains(first) { scalars.insert("_", at: scalars.startIndex) }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,320 @@
+/// A value of an old-style (OpenStep) ASCII property list, the format of Xcode's
+/// `project.pbxproj`: strings, data, arrays and dictionaries, nothing else (numbers and booleans
+/// are written as strings).
+public indirect enum PropertyList: Sendable, Equatable {
+    case string(String)
+    case data([UInt8])
+    case array([PropertyList])
+    case dictionary([String: PropertyList])
+
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    public var array: [PropertyList]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    public var dictionary: [String: PropertyList]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+
+    /// A dictionary's value for `key`.
+    public subscript(key: String) -> PropertyList? {
+        dictionary?[key]
+    }
+
+    /// Why a property list could not be read, and the line (from 1) where that showed.
+    public struct Failure: Error, Equatable, Sendable {
+        public var line: Int
+        public var message: String
+    }
+
+    /// Containers deeper than this are refused: nothing Xcode writes comes near it, and the
+    /// values' nesting would otherwise be as deep as a hostile file wants (freeing them recurses).
+    static let maximumDepth = 256
+
+    /// Parses a whole property list: one value, with comments and white space around it.
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyList {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> PropertyList in
+            var parser = PropertyListParser(bytes: buffer)
+            return try parser.parseDocument()
+        }
+    }
+}
+
+/// A cursor over the bytes of a property list. Nesting is kept in an explicit stack of open
+/// containers, not in recursion, so a deep file costs memory, never the call stack.
+struct PropertyListParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The open containers, innermost last: whether each is a dictionary, and, in stacks of
+    /// their own (so a value is added in place, never by copying a container), the arrays' items
+    /// so far, the dictionaries' entries and the key waiting for its value.
+    private var isDictionary: [Bool] = []
+    private var arrays: [[PropertyList]] = []
+    private var dictionaries: [[String: PropertyList]] = []
+    private var keys: [String?] = []
+
+    mutating func parseDocument() throws(PropertyList.Failure) -> PropertyList {
+        while true {
+            try skipTrivia()
+            var value: PropertyList
+            if isDictionary.last == true && keys[keys.count - 1] == nil {
+                guard !advance(if: UInt8(ascii: "}")) else {
+                    isDictionary.removeLast()
+                    keys.removeLast()
+                    value = .dictionary(dictionaries.removeLast())
+                    try complete(with: value)
+                    if isDone { return value }
+                    continue
+                }
+                let key = try string(expecting: "a key or '}'")
+                try skipTrivia()
+                guard advance(if: UInt8(ascii: "=")) else { throw failure("expected '=' after the key '\(key)'") }
+                keys[keys.count - 1] = key
+                continue
+            }
+            if isDictionary.last == false && advance(if: UInt8(ascii: ")")) {
+                isDictionary.removeLast()
+                value = .array(arrays.removeLast())
+            } else {
+                guard let byte = peek else { throw failure("unexpected end of file") }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "("):
+                    guard isDictionary.count < PropertyList.maximumDepth else {
+                        throw failure("nested deeper than \(PropertyList.maximumDepth) levels")
+                    }
+                    position += 1
+                    if byte == UInt8(ascii: "{") {
+                        isDictionary.append(true)
+                        dictionaries.append([:])
+                        keys.append(nil)
+                    } else {
+                        isDictionary.append(false)
+                        arrays.append([])
+                    }
+                    continue
+                case UInt8(ascii: "<"):
+                    value = .data(try data())
+                default:
+                    value = .string(try string(expecting: "a value"))
+                }
+            }
+            try complete(with: value)
+            if isDone { return value }
+        }
+    }
+
+    /// Set when the document's value is complete and nothing but trivia follows it.
+    private var isDone = false
+
+    /// Puts a finished value into the container it is in, or ends the document with it.
+    private mutating func complete(with value: PropertyList) throws(PropertyList.Failure) {
+        try skipTrivia()
+        guard let inDictionary = isDictionary.last else {
+            guard position == bytes.count else { throw failure("unexpected text after the end of the property list") }
+            isDone = true
+            return
+        }
+        if inDictionary {
+            let key = keys[keys.count - 1] ?? ""
+            // A key given twice: the last value counts, as in Xcode.
+            dictionaries[dictionaries.count - 1][key] = value
+            keys[keys.count - 1] = nil
+            guard advance(if: UInt8(ascii: ";")) else { throw failure("expected ';' after the value of '\(key)'") }
+        } else {
+            arrays[arrays.count - 1].append(value)
+            if !advance(if: UInt8(ascii: ",")) && peek != UInt8(ascii: ")") {
+                throw failure("expected ',' or ')' after an array item")
+            }
+        }
+    }
+
+    // MARK: Cursor
+
+    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private func peek(at offset: Int) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    private mutating func advance(if byte: UInt8) -> Bool {
+        guard peek == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// The line of the cursor, counted only when a failure needs it.
+    private func failure(_ message: String) -> PropertyList.Failure {
+        var line = 1
+        for index in 0..<min(position, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
+        return PropertyList.Failure(line: line, message: message)
+    }
+
+    /// White space, `// line` and `/* block */` comments (Xcode writes object names in block
+    /// comments after every reference, and the `// !$*UTF8*$!` marker first).
+    private mutating func skipTrivia() throws(PropertyList.Failure) {
+        while let byte = peek {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "/") where peek(at: 1) == UInt8(ascii: "/"):
+                while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
+            case UInt8(ascii: "/") where peek(at: 1) == UInt8(ascii: "*"):
+                let start = position
+                position += 2
+                while position < bytes.count && !(bytes[position] == UInt8(ascii: "*") && peek(at: 1) == UInt8(ascii: "/")) {
+                    position += 1
+                }
+                guard position < bytes.count else {
+                    position = start
+                    throw failure("a comment that starts here is never closed")
+                }
+                position += 2
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// Characters of an unquoted string: letters, digits and `_$+/:.-` (Xcode quotes the rest).
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+             UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func string(expecting what: String) throws(PropertyList.Failure) -> String {
+        if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
+        let start = position
+        while let byte = peek, Self.isUnquoted(byte) { position += 1 }
+        guard position > start else {
+            if let byte = peek { throw failure("expected \(what), found '\(String(decoding: [byte], as: UTF8.self))'") }
+            throw failure("expected \(what), found the end of the file")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    /// A quoted string, with the escapes of the format: `\n \t \r \a \b \f \v \\ \" \'`, `\U`
+    /// and four hex digits (a UTF-16 unit), and up to three octal digits (a byte).
+    private mutating func quoted() throws(PropertyList.Failure) -> String {
+        let quote = bytes[position]
+        let start = position
+        position += 1
+        var text: [UInt8] = []
+        var units: [UInt16] = []
+        func flushUnits() {
+            guard !units.isEmpty else { return }
+            text += Array(String(decoding: units, as: UTF16.self).utf8)
+            units.removeAll()
+        }
+        while true {
+            guard let byte = peek else {
+                position = start
+                throw failure("a string that starts here is never closed")
+            }
+            position += 1
+            if byte == quote { break }
+            guard byte == UInt8(ascii: "\\") else {
+                flushUnits()
+                text.append(byte)
+                continue
+            }
+            guard let escaped = peek else { continue }
+            position += 1
+            if escaped == UInt8(ascii: "U") || escaped == UInt8(ascii: "u") {
+                var unit: UInt16 = 0
+                var digits = 0
+                while digits < 4, let next = peek, let value = Self.hexValue(next) {
+                    unit = unit << 4 | UInt16(value)
+                    position += 1
+                    digits += 1
+                }
+                guard digits > 0 else { throw failure("'\\U' needs hexadecimal digits") }
+                units.append(unit)
+                continue
+            }
+            flushUnits()
+            switch escaped {
+            case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "a"): text.append(0x07)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = Int(escaped - UInt8(ascii: "0"))
+                var digits = 1
+                while digits < 3, let next = peek, next >= UInt8(ascii: "0"), next <= UInt8(ascii: "7") {
+                    value = value * 8 + Int(next - UInt8(ascii: "0"))
+                    position += 1
+                    digits += 1
+                }
+                text.append(UInt8(truncatingIfNeeded: value))
+            default:
+                // `\\`, `\"`, and any other character stands for itself.
+                text.append(escaped)
+            }
+        }
+        flushUnits()
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `<0fbd 7770>`: hexadecimal digit pairs, white space anywhere between them.
+    private mutating func data() throws(PropertyList.Failure) -> [UInt8] {
+        let start = position
+        position += 1
+        var result: [UInt8] = []
+        var high: UInt8?
+        while true {
+            guard let byte = peek else {
+                position = start
+                throw failure("data that starts here is never closed with '>'")
+            }
+            position += 1
+            if byte == UInt8(ascii: ">") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { continue }
+            guard let value = Self.hexValue(byte) else {
+                position -= 1
+                throw failure("data may hold only hexadecimal digits, not '\(String(decoding: [byte], as: UTF8.self))'")
+            }
+            if let first = high {
+                result.append(first << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        guard high == nil else {
+            position -= 1
+            throw failure("data has an odd number of hexadecimal digits")
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,319 @@
+/// What an Xcode project (`*.xcodeproj/project.pbxproj`) says about its modules: its native
+/// targets, what each compiles, what each depends on, and the local packages it uses.
+public struct XcodeProject: Sendable, Equatable {
+    /// The `project.pbxproj` file, as found.
+    public var file: String
+    public var targets: [XcodeTarget]
+    /// Standardized folders of the local packages the project references (`XCLocalSwiftPackageReference`).
+    public var localPackages: [String]
+
+    /// One native target.
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// The module `import` names: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the
+        /// target's name, as a C99 identifier.
+        public var moduleName: String
+        /// `com.apple.product-type.…`
+        public var productType: String
+        public var kind: ModuleKind
+        /// The line of the project file that declares the target.
+        public var line: Int
+        /// Standardized paths of the Swift files of its sources phase (through the group tree,
+        /// variant groups included) and those added to it from another target's synchronized folder.
+        public var sourceFiles: [String]
+        /// Synchronized folders (Xcode 16) whose Swift files it compiles, all but the excepted.
+        public var synchronizedFolders: [SynchronizedFolder]
+        /// The targets (by name) and package products it depends on.
+        public var dependencies: [String]
+        /// The frameworks and package products of its frameworks phase, by module name.
+        public var linkedFrameworks: [String]
+    }
+
+    /// A folder whose files belong to the target without being listed (`PBXFileSystemSynchronizedRootGroup`).
+    public struct SynchronizedFolder: Sendable, Equatable {
+        /// Standardized.
+        public var path: String
+        /// Standardized paths (files or folders) the exception sets take out of this target.
+        public var excluded: [String]
+    }
+}
+
+public typealias XcodeTarget = XcodeProject.Target
+
+extension XcodeProject {
+    /// Reads `project.pbxproj` in the `.xcodeproj` folder at `bundle`; paths are standardized
+    /// against `workingDirectory`. A file that cannot be read or understood throws a warning
+    /// that names its line.
+    public static func read(bundle: String, workingDirectory: String) throws(BuildDescriptionWarning) -> XcodeProject {
+        let file = ProjectPath.join(bundle, "project.pbxproj")
+        guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
+            throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout")
+        }
+        let root: PropertyList
+        do {
+            root = try PropertyList.parse(bytes)
+        } catch {
+            throw BuildDescriptionWarning(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
+        }
+        let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
+        guard let reader = ObjectGraph(root: root, projectFolder: folder) else {
+            throw BuildDescriptionWarning(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
+        }
+        let lines = DefinitionLines(bytes)
+        let targets = reader.targets(lineOf: lines.line(of:))
+        return XcodeProject(file: file, targets: targets, localPackages: reader.localPackages())
+    }
+}
+
+/// The objects of a parsed project, and what is derived from them: where each group and file
+/// reference is, and each native target.
+private struct ObjectGraph {
+    let objects: [String: PropertyList]
+    let project: [String: PropertyList]
+    /// The project's own folder (`SOURCE_ROOT`).
+    let sourceRoot: String
+    /// Each group's and file reference's standardized path, by object id.
+    private(set) var locations: [String: String] = [:]
+
+    init?(root: PropertyList, projectFolder: String) {
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary else { return nil }
+        self.objects = objects
+        self.project = project
+        sourceRoot = System.standardized(ProjectPath.join(projectFolder, project["projectDirPath"]?.string ?? ""), workingDirectory: "/")
+        locateGroupTree()
+    }
+
+    /// Walks the group tree from the main group (breadth first, with a list, not recursion),
+    /// giving each child its path from its parent's.
+    private mutating func locateGroupTree() {
+        guard let mainGroup = project["mainGroup"]?.string else { return }
+        var pending: [(id: String, parent: String)] = [(mainGroup, sourceRoot)]
+        var next = 0
+        while next < pending.count {
+            let (id, parent) = pending[next]
+            next += 1
+            guard locations[id] == nil, let object = objects[id]?.dictionary, let location = location(of: object, parent: parent) else { continue }
+            locations[id] = location
+            for child in object["children"]?.array ?? [] {
+                if let childID = child.string { pending.append((childID, location)) }
+            }
+        }
+    }
+
+    /// Where a group or file reference is, by its `sourceTree`; nil for build-time trees
+    /// (`SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR`), which hold no source of the project.
+    private func location(of object: [String: PropertyList], parent: String) -> String? {
+        let path = object["path"]?.string ?? ""
+        let place: String
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>": place = ProjectPath.join(parent, path)
+        case "SOURCE_ROOT": place = ProjectPath.join(sourceRoot, path)
+        case "<absolute>": place = path
+        default: return nil
+        }
+        return System.standardized(place, workingDirectory: "/")
+    }
+
+    /// A reference outside the group tree (Xcode leaves none, a hand-edited file may) is placed
+    /// as if it were in the main group.
+    private func location(ofReference id: String) -> String? {
+        if let known = locations[id] { return known }
+        guard let object = objects[id]?.dictionary else { return nil }
+        return location(of: object, parent: sourceRoot)
+    }
+
+    private func object(_ value: PropertyList?) -> [String: PropertyList]? {
+        value?.string.flatMap { objects[$0]?.dictionary }
+    }
+
+    private func isa(_ object: [String: PropertyList]) -> String { object["isa"]?.string ?? "" }
+
+    func targets(lineOf: (String) -> Int) -> [XcodeTarget] {
+        let targetIDs = (project["targets"]?.array ?? []).compactMap(\.string)
+        var nameByID: [String: String] = [:]
+        for id in targetIDs { nameByID[id] = objects[id]?["name"]?.string }
+        // Files that other targets' synchronized folders add to a target, by target id.
+        var addedFiles: [String: [String]] = [:]
+        for id in targetIDs {
+            guard let target = objects[id]?.dictionary else { continue }
+            let owned = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+            for groupID in owned {
+                guard let group = objects[groupID]?.dictionary, let folder = location(ofReference: groupID) else { continue }
+                for set in (group["exceptions"]?.array ?? []).compactMap(object) {
+                    guard let other = set["target"]?.string, other != id, !owned.isEmpty,
+                          let otherTarget = objects[other]?.dictionary,
+                          !((otherTarget["fileSystemSynchronizedGroups"]?.array ?? []).contains(.string(groupID))) else { continue }
+                    // A folder another target does not have: its exceptions add files to it.
+                    for name in (set["membershipExceptions"]?.array ?? []).compactMap(\.string) where name.hasSuffix(".swift") {
+                        addedFiles[other, default: []].append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
+                    }
+                }
+            }
+        }
+        var targets: [XcodeTarget] = []
+        for id in targetIDs {
+            guard let target = objects[id]?.dictionary, isa(target) == "PBXNativeTarget", let name = target["name"]?.string else { continue }
+            let productType = target["productType"]?.string ?? ""
+            var sources: [String] = []
+            var frameworks: [String] = []
+            for phase in (target["buildPhases"]?.array ?? []).compactMap(object) {
+                switch isa(phase) {
+                case "PBXSourcesBuildPhase":
+                    for buildFile in (phase["files"]?.array ?? []).compactMap(object) {
+                        sources += swiftFiles(of: buildFile["fileRef"]?.string)
+                    }
+                case "PBXFrameworksBuildPhase":
+                    for buildFile in (phase["files"]?.array ?? []).compactMap(object) {
+                        if let product = object(buildFile["productRef"]), let productName = product["productName"]?.string {
+                            frameworks.append(productName)
+                        } else if let reference = object(buildFile["fileRef"]), let framework = frameworkName(of: reference) {
+                            frameworks.append(framework)
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            var synchronized: [XcodeProject.SynchronizedFolder] = []
+            for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                guard let group = objects[groupID]?.dictionary, let folder = location(ofReference: groupID) else { continue }
+                var excluded: [String] = []
+                for set in (group["exceptions"]?.array ?? []).compactMap(object) where set["target"]?.string == id {
+                    for name in (set["membershipExceptions"]?.array ?? []).compactMap(\.string) {
+                        excluded.append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
+                    }
+                }
+                synchronized.append(XcodeProject.SynchronizedFolder(path: folder, excluded: excluded))
+            }
+            var dependencies: [String] = []
+            for dependency in (target["dependencies"]?.array ?? []).compactMap(object) {
+                if let targetID = dependency["target"]?.string, let dependencyName = nameByID[targetID] {
+                    dependencies.append(dependencyName)
+                } else if let product = object(dependency["productRef"]), let productName = product["productName"]?.string {
+                    dependencies.append(productName)
+                } else if let proxy = object(dependency["targetProxy"]), let remote = proxy["remoteInfo"]?.string {
+                    dependencies.append(remote)
+                } else if let dependencyName = dependency["name"]?.string {
+                    dependencies.append(dependencyName)
+                }
+            }
+            for product in (target["packageProductDependencies"]?.array ?? []).compactMap(object) {
+                if let productName = product["productName"]?.string, !dependencies.contains(productName) { dependencies.append(productName) }
+            }
+            targets.append(XcodeTarget(
+                name: name, moduleName: moduleName(of: target, named: name), productType: productType,
+                kind: ModuleKind(productType: productType), line: lineOf(id),
+                sourceFiles: sources + (addedFiles[id] ?? []), synchronizedFolders: synchronized,
+                dependencies: dependencies, linkedFrameworks: frameworks))
+        }
+        return targets
+    }
+
+    /// The Swift files a build file's reference stands for: the file, or a variant group's files.
+    private func swiftFiles(of id: String?) -> [String] {
+        guard let id, let reference = objects[id]?.dictionary else { return [] }
+        if isa(reference) == "PBXVariantGroup" {
+            return (reference["children"]?.array ?? []).compactMap(\.string).flatMap { swiftFiles(ofFile: $0) }
+        }
+        return swiftFiles(ofFile: id)
+    }
+
+    private func swiftFiles(ofFile id: String) -> [String] {
+        guard let reference = objects[id]?.dictionary else { return [] }
+        let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
+        let path = reference["path"]?.string ?? ""
+        guard type == "sourcecode.swift" || (type == nil && path.hasSuffix(".swift")) || path.hasSuffix(".swift"),
+              let location = location(ofReference: id) else { return [] }
+        return [location]
+    }
+
+    /// `Foo.framework` (a system framework or another target's product) as the module `Foo`.
+    private func frameworkName(of reference: [String: PropertyList]) -> String? {
+        guard let path = reference["path"]?.string ?? reference["name"]?.string else { return nil }
+        let name = System.split(path).name
+        for suffix in [".framework", ".xcframework", ".tbd", ".dylib", ".a"] where name.hasSuffix(suffix) {
+            var base = String(name.dropLast(suffix.count))
+            if suffix != ".framework" && suffix != ".xcframework" && base.hasPrefix("lib") { base = String(base.dropFirst(3)) }
+            return base
+        }
+        return name
+    }
+
+    /// The name `import` uses for a target, from its build settings (the configuration Xcode
+    /// builds by default, the project's settings under the target's).
+    private func moduleName(of target: [String: PropertyList], named name: String) -> String {
+        func settings(_ list: [String: PropertyList]?) -> [String: PropertyList] {
+            guard let list else { return [:] }
+            let configurations = (list["buildConfigurations"]?.array ?? []).compactMap(object)
+            let preferred = list["defaultConfigurationName"]?.string
+            let chosen = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
+            return chosen?["buildSettings"]?.dictionary ?? [:]
+        }
+        let targetSettings = settings(object(target["buildConfigurationList"]))
+        let projectSettings = settings(object(project["buildConfigurationList"]))
+        func setting(_ key: String) -> String? {
+            guard var value = targetSettings[key]?.string ?? projectSettings[key]?.string else { return nil }
+            for spelling in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
+                value = ProjectPath.replacing(spelling, with: name, in: value)
+            }
+            if let productName = targetSettings["PRODUCT_NAME"]?.string, !productName.contains("$(PRODUCT_NAME") {
+                for spelling in ["$(PRODUCT_NAME)", "${PRODUCT_NAME}", "$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}"] {
+                    value = ProjectPath.replacing(spelling, with: ProjectPath.replacing("$(TARGET_NAME)", with: name, in: productName), in: value)
+                }
+            }
+            // A value still built from other settings is not known without a build.
+            return value.isEmpty || value.contains("$") ? nil : value
+        }
+        return ProjectPath.moduleName(setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name)
+    }
+
+    func localPackages() -> [String] {
+        (project["packageReferences"]?.array ?? []).compactMap(object).compactMap { reference in
+            guard isa(reference) == "XCLocalSwiftPackageReference", let path = reference["relativePath"]?.string else { return nil }
+            return System.standardized(ProjectPath.join(sourceRoot, path), workingDirectory: "/")
+        }
+    }
+}
+
+/// The line of each object's definition in a project file: an id at the start of a line (after
+/// white space), then `=` (after an optional `/* name */`).
+private struct DefinitionLines {
+    private var lines: [String: Int] = [:]
+
+    init(_ bytes: [UInt8]) {
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+            let start = cursor
+            while cursor < bytes.count, Self.isIDByte(bytes[cursor]) { cursor += 1 }
+            let end = cursor
+            if end > start {
+                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+                if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*") {
+                    cursor += 2
+                    while cursor + 1 < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/")) { cursor += 1 }
+                    cursor += 2
+                    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+                }
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
+                    let id = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if lines[id] == nil { lines[id] = line }
+                }
+            }
+            // On to the next line.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            index += 1
+            line += 1
+        }
+    }
+
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+
+    func line(of id: String) -> Int { lines[id] ?? 1 }
+}

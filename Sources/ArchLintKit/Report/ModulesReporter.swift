@@ -1,0 +1,104 @@
+/// What ArchLint thinks a project is: its modules as the build descriptions declare them, for
+/// `archlint modules`.
+public struct ModuleListing: Sendable, Equatable {
+    public struct Module: Sendable, Equatable {
+        public var name: String
+        /// The target's name, where it differs from the module's.
+        public var target: String
+        public var kind: ModuleKind
+        public var declaredIn: String
+        public var line: Int
+        /// As diagnostics name them.
+        public var files: [String]
+        public var dependencies: [Dependency]
+
+        public init(name: String, target: String, kind: ModuleKind, declaredIn: String, line: Int, files: [String], dependencies: [Dependency]) {
+            self.name = name
+            self.target = target
+            self.kind = kind
+            self.declaredIn = declaredIn
+            self.line = line
+            self.files = files
+            self.dependencies = dependencies
+        }
+    }
+
+    public struct Dependency: Sendable, Equatable {
+        public var name: String
+        /// Whether a file of the module imports it.
+        public var isImported: Bool
+
+        public init(name: String, isImported: Bool) {
+            self.name = name
+            self.isImported = isImported
+        }
+    }
+
+    public var modules: [Module]
+    /// Files below a project or package that no target compiles, as diagnostics name them.
+    public var notInAnyTarget: [String]
+    /// Projects and manifests that could not be read (their files keep the layout rule).
+    public var unreadable: [String]
+
+    public init(modules: [Module], notInAnyTarget: [String], unreadable: [String]) {
+        self.modules = modules
+        self.notInAnyTarget = notInAnyTarget
+        self.unreadable = unreadable
+    }
+}
+
+/// `archlint modules`: the listing as text (files counted) or JSON (files listed; see
+/// docs/modules-report.md).
+public enum ModulesReporter {
+    public static func renderText(_ listing: ModuleListing) -> String {
+        BlockWriter.text { writeText(listing, to: &$0) }
+    }
+
+    public static func writeText(_ listing: ModuleListing, to output: inout BlockWriter) {
+        for module in listing.modules {
+            let target = module.target == module.name ? "" : " (target '\(module.target)')"
+            let files = module.files.count == 1 ? "1 file" : "\(module.files.count) files"
+            output.write("\(module.name)\(target): \(module.kind.rawValue), \(files), declared at \(module.declaredIn):\(module.line)\n")
+            if !module.dependencies.isEmpty {
+                let names = module.dependencies.map { $0.isImported ? "\($0.name) (imported)" : $0.name }
+                output.write("  depends on \(names.joined(separator: ", "))\n")
+            }
+        }
+        if !listing.notInAnyTarget.isEmpty {
+            output.write("not in any target: \(listing.notInAnyTarget.count) file\(listing.notInAnyTarget.count == 1 ? "" : "s")\n")
+            for file in listing.notInAnyTarget { output.write("  \(file)\n") }
+        }
+        if !listing.unreadable.isEmpty {
+            output.write("not read (their files keep the Sources/<Module>/ layout):\n")
+            for file in listing.unreadable { output.write("  \(file)\n") }
+        }
+    }
+
+    public static func renderJSON(_ listing: ModuleListing) -> String {
+        BlockWriter.text { writeJSON(listing, to: &$0) }
+    }
+
+    public static func writeJSON(_ listing: ModuleListing, to output: inout BlockWriter) {
+        let modules = listing.modules.map { module in
+            JSONValue.object([
+                ("name", .string(module.name)),
+                ("target", .string(module.target)),
+                ("kind", .string(module.kind.rawValue)),
+                ("declaredIn", .string(module.declaredIn)),
+                ("line", .int(module.line)),
+                ("files", .array(module.files.map(JSONValue.string))),
+                ("dependencies", .array(module.dependencies.map { .object([("name", .string($0.name)), ("imported", .bool($0.isImported))]) })),
+            ])
+        }
+        let document = JSONValue.object([
+            ("version", .int(1)),
+            ("modules", .array(modules)),
+            ("notInAnyTarget", .array(listing.notInAnyTarget.map(JSONValue.string))),
+            ("unreadable", .array(listing.unreadable.map(JSONValue.string))),
+        ])
+        var json = JSONStreamWriter(output: output)
+        json.value(document)
+        json.endDocument()
+        output = json.output
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Modules from Xcode projects, workspaces and package manifests, on the fixture
+/// `Tests/Fixtures/xcode-app`: an app, a framework whose module name is its product's, an app
+/// extension sharing a file with the app, unit and UI test bundles, a synchronized folder with
+/// exceptions, and a local package with custom paths, joined by a workspace.
+@Suite struct XcodeProjectTests {
+    static let fixture = "Tests/Fixtures/xcode-app"
+    static let project = "\(fixture)/Shop.xcodeproj/project.pbxproj"
+    static let manifest = "\(fixture)/Packages/Catalog/Package.swift"
+
+    static let notInAnyTarget = [
+        "App/Features/Drafts/Draft.swift", "Packages/Catalog/Code/Catalog/Old/Legacy.swift",
+        "Packages/Catalog/Code/UI/Preview.swift", "Scripts/release.swift",
+    ]
+
+    static func notInTargetWarning(_ file: String) -> String {
+        "\(fixture)/\(file):1:1: warning: not in any target: no Xcode target or package target compiles this file [not-in-target]"
+    }
+
+    @Test func modulesListsEveryTargetWithItsKindFilesAndDependencies() {
+        #expect(archlint("modules", Self.fixture) == RunResult(status: 0, out: """
+            Shop: app, 5 files, declared at \(Self.project):215
+              depends on Networking (imported), Share_Extension, Catalog, CatalogUI (imported)
+            Networking (target 'Networking Kit'): framework, 2 files, declared at \(Self.project):239
+            Share_Extension (target 'Share Extension'): extension, 2 files, declared at \(Self.project):254
+            ShopTests: test, 2 files, declared at \(Self.project):269
+              depends on Shop (imported)
+            ShopUITests: test, 1 file, declared at \(Self.project):285
+              depends on Shop
+            Catalog: package, 1 file, declared at \(Self.manifest):10
+            CatalogUI: package, 1 file, declared at \(Self.manifest):15
+              depends on Catalog (imported)
+            CatalogTests: test, 1 file, declared at \(Self.manifest):21
+              depends on Catalog (imported)
+            not in any target: 4 files
+
+            """ + Self.notInAnyTarget.map { "  \(Self.fixture)/\($0)\n" }.joined(), err: ""))
+    }
+
+    /// Every file of every module, listed: the shared file in both the app and the extension,
+    /// the synchronized folder's files but its exceptions, the variant group's file, and the
+    /// file another target's exception set adds to the unit tests.
+    @Test func modulesAsJSONListsTheFiles() throws {
+        let expected = try readFile("Tests/ArchLintCLITests/Expected/xcode-app-modules.json")
+        #expect(archlint("modules", "--format", "json", Self.fixture) == RunResult(status: 0, out: expected, err: ""))
+    }
+
+    /// Module rules fire where the modules say: the framework's import, the app's use of the
+    /// package's UI module; the same use from the unit tests is test code, and not reported.
+    @Test func moduleRulesFireExactlyWhereTheTargetsSay() {
+        #expect(archlint("lint", Self.fixture) == RunResult(status: 1, out: [
+            Self.notInTargetWarning(Self.notInAnyTarget[0]),
+            "\(Self.fixture)/App/Screens/CartScreen.swift:5:23: error: module 'Shop' must not use module 'CatalogUI': 'CartScreen' uses 'ProductView' [forbidden-module-dependency]",
+            "\(Self.fixture)/Networking/APIClient.swift:2:1: error: module 'Networking' must not import UIKit [forbidden-import]",
+            Self.notInTargetWarning(Self.notInAnyTarget[1]),
+            Self.notInTargetWarning(Self.notInAnyTarget[2]),
+            "\(Self.fixture)/Packages/Catalog/Code/UI/Views/ProductView.swift:2:1: warning: module 'CatalogUI' should not import UIKit [forbidden-import]",
+            Self.notInTargetWarning(Self.notInAnyTarget[3]),
+        ].map { $0 + "\n" }.joined(), err: ""))
+    }
+
+    @Test func filesInNoTargetAreWarningsThatStrictMakesFail() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let rules = folder + "/quiet.rules"
+        try writeFile(rules, "module Nothing must not import UIKit\n")
+        let warnings = Self.notInAnyTarget.map { Self.notInTargetWarning($0) + "\n" }.joined()
+        #expect(archlint("lint", Self.fixture, "--config", rules) == RunResult(status: 0, out: warnings, err: ""))
+        #expect(archlint("lint", Self.fixture, "--config", rules, "--strict") == RunResult(status: 1, out: warnings, err: ""))
+    }
+
+    /// `--module` names the modules itself (as the plugins do): no project is read.
+    @Test func moduleOptionsTakePrecedenceOverTheProject() {
+        #expect(archlint("lint", "--config", "\(Self.fixture)/.archlint.rules", "--module", "Networking=\(Self.fixture)/Networking") == RunResult(
+            status: 1, out: "\(Self.fixture)/Networking/APIClient.swift:2:1: error: module 'Networking' must not import UIKit [forbidden-import]\n", err: ""))
+    }
+
+    /// A damaged project is a warning naming its line; the run goes on with the layout rule.
+    @Test func aDamagedProjectIsAWarningAndTheRunGoesOn() throws {
+        let copy = try copyOfRepositoryFolder(Self.fixture)
+        defer { removeTemporary((copy as NSString).deletingLastPathComponent) }
+        let project = copy + "/Shop.xcodeproj/project.pbxproj"
+        var lines = try readFile(project).components(separatedBy: "\n")
+        lines[214] = "\t\t0E0000000000000000000001 /* Shop */ = {{"
+        try writeFile(project, lines.joined(separator: "\n"))
+        let result = archlint("modules", copy)
+        #expect(result.err == "\(project):215:1: warning: damaged Xcode project: expected a key or '}', found '{'; its files keep the Sources/<Module>/ layout [project]\n")
+        #expect(result.status == 0)
+        #expect(result.out == """
+            Catalog: package, 1 file, declared at \(copy)/Packages/Catalog/Package.swift:10
+            CatalogUI: package, 1 file, declared at \(copy)/Packages/Catalog/Package.swift:15
+              depends on Catalog (imported)
+            CatalogTests: test, 1 file, declared at \(copy)/Packages/Catalog/Package.swift:21
+              depends on Catalog (imported)
+            not in any target: 2 files
+              \(copy)/Packages/Catalog/Code/Catalog/Old/Legacy.swift
+              \(copy)/Packages/Catalog/Code/UI/Preview.swift
+            not read (their files keep the Sources/<Module>/ layout):
+              \(project)
+
+            """)
+    }
+
+    /// The module graph: targets and local packages as nodes, the forbidden edge in red, test
+    /// targets (and the frameworks only they import) left out unless `--tests` asks for them.
+    @Test func theModuleGraphLeavesTestTargetsOutUnlessAsked() {
+        let edges = { (output: String) in output.components(separatedBy: "\n").filter { $0.contains(" -> ") } }
+        let graph = archlint("graph", "--granularity", "module", Self.fixture)
+        #expect(edges(graph.out) == [
+            #"  "CatalogUI" -> "Catalog" [penwidth=1.71, label="2"];"#,
+            #"  "CatalogUI" -> "UIKit" [label="1"];"#,
+            #"  "Networking" -> "Foundation" [label="1"];"#,
+            #"  "Networking" -> "UIKit" [label="1"];"#,
+            #"  "Share_Extension" -> "UIKit" [label="1"];"#,
+            ##"  "Shop" -> "CatalogUI" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2.21, label="2 · forbidden-module-dependency"];"##,
+            #"  "Shop" -> "Networking" [penwidth=1.71, label="2"];"#,
+            #"  "Shop" -> "UIKit" [penwidth=1.87, label="3"];"#,
+        ])
+        #expect(!graph.out.contains("XCTest"))
+        let withTests = archlint("graph", "--granularity", "module", "--tests", Self.fixture)
+        #expect(edges(withTests.out).filter { $0.contains("Tests\" ->") } == [
+            #"  "CatalogTests" -> "Catalog" [penwidth=1.71, label="2"];"#,
+            #"  "CatalogTests" -> "XCTest" [label="1"];"#,
+            #"  "ShopTests" -> "CatalogUI" [penwidth=1.71, label="2"];"#,
+            #"  "ShopTests" -> "Shop" [label="1"];"#,
+            #"  "ShopTests" -> "XCTest" [label="1"];"#,
+            #"  "ShopUITests" -> "XCTest" [label="1"];"#,
+        ])
+    }
+}
+
+/// The module listing matches its published JSON Schema.
+@Suite(.enabled(if: ExternalCheckers.jsonSchema, "needs python3 with jsonschema (CI has it)"))
+struct ModulesSchemaTests {
+    @Test func theModuleListingMatchesItsSchema() throws {
+        let json = archlint("modules", "--format", "json", XcodeProjectTests.fixture).out
+        #expect(try ReportSchemaTests.check(json, against: "modules-v1.schema.json") == (0, ""))
+    }
+}

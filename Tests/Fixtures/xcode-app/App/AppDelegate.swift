@@ -1,0 +1,6 @@
+import UIKit
+import Networking
+
+final class AppDelegate: UIResponder {
+    let client = APIClient()
+}

@@ -1,0 +1,3 @@
+enum Texts {
+    static let title = "Shop"
+}

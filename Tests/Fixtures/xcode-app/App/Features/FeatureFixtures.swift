@@ -1,0 +1,3 @@
+enum FeatureFixtures {
+    static let profileName = "Ada"
+}

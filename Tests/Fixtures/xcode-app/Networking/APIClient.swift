@@ -1,0 +1,7 @@
+import Foundation
+import UIKit
+
+public final class APIClient {
+    public init() {}
+    public func send(_ endpoint: Endpoint) {}
+}

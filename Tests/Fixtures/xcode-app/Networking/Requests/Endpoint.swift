@@ -1,0 +1,3 @@
+public struct Endpoint {
+    public var path: String
+}

@@ -1,0 +1,8 @@
+import XCTest
+import Catalog
+
+final class ProductTests: XCTestCase {
+    func testName() {
+        XCTAssertEqual(Product(name: "Tea").name, "Tea")
+    }
+}

@@ -1,0 +1,3 @@
+public struct Product {
+    public var name: String
+}

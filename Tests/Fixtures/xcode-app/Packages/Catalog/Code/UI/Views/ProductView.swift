@@ -1,0 +1,6 @@
+import Catalog
+import UIKit
+
+public final class ProductView: UIView {
+    public var product: Product?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ShareViewController: UIViewController {
+    let price = PriceFormatter()
+}
