@@ -65,7 +65,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         let rules = folder + "/quiet.rules"
-        try writeFile(rules, "module Nothing must not import UIKit\n")
+        try writeFile(rules, "module Shop must not import SwiftUI\n")
         let warnings = Self.notInAnyTarget.map { Self.notInTargetWarning($0) + "\n" }.joined()
         #expect(archlint("lint", Self.fixture, "--config", rules) == RunResult(status: 0, out: warnings, err: ""))
         #expect(archlint("lint", Self.fixture, "--config", rules, "--strict") == RunResult(status: 1, out: warnings, err: ""))
