@@ -30,7 +30,9 @@ import Testing
         Entity is in Sources/Entities/**
         Router functions are named make*Route
         composition roots *Assembly
-        ViewModel must not use types UI*
+        ViewModel must not use types Catalog*, *Formattr
+        Interactor must not import UIKit, UIKt
+        module Catalog must not use module Crat
 
         """
 
@@ -49,6 +51,9 @@ import Testing
             \(rules):9:14: warning: pattern 'Sources/Entities/**' matches no file [unmatched-pattern]
             \(rules):10:28: warning: pattern 'make*Route' matches no top-level function [unmatched-pattern]
             \(rules):11:19: warning: pattern '*Assembly' matches no type [unmatched-pattern]
+            \(rules):12:40: warning: pattern '*Formattr' matches no type the project declares or uses [unmatched-pattern]
+            \(rules):13:35: warning: pattern 'UIKt' matches no module a file imports or the platform has [unmatched-pattern]
+            \(rules):14:36: warning: pattern 'Crat' matches no module [unmatched-pattern]
 
             """, err: ""))
         // They fail a strict run, and other commands show them too.

@@ -27,8 +27,22 @@ import Testing
             """)
     }
 
-    @Test func aFailedUseDoesNotMakeEveryLaterRoleAnError() {
-        #expect(error("ues viper\nPresenter may use View\nInteractor must not use Veiw") == "app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?")
+    @Test func aMisspeltUseIsReadAsMeantSoLaterLinesReportOnlyTheirOwnMistakes() {
+        #expect(error("ues viper\nPresenter may use View\nInteractor must not use Veiw") == """
+            app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?
+            app.rules:3:25: error: unknown role 'Veiw'; did you mean 'View'?
+            """)
+        #expect(error("Use vipr\nPresenter may use View\nInteractor must not use Veiw") == """
+            app.rules:1:1: error: unknown keyword 'Use'; did you mean 'use'?
+            app.rules:3:25: error: unknown role 'Veiw'; did you mean 'View'?
+            """)
+    }
+
+    @Test func afterAUseThatCannotBeReadLaterLinesReportTheirOtherMistakesNotEveryRole() {
+        #expect(error("use xyzzy\nPresenter may use View\nInteractor must not uze View") == """
+            app.rules:1:5: error: unknown preset 'xyzzy' (presets: \(Presets.names.joined(separator: ", ")))
+            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in')
+            """)
     }
 
     @Test func malformedPatternsAreErrorsAtTheirByte() {

@@ -42,6 +42,8 @@ public enum RuleCoverage {
         case .supertype:
             return claim.pattern.isAttribute ? "attribute '\(pattern)' marks no type" : "pattern '\(pattern)' matches no supertype of any type"
         case .module: return "pattern '\(pattern)' matches no module"
+        case .importedModule: return "pattern '\(pattern)' matches no module a file imports or the platform has"
+        case .usedType: return "pattern '\(pattern)' matches no type the project declares or uses"
         }
     }
 
@@ -53,7 +55,7 @@ public enum RuleCoverage {
             if paths.contains(where: pattern.matchesPath) { return true }
             guard case .part = extent else { return false }
             return fixedFolderExists(pattern, besides: claim.file)
-        case .typeName, .functionName, .supertype, .module:
+        case .typeName, .functionName, .supertype, .module, .importedModule, .usedType:
             guard case .whole = extent else { return true }
         }
         func matchesName(_ type: ProjectType) -> Bool {
@@ -71,10 +73,32 @@ public enum RuleCoverage {
             }
         case .module:
             return result.project.modules.contains { $0.map(pattern.matchesName) ?? false }
+        case .importedModule:
+            if platformModules.contains(where: pattern.matchesName) { return true }
+            if result.project.modules.contains(where: { $0.map(pattern.matchesName) ?? false }) { return true }
+            return result.project.files.contains { $0.imports.contains { pattern.matchesName($0.module) } }
+        case .usedType:
+            if types.contains(where: matchesName) { return true }
+            return result.project.dependencies.contains { dependency in
+                guard case .external(let name) = dependency.target else { return false }
+                return pattern.isQualified ? pattern.matchesQualifiedName(name) : pattern.matchesName(name)
+            }
         case .scope, .path, .ignore:
             return true
         }
     }
+
+    /// Apple's frameworks an architecture rule names most (a rule may forbid one no file imports
+    /// yet: that is the rule kept, not a typo).
+    static let platformModules = [
+        "UIKit", "SwiftUI", "AppKit", "WatchKit", "Combine", "Foundation", "CoreData", "SwiftData", "CoreLocation",
+        "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "StoreKit", "WebKit", "CloudKit", "HealthKit",
+        "UserNotifications", "CoreGraphics", "QuartzCore", "CoreImage", "CoreML", "Vision", "Network",
+        "Security", "LocalAuthentication", "AuthenticationServices", "SafariServices", "MessageUI", "Contacts",
+        "EventKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Metal", "MetalKit", "WidgetKit",
+        "ActivityKit", "AppIntents", "Intents", "CoreBluetooth", "CoreMotion", "os", "OSLog", "Dispatch",
+        "Observation", "CoreText", "ImageIO", "UniformTypeIdentifiers", "XCTest", "Testing",
+    ]
 
     /// Whether the folders a path pattern names before its first wildcard exist beside the rules
     /// file (`Sources/Cart` of `Sources/Cart/**/*.swift`); a pattern that starts with a wildcard

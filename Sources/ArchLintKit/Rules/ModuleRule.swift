@@ -31,8 +31,9 @@ public struct ModuleRule: Sendable, Hashable {
 }
 
 extension RulesParser {
-    /// Reads a `module …` statement, `module` already read.
-    static func moduleRule(after keyword: Word, _ statement: inout Statement) throws(RulesError) -> ModuleRule {
+    /// Reads a `module …` statement, `module` already read; returns the rule and the words of the
+    /// modules it names after its verb.
+    static func moduleRule(after keyword: Word, _ statement: inout Statement) throws(RulesError) -> (rule: ModuleRule, targets: [Word]) {
         guard let subject = statement.next() else {
             throw statement.error(at: keyword, "expected a module name pattern after 'module'", after: true)
         }
@@ -47,10 +48,13 @@ extension RulesParser {
                 : ""
             throw statement.error(at: verbStart, "unknown module rule 'module \(subject.text) \(written)'\(hint) (expected \(verbs.map { "'\($0)'" }.joined(separator: ", ")))")
         }
-        let names = try statement.patterns(of: "module name patterns")
+        let words = try statement.list(of: "module name patterns")
+        var names: [Pattern] = []
+        for word in words { names.append(try statement.pattern(word)) }
         let severity: Severity = verb.hasPrefix("must") ? .error : .warning
         let constraint: ModuleRule.Constraint = verb.hasSuffix("import") ? .imports(names) : .uses(names)
-        return ModuleRule(modules: try statement.pattern(subject), constraint: constraint, severity: severity,
-                          origin: RuleOrigin(file: statement.file, line: statement.line))
+        let rule = ModuleRule(modules: try statement.pattern(subject), constraint: constraint, severity: severity,
+                              origin: RuleOrigin(file: statement.file, line: statement.line))
+        return (rule, words)
     }
 }

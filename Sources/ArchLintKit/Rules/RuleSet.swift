@@ -428,8 +428,9 @@ public struct CycleRule: Sendable, Hashable {
 }
 
 /// A pattern a rules file wrote where it must match something to mean anything: a scope, a
-/// folder, a type's name or supertype, a module. (What a rule forbids may well match nothing:
-/// that is the rule kept.)
+/// folder, a type's name or supertype, a module, and what a rule forbids (a module no file
+/// imports and the platform does not have, a type nothing declares or uses: a misspelt name
+/// that would forbid nothing).
 public struct PatternClaim: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// `use P in PATH`.
@@ -444,8 +445,12 @@ public struct PatternClaim: Sendable, Hashable {
         case functionName
         /// `ROLE inherits from P`, `ROLE conforms to P` (`@P`: an attribute).
         case supertype
-        /// `module P must not …`.
+        /// `module P must not …`, `… must not use module P`.
         case module
+        /// `ROLE must not import M`, `module P must not import M`.
+        case importedModule
+        /// `ROLE must not use types P`.
+        case usedType
     }
 
     public var kind: Kind

@@ -56,9 +56,10 @@ public struct RulesParser {
     private var order = 0
     /// The errors of every statement read so far.
     private var errors: [RulesError] = []
-    /// A statement that may have declared roles (`use`, `roles`, or a misspelt keyword) failed:
-    /// later lines naming a role it would have declared are not mistakes of their own, and
-    /// saying so on every line would bury the one that is.
+    /// A statement that may have declared roles (`use`, `roles`, or a misspelt keyword) failed,
+    /// and could not be read as meant: a role the lines after it name may be one it would have
+    /// declared, so it is taken as declared (the run fails anyway) and only their other mistakes
+    /// are reported, instead of burying the one mistake under an "unknown role" on every line.
     private var declarationFailed = false
 
     public init(presetLookup: @escaping PresetLookup = Presets.text(of:)) {
@@ -99,11 +100,51 @@ public struct RulesParser {
             do {
                 try readStatement(&statement)
             } catch {
-                if declarationFailed, error.message.hasPrefix("unknown role '") { continue }
                 errors.append(error)
-                // Keywords are lower case, roles capitalised.
-                if words[0].text.first?.isLowercase == true { declarationFailed = true }
+                // Keywords are lower case, roles capitalised: only a keyword's statement (or a
+                // misspelt one, `Use viper`) declares.
+                guard words[0].text.first?.isLowercase == true || mayBeMisspeltKeyword(words[0].text) else { continue }
+                // Read it again as it was likely meant, so the lines after it know its roles and
+                // only their own mistakes are reported; its own is said already.
+                if let meant = likelyMeaning(of: words) {
+                    var retry = Statement(words: meant, file: file, line: lineNumber)
+                    if (try? readStatement(&retry)) != nil { continue }
+                }
+                declarationFailed = true
             }
+        }
+    }
+
+    /// A capitalised first word that is no role but one letter from a keyword (`Use`, `Roles`).
+    private func mayBeMisspeltKeyword(_ word: String) -> Bool {
+        !ruleSet.roles.contains(word) && Suggestion.closest(to: word, in: Self.keywords, maximumDistance: 1) != nil
+    }
+
+    /// A failed declaring statement as its suggestions would have it: `ues viper` as `use viper`,
+    /// `use vipr in Sources/[A` as `use viper`, `roles Store, 2D` as `roles Store`.
+    private func likelyMeaning(of words: [Word]) -> [Word]? {
+        var words = words
+        if !Self.keywords.contains(words[0].text) {
+            guard let keyword = Suggestion.closest(to: words[0].text, in: Self.keywords) else { return nil }
+            words[0].text = keyword
+        }
+        switch words[0].text {
+        case "use":
+            guard words.count >= 2 else { return nil }
+            if presetLookup(words[1].text) == nil {
+                guard let preset = Suggestion.closest(to: words[1].text, in: Presets.names) else { return nil }
+                words[1].text = preset
+            }
+            // Without its scope: the roles are what the lines after it need.
+            return Array(words.prefix(2))
+        case "roles":
+            let names = words.dropFirst().filter { Self.isRoleName($0.text) }
+            guard !names.isEmpty else { return nil }
+            var meant = [words[0]]
+            for name in names { meant += meant.count > 1 ? [Word(text: ",", column: name.column), name] : [name] }
+            return meant
+        default:
+            return nil
         }
     }
 
@@ -128,6 +169,8 @@ public struct RulesParser {
             }
         case "use":
             guard let name = statement.next() else { throw statement.error(at: first, "expected a preset name after 'use'", after: true) }
+            // The name before the scope: it says which roles the lines after it may name.
+            guard presetLookup(name.text) != nil else { throw unknownPreset(name, in: statement) }
             var paths: [Pattern] = []
             if let word = statement.next() {
                 guard word.text == "in" else {
@@ -148,8 +191,14 @@ public struct RulesParser {
             ruleSet.compositionRoots.append(CompositionRootRule(
                 patterns: patterns, origin: RuleOrigin(file: statement.file, line: statement.line), scope: scope))
         case "module":
-            let rule = try Self.moduleRule(after: first, &statement)
+            let (rule, targets) = try Self.moduleRule(after: first, &statement)
             claim(.module, rule.modules, at: statement.words[1], in: statement)
+            let kind: PatternClaim.Kind
+            switch rule.constraint {
+            case .imports: kind = .importedModule
+            case .uses: kind = .module
+            }
+            for target in targets { claim(kind, Pattern(target.text), at: target, in: statement) }
             ruleSet.moduleRules.append(rule)
         case "check":
             // `check tests, vendored`: code kept out of the verdicts by default comes back in.
@@ -191,10 +240,7 @@ public struct RulesParser {
     }
 
     private mutating func usePreset(_ name: Word, scope newScope: RuleScope, in statement: Statement) throws(RulesError) {
-        guard let text = presetLookup(name.text) else {
-            let hint = Suggestion.closest(to: name.text, in: Presets.names).map { "; did you mean '\($0)'?" } ?? ""
-            throw statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
-        }
+        guard let text = presetLookup(name.text) else { throw unknownPreset(name, in: statement) }
         guard !presetStack.contains(name.text) else {
             throw statement.error(at: name, "preset '\(name.text)' uses itself: \((presetStack + [name.text]).joined(separator: " → "))")
         }
@@ -211,11 +257,19 @@ public struct RulesParser {
         ruleSet.presets.append(key)
     }
 
+    private func unknownPreset(_ name: Word, in statement: Statement) -> RulesError {
+        let hint = Suggestion.closest(to: name.text, in: Presets.names).map { "; did you mean '\($0)'?" } ?? ""
+        return statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
+    }
+
     private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(RulesError) {
+        if declarationFailed, !ruleSet.roles.contains(role.text), Self.isRoleName(role.text), !mayBeMisspeltKeyword(role.text) {
+            ruleSet.roles.append(role.text)
+        }
         guard ruleSet.roles.contains(role.text) else {
-            // Keywords are lower case and roles capitalised, so only a lower-case word can be a
-            // misspelt keyword (`ues viper`).
-            if role.text.first?.isLowercase == true,
+            // Keywords are lower case and roles capitalised, so a lower-case word can be a
+            // misspelt keyword (`ues viper`), and so can a capitalised one a letter away (`Use`).
+            if role.text.first?.isLowercase == true || mayBeMisspeltKeyword(role.text),
                let keyword = Suggestion.closest(to: role.text, in: Self.keywords, maximumDistance: role.text.count <= 3 ? 1 : 2) {
                 throw statement.error(at: role, "unknown keyword '\(role.text)'; did you mean '\(keyword)'?")
             }
@@ -286,9 +340,13 @@ public struct RulesParser {
                     inTypes = true
                 } else if item.text.hasPrefix("types ") {
                     inTypes = true
-                    targets.append(.types(try statement.pattern(item, dropping: 6)))
+                    let pattern = try statement.pattern(item, dropping: 6)
+                    claim(.usedType, pattern, at: Word(text: pattern.text, column: item.column + 6), in: statement)
+                    targets.append(.types(pattern))
                 } else if inTypes {
-                    targets.append(.types(try statement.pattern(item)))
+                    let pattern = try statement.pattern(item)
+                    claim(.usedType, pattern, at: item, in: statement)
+                    targets.append(.types(pattern))
                 } else {
                     try checkRole(item, in: statement)
                     if item.text == role.text {
@@ -306,7 +364,9 @@ public struct RulesParser {
                 role: role.text, targets: targets, severity: verb == "must not use" ? .error : .warning, origin: origin,
                 scope: scope, order: order))
         case "must not import", "should not import":
-            let modules = try statement.list(of: "module names").map(\.text)
+            let moduleWords = try statement.list(of: "module names")
+            for word in moduleWords { claim(.importedModule, try statement.pattern(word), at: word, in: statement) }
+            let modules = moduleWords.map(\.text)
             ruleSet.importRules.append(ImportRule(
                 role: role.text, modules: modules, severity: verb == "must not import" ? .error : .warning, origin: origin,
                 scope: scope))
@@ -359,8 +419,12 @@ public struct RulesParser {
 
     private static var verbList: String { verbs.map { "'\($0)'" }.joined(separator: ", ") }
 
-    private func checkRole(_ word: Word, in statement: Statement) throws(RulesError) {
+    private mutating func checkRole(_ word: Word, in statement: Statement) throws(RulesError) {
         guard !ruleSet.roles.contains(word.text) else { return }
+        if declarationFailed, Self.isRoleName(word.text) {
+            ruleSet.roles.append(word.text)
+            return
+        }
         let hint = Suggestion.closest(to: word.text, in: ruleSet.roles).map { "; did you mean '\($0)'?" } ?? ""
         throw statement.error(at: word, "unknown role '\(word.text)'\(hint)")
     }
