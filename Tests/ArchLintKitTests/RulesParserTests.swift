@@ -41,7 +41,7 @@ import Testing
     @Test func afterAUseThatCannotBeReadLaterLinesReportTheirOtherMistakesNotEveryRole() {
         #expect(error("use xyzzy\nPresenter may use View\nInteractor must not uze View") == """
             app.rules:1:5: error: unknown preset 'xyzzy' (presets: \(Presets.names.joined(separator: ", ")))
-            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in')
+            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'is plain data')
             """)
     }
 
