@@ -112,8 +112,8 @@ struct CommandHelp {
             name: "init", operands: "[PATH]",
             summary: "Write a starter .archlint.rules (and, with --freeze, a baseline)",
             options: [
-                OptionHelp(name: "--preset", value: "NAME", summary: "The preset to use (default: the one that gives most types a role)"),
-                OptionHelp(name: "--freeze", value: nil, summary: "Also write a baseline of today's violations, so lint passes and only new ones fail"),
+                OptionHelp(name: "--preset", value: "NAME", summary: "The preset to use (default: what archlint detect finds, with a use … in line per area that differs)"),
+                OptionHelp(name: "--freeze", value: nil, summary: "Also write a baseline of today's violations, so lint passes and only new ones fail; an existing rules file is kept"),
                 OptionHelp(name: "--force", value: nil, summary: "Replace existing files"),
             ],
             examples: ["archlint init --freeze   # adopt ArchLint on an existing app"]),

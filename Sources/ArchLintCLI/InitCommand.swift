@@ -1,9 +1,11 @@
 import ArchLintKit
 
 /// `archlint init [PATH] [--preset NAME] [--freeze] [--force]`: a starter `.archlint.rules` in
-/// PATH, using the given preset or the one that gives most of the code's types a role. With
+/// PATH. Without `--preset`, `archlint detect` chooses: the main `use` line and a `use … in`
+/// line for each area that follows another pattern, each with its evidence as a comment. With
 /// `--freeze`, also a baseline of today's violations, so `archlint lint` passes from now on and
-/// only new violations fail.
+/// only new violations fail; on a folder that has a rules file already, `--freeze` keeps it and
+/// writes only the baseline.
 enum InitCommand {
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard arguments.paths.count <= 1 else { throw UsageError(message: "'init' takes one folder") }
@@ -13,30 +15,29 @@ enum InitCommand {
             throw CommandFailure(message: "\(folder): error: no such folder")
         }
         let freeze = arguments.flags.contains("--freeze")
+        let force = arguments.flags.contains("--force")
         let rulesPath = path(folder, RulesLoader.configName)
         let baselinePath = path(folder, LintCommand.baselineName)
-        if !arguments.flags.contains("--force") {
-            for existing in [rulesPath] + (freeze ? [baselinePath] : []) where System.exists(existing) {
+        // Freezing an app that has its rules already: they stay as the user wrote them.
+        let keepRules = freeze && !force && System.exists(rulesPath) && arguments.presets.isEmpty
+        if !force {
+            for existing in (keepRules ? [] : [rulesPath]) + (freeze ? [baselinePath] : []) where System.exists(existing) {
                 throw CommandFailure(message: "\(existing): error: already exists; pass --force to replace it")
             }
         }
 
-        let files = try ArchLintCommand.discover([folder])
-        let scanned = ParallelScan.scan(files)
-        let relativePaths = files.map(\.relativePath)
-        let choice = try choosePreset(arguments.presets.first, scanned: scanned, relativePaths: relativePaths)
-
-        let rules = """
-            # ArchLint rules: `archlint rules \(choice.name)` prints what the preset says; add your own
-            # statements below it (the language is in ArchLint's README, under "Rules").
-            # `archlint init` chose '\(choice.name)': it gives a role to \(choice.classified) of \(choice.result.project.types.count) types.
-            use \(choice.name)
-
-            """
-        try OutputFile.write(rules, to: rulesPath)
-        console.out("created \(rulesPath) (use \(choice.name): \(choice.classified) of \(choice.result.project.types.count) types get a role)\n")
+        if keepRules {
+            console.out("kept \(rulesPath) (your rules; only the baseline is written)\n")
+        } else {
+            let files = try ArchLintCommand.discover([folder])
+            let rules = try rulesText(preset: arguments.presets.first, files: files)
+            try OutputFile.write(rules.text, to: rulesPath)
+            console.out("created \(rulesPath) (\(rules.summary))\n")
+        }
         if freeze {
-            let baseline = Baseline(accepting: choice.result.violations, places: choice.result.baselinePlaces(of: choice.result.violations))
+            let rules = try RulesLoader.load(presets: [], config: rulesPath, paths: [folder])
+            let result = try LintCommand.runPipeline(try Arguments.parse(["lint", folder, "--config", rulesPath]), rules: rules, console: console)
+            let baseline = Baseline(accepting: result.violations, places: result.baselinePlaces(of: result.violations))
             try OutputFile.write(to: baselinePath) { baseline.write(to: &$0) }
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             console.out("created \(baselinePath) (\(count) violation\(count == 1 ? "" : "s") accepted; only new ones fail)\n")
@@ -44,33 +45,38 @@ enum InitCommand {
         return 0
     }
 
-    /// The preset asked for, or the one whose role rules classify the most types (the first in
-    /// name order on a tie), plain data aside.
-    static func choosePreset(
-        _ requested: String?, scanned: [ScannedFile], relativePaths: [String]
-    ) throws -> (name: String, result: LintResult, classified: Int) {
-        let candidates = requested.map { [$0] } ?? Presets.names
-        var best: (name: String, result: LintResult, fit: Int)?
-        for name in candidates {
-            guard Presets.text(of: name) != nil else {
-                throw CommandFailure(message: "error: unknown preset '\(name)' (presets: \(Presets.names.joined(separator: ", ")))")
-            }
-            var parser = RulesParser()
-            do {
-                try parser.read("use \(name)", file: "--preset")
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-            let result = Pipeline.run(scanned: scanned, relativePaths: relativePaths, rules: parser.ruleSet)
-            // Plain data takes the data role of any preset that has one: it tells no pattern
-            // from another, so it is not counted.
-            let fit = result.classification.assignments.count { $0.role != nil && !$0.isPlainData }
-            if best == nil || fit > best!.fit { best = (name, result, fit) }
+    /// The rules file's text and a one-line summary of what it says: the preset asked for, or
+    /// what `detect` found, with the areas that differ.
+    static func rulesText(preset requested: String?, files: [SourceFile]) throws -> (text: String, summary: String) {
+        let header = { (name: String) in
+            """
+            # ArchLint rules: `archlint rules \(name)` prints what the preset says; add your own
+            # statements below it (the language is in ArchLint's README, under "Rules").
+
+            """
         }
-        guard let best, best.fit > 0 || requested != nil else {
-            throw CommandFailure(message: "error: no preset gives any type a role here; pass --preset NAME (presets: \(Presets.names.joined(separator: ", ")))")
+        if let requested {
+            guard Presets.text(of: requested) != nil else {
+                throw CommandFailure(message: "error: unknown preset '\(requested)' (presets: \(Presets.names.joined(separator: ", ")))")
+            }
+            return (header(requested) + "use \(requested)\n", "use \(requested), as asked")
         }
-        return (best.name, best.result, best.result.classification.assignments.count { $0.role != nil })
+        let detection = Pipeline.detect(files).detection
+        guard let pattern = detection.pattern else {
+            throw CommandFailure(message: """
+                error: no architecture to detect: \(detection.reason ?? "no evidence"); \
+                pass --preset NAME to choose one (presets: \(Presets.names.joined(separator: ", ")))
+                """)
+        }
+        var text = header(pattern)
+        text += "# `archlint detect` found \(pattern) (confidence \(JSONValue.twoDecimals(detection.confidence))):\n"
+        for line in detection.candidates[0].evidence { text += "#   \(line)\n" }
+        text += "use \(pattern)\n"
+        for area in detection.areas {
+            text += "\n# \(area.path): \(area.evidence.joined(separator: "; "))\n\(area.useLine)\n"
+        }
+        let areas = detection.areas.isEmpty ? "" : ", " + detection.areas.map { "\($0.pattern) in \($0.path)" }.joined(separator: ", ")
+        return (text, "use \(pattern)\(areas), as detected")
     }
 
     static func path(_ folder: String, _ name: String) -> String {

@@ -13,7 +13,10 @@ import Testing
     static let viperRules = """
         # ArchLint rules: `archlint rules viper` prints what the preset says; add your own
         # statements below it (the language is in ArchLint's README, under "Rules").
-        # `archlint init` chose 'viper': it gives a role to 9 of 12 types.
+        # `archlint detect` found viper (confidence 0.94):
+        #   1 of 1 screens talk to a Presenter whose module has an Interactor: UserViewController
+        #   2 features have a Presenter, Interactor and Router: Any, User
+        #   its rules: 8 of 9 types with a role break none
         use viper
 
         """
@@ -22,7 +25,7 @@ import Testing
         let folder = try Self.seedSources()
         defer { removeTemporary(folder) }
         #expect(archlint("init", folder) == RunResult(
-            status: 0, out: "created \(folder)/.archlint.rules (use viper: 9 of 12 types get a role)\n", err: ""))
+            status: 0, out: "created \(folder)/.archlint.rules (use viper, as detected)\n", err: ""))
         #expect(try readFile(folder + "/.archlint.rules") == Self.viperRules)
         // Without a baseline the seed app's violation fails the run.
         #expect(archlint("lint", folder).status == 1)
@@ -32,7 +35,7 @@ import Testing
         let folder = try Self.seedSources()
         defer { removeTemporary(folder) }
         #expect(archlint("init", folder, "--preset", "viper", "--freeze") == RunResult(status: 0, out: """
-            created \(folder)/.archlint.rules (use viper: 9 of 12 types get a role)
+            created \(folder)/.archlint.rules (use viper, as asked)
             created \(folder)/.archlint-baseline.json (1 violation accepted; only new ones fail)
 
             """, err: ""))
@@ -99,7 +102,51 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         try writeFile(folder + "/Numbers.swift", "struct Numbers { let values: [Int] }\n")
-        #expect(archlint("init", folder).err.hasPrefix("error: no preset gives any type a role here; pass --preset NAME (presets: "))
-        #expect(archlint("init", folder).status == 2)
+        #expect(archlint("init", folder) == RunResult(status: 2, out: "", err: """
+            error: no architecture to detect: no app entry (@main App, an application delegate, UIApplicationMain) and no screens: \
+            a library or a server; pass --preset NAME to choose one (presets: clean-architecture, clean-swift, mvc, mvp, mvvm, mvvm-c, redux, tca, viper)
+
+            """))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.archlint.rules"))
+    }
+
+    /// A mixed app: the main `use` line, and a `use … in` line for the area that follows
+    /// another pattern, each with its evidence; the app lints clean with it (the VIPER modules'
+    /// Interactors may use the app's Models, which its folder gives their role).
+    @Test func initOnAMixedAppWritesItsAreasAndTheAppLintsClean() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Tests/Fixtures/detect/MixedShop", toPath: folder + "/MixedShop")
+        let app = folder + "/MixedShop"
+        #expect(archlint("init", app) == RunResult(
+            status: 0, out: "created \(app)/.archlint.rules (use mvc, viper in Modules, as detected)\n", err: ""))
+        #expect(try readFile(app + "/.archlint.rules") == """
+            # ArchLint rules: `archlint rules mvc` prints what the preset says; add your own
+            # statements below it (the language is in ArchLint's README, under "Rules").
+            # `archlint detect` found mvc (confidence 0.57):
+            #   8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …
+            #   its rules: 13 of 13 types with a role break none
+            use mvc
+
+            # Modules: 3 of its 3 screens point to viper, the rest of the app to mvc
+            use viper in Modules/**
+
+            """)
+        #expect(archlint("lint", app) == RunResult(status: 0, out: "", err: ""))
+    }
+
+    /// `--freeze` on an app with its own rules keeps them and writes only the baseline.
+    @Test func freezeKeepsTheUsersRulesFile() throws {
+        let folder = try Self.seedSources()
+        defer { removeTemporary(folder) }
+        let own = "use viper\nInteractor must not use Router\n"
+        try writeFile(folder + "/.archlint.rules", own)
+        #expect(archlint("init", folder, "--freeze") == RunResult(status: 0, out: """
+            kept \(folder)/.archlint.rules (your rules; only the baseline is written)
+            created \(folder)/.archlint-baseline.json (1 violation accepted; only new ones fail)
+
+            """, err: ""))
+        #expect(try readFile(folder + "/.archlint.rules") == own)
+        #expect(archlint("lint", folder) == RunResult(status: 0, out: "", err: ""))
     }
 }

@@ -203,29 +203,38 @@ public enum Checker {
         return rules.wiringRules.last { $0.role == role && $0.scope.contains(path) && $0.members.contains(member) }
     }
 
-    /// The allow-list that governs a role at a path. Where a scoped preset refines a layer of the
-    /// presets used everywhere (`use mvvm in **/Presentation/**` beside `use clean-architecture`,
-    /// whose `Presentation is in **/Presentation/**`), the two vocabularies meet at the layer: a
-    /// scoped role may also use the layer and what the layer may use, among the roles its own
-    /// preset lacks (a ViewModel may run a Domain use case, never reach into Data), and the
-    /// layer's other types may use the scoped roles (they are one layer).
+    /// The allow-list that governs a role at a path. A scoped preset judges the roles it knows;
+    /// where its vocabulary meets the one used everywhere, the folders decide. A role given by
+    /// its folder everywhere is a layer (`Presentation is in **/Presentation/**`,
+    /// `Model is in **/Models/**`):
+    /// - a scoped role inside a layer (`use mvvm in **/Presentation/**` beside `use
+    ///   clean-architecture`) may also use the layer and what the layer may use: a ViewModel runs
+    ///   Domain use cases, never Data's repositories; the layer's other types there may use the
+    ///   scoped roles;
+    /// - a scoped role outside every layer may use the layers' roles its preset lacks: a VIPER
+    ///   module's Interactor in an MVC app uses the app's Models.
     static func allowRule(for role: String, at path: String, rules: RuleSet) -> AllowRule? {
         let allow = applicable(rules.allowRules, role: role, path: path).last
         guard let allow, rules.roleRules.contains(where: { !$0.scope.isEverywhere }) else { return allow }
-        let layer = rules.roleRules.first { rule in
-            guard rule.scope.isEverywhere, case .path(let patterns) = rule.signal else { return false }
-            return patterns.contains { $0.matchesPath(path) }
-        }?.role
-        guard let layer else { return allow }
-        let scopedRoles = Set(rules.roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
-        var extended = allow
-        if scopedRoles.contains(role) && role != layer {
-            for other in [layer] + (rules.allowRule(for: layer)?.allowed ?? []) where !scopedRoles.contains(other) && !extended.allowed.contains(other) {
-                extended.allowed.append(other)
-            }
-        } else if role == layer {
-            for other in scopedRoles.sorted() where !extended.allowed.contains(other) { extended.allowed.append(other) }
+        var layers: [String] = []
+        var layer: String?
+        for rule in rules.roleRules where rule.scope.isEverywhere {
+            guard case .path(let patterns) = rule.signal else { continue }
+            if !layers.contains(rule.role) { layers.append(rule.role) }
+            if layer == nil, patterns.contains(where: { $0.matchesPath(path) }) { layer = rule.role }
         }
+        let scopedHere = Set(rules.roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
+        var extra: [String]
+        if scopedHere.contains(role) && role != layer {
+            extra = layer.map { [$0] + (rules.allowRule(for: $0)?.allowed ?? []) } ?? layers
+            extra.removeAll { scopedHere.contains($0) }
+        } else if let layer, role == layer {
+            extra = scopedHere.sorted()
+        } else {
+            return allow
+        }
+        var extended = allow
+        for other in extra where other != role && !extended.allowed.contains(other) { extended.allowed.append(other) }
         return extended
     }
 

@@ -39,7 +39,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// `0.82`, `1.00`: the same text on every platform, with no formatter loaded.
-    static func twoDecimals(_ share: Double) -> String {
+    public static func twoDecimals(_ share: Double) -> String {
         let hundredths = Int((max(0, share) * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
