@@ -10,9 +10,10 @@ import Testing
             USAGE: archlint init [PATH] [options]
 
             OPTIONS:
-              --preset NAME           The preset to use (default: the one that gives most types a role)
+              --preset NAME           The preset to use (default: what archlint detect finds, with a use … in
+                                      line per area that differs)
               --freeze                Also write a baseline of today's violations, so lint passes and only new
-                                      ones fail
+                                      ones fail; an existing rules file is kept
               --force                 Replace existing files
               -h, --help              Show this help
 
