@@ -16,7 +16,7 @@ struct OptionHelp {
     static let stamp = OptionHelp(name: "--stamp", value: "FILE", summary: "Write FILE when the run passes, remove it when it fails (for a build system to track)")
     static let lintFormat = OptionHelp(
         name: "--format", value: "F[=FILE]",
-        summary: "xcode (default), json, sarif, github, junit or summary; F=FILE writes that report to FILE, so one run writes several",
+        summary: "xcode (default), json, sarif, github, junit, summary or html (a one-file page with graphs); F=FILE writes that report to FILE, so one run writes several",
         repeatable: true)
     static let lintOptions: [OptionHelp] = [
         OptionHelp(name: "--baseline", value: "FILE", summary: "Accept the violations FILE lists (default: .archlint-baseline.json beside the rules file); fixed ones are reported stale"),

@@ -33,7 +33,7 @@ struct LintOptions {
 
 /// One report of a run: a format and where it goes (`--format sarif=arch.sarif`).
 struct ReportRequest: Equatable {
-    static let formats = ["xcode", "json", "sarif", "github", "junit", "summary"]
+    static let formats = ["xcode", "json", "sarif", "github", "junit", "summary", "html"]
 
     var format: String
     /// Nil for standard output.
@@ -125,6 +125,11 @@ enum LintCommand {
             case "github": GitHubReporter.write(shown.violations, to: &output)
             case "junit": JUnitReporter.write(result, strict: options.strict, to: &output)
             case "summary": output.write(SummaryReporter.render(shown))
+            case "html":
+                let run = HTMLReporter.Run(
+                    version: ArchLintCommand.version, presets: arguments.presets,
+                    rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths)
+                HTMLReporter.write(result, roles: rules.roles, run: run, to: &output)
             default: XcodeReporter.write(shown.violations, colored: colored, to: &output)
             }
         }

@@ -42,6 +42,8 @@ import Testing
             --format=sarif=a.sarif writes: true
             --format json writes: false
             --format=github writes: false
+            --format html=report.html writes: true
+            graph --format svg --output roles.svg writes: true
             --module Cart=/s/Cart --context Domain=/s/Domain --context Domain=/s/Extra.swift
 
             """)

@@ -62,8 +62,8 @@ import Testing
     }
 
     @Test func unknownFormatNamesTheFormats() {
-        #expect(archlint("lint", ReportingFixture.path, "--format", "html=x.html").err
-            == "error: unknown format 'html' for 'lint' (formats: xcode, json, sarif, github, junit, summary)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
+        #expect(archlint("lint", ReportingFixture.path, "--format", "pdf=x.pdf").err
+            == "error: unknown format 'pdf' for 'lint' (formats: xcode, json, sarif, github, junit, summary, html)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
     }
 
     @Test func githubCommandsEscapeLineBreaksPercentsAndPropertyDelimiters() throws {

@@ -23,6 +23,7 @@ for line in lines {
 let argumentLists: [[String]] = [
     ["--target", "Cart"], ["graph", "--output", "a.dot"], ["--output=a.json"], ["--write-baseline", "b.json"],
     ["--format", "sarif=a.sarif"], ["--format=sarif=a.sarif"], ["--format", "json"], ["--format=github"],
+    ["--format", "html=report.html"], ["graph", "--format", "svg", "--output", "roles.svg"],
 ]
 for arguments in argumentLists {
     print("\(arguments.joined(separator: " ")) writes: \(ArchLintInvocation.writesFiles(arguments))")

@@ -370,6 +370,12 @@ public struct ArchitectureGraph: Sendable {
         /// The edge a violation lies on; external targets (a forbidden framework type or
         /// module) get a node of their own.
         mutating func pair(of violation: Violation) -> Pair? {
+            guard let ends = ends(of: violation) else { return nil }
+            return ends.source == ends.target ? nil : ends
+        }
+
+        /// The nodes a violation joins, the same one twice for a violation inside a node.
+        mutating func ends(of violation: Violation) -> Pair? {
             let project = result.project
             let source: String?
             if granularity == .file {
@@ -391,7 +397,7 @@ public struct ArchitectureGraph: Sendable {
             } else {
                 return nil
             }
-            return source == target ? nil : Pair(source: source, target: target)
+            return Pair(source: source, target: target)
         }
 
         func graph() -> ArchitectureGraph {

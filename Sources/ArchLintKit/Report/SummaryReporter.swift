@@ -5,7 +5,22 @@ public enum SummaryReporter {
     public static func render(_ result: LintResult) -> String {
         var output = line(result) + "\n"
 
-        struct Counts { var errors = 0, warnings = 0, suppressed = 0 }
+        let tallies = self.tallies(result)
+        for (title, rows) in [("RULE", tallies.rules), ("ROLES", tallies.pairs)] where !rows.isEmpty {
+            output += "\n" + table(
+                header: [title, "ERRORS", "WARNINGS", "SUPPRESSED"],
+                rows: rows.map { [$0.key, String($0.counts.errors), String($0.counts.warnings), String($0.counts.suppressed)] })
+        }
+        return output
+    }
+
+    public struct Counts: Sendable, Equatable {
+        public var errors = 0, warnings = 0, suppressed = 0
+    }
+
+    /// Counts per rule (in the catalogue's order) and per role pair (`Interactor -> View`, the
+    /// worst leaks first), reported and accepted: the summary's tables, and the HTML report's.
+    public static func tallies(_ result: LintResult) -> (rules: [(key: String, counts: Counts)], pairs: [(key: String, counts: Counts)]) {
         var byRule: [String: Counts] = [:]
         var byPair: [String: Counts] = [:]
         func pair(_ violation: Violation) -> String? {
@@ -29,15 +44,7 @@ public enum SummaryReporter {
             let l = byPair[$0]!, r = byPair[$1]!
             return (-l.errors, -l.warnings, -l.suppressed, $0) < (-r.errors, -r.warnings, -r.suppressed, $1)
         }
-        for (title, keys, counts) in [("RULE", rules, byRule), ("ROLES", pairs, byPair)] where !keys.isEmpty {
-            output += "\n" + table(
-                header: [title, "ERRORS", "WARNINGS", "SUPPRESSED"],
-                rows: keys.map { key in
-                    let count = counts[key]!
-                    return [key, String(count.errors), String(count.warnings), String(count.suppressed)]
-                })
-        }
-        return output
+        return (rules.map { ($0, byRule[$0]!) }, pairs.map { ($0, byPair[$0]!) })
     }
 
     /// `archlint: 3 errors, 1 warning in 9 files (12 types); 2 suppressed, 1 baselined`.

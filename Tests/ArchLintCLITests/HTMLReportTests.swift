@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `lint --format html=FILE`: one self-contained page, written beside the other reports.
+@Suite struct HTMLReportTests {
+    @Test func reportingFixturePageMatchesItsGoldenFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let result = archlint("lint", ReportingFixture.path, "--format", "xcode", "--format", "html=\(folder)/report.html")
+        // The page is written beside the other report, which is unchanged.
+        #expect(result == RunResult(status: 1, out: ReportingFixture.xcode, err: ""))
+        try expectGolden(try readFile(folder + "/report.html"), "bookshelf.html")
+    }
+
+    @Test func pageIsSelfContainedAndEveryViolationCanBeFiltered() throws {
+        let page = archlint("lint", ReportingFixture.path, "--format", "html").out
+        // Nothing loaded from elsewhere: no src, no stylesheet link, no URL but the SVG namespace.
+        #expect(!page.contains(" src=") && !page.contains("<link") && !page.contains("@import"))
+        #expect(page.components(separatedBy: "http").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
+        // Ten violations, reported and accepted, each under its rule, and each tied to both graphs.
+        #expect(page.components(separatedBy: "<li class=\"violation ").count - 1 == 10)
+        #expect(page.contains(
+            "<li class=\"violation error\" id=\"v4\" data-rs=\"Interactor\" data-rt=\"View\" data-ms=\"Bookshelf\" data-mt=\"Bookshelf\">"))
+        // The graphs' nodes and edges take focus and name what they are.
+        #expect(page.contains("<g class=\"edge error\" id=\"r-e6\" data-source=\"Interactor\" data-target=\"View\" data-rules=\"forbidden-dependency\" tabindex=\"0\" role=\"button\" aria-label=\"Interactor to View: 3 · forbidden-dependency (2 accepted)\">"))
+        #expect(page.contains("<figure data-graph=\"m\">"))
+        #expect(page.contains("<dt>Rules file</dt><dd>Tests/Fixtures/Reporting/.archlint.rules</dd>"))
+    }
+
+    @Test func everythingFromSourceIsEscaped() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeFile(folder + "/App/Q&A.swift", """
+            import UIKit
+            final class ListInteractor {
+                var view: ListView? // </script><script>alert("x")</script> & <b>
+            }
+            final class ListView {}
+
+            """)
+        let page = archlint("lint", folder, "--preset", "viper", "--format", "html").out
+        #expect(page.contains("<span class=\"ln\">3</span>    var view: ListView? // &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;</mark>"))
+        #expect(page.contains("/App/Q&amp;A.swift:3:15</span>"))
+        #expect(page.components(separatedBy: "<script>").count == 2)
+    }
+
+    @Test func aCleanRunSaysSo() throws {
+        let page = archlint("lint", "Tests/Fixtures/mvvm-c", "--preset", "mvvm-c", "--format", "html")
+        #expect(page.out.contains("<p>None: the code follows its rules.</p>") == page.out.contains("All 0 violations."))
+    }
+}
