@@ -52,6 +52,9 @@ enum ExplainCommand {
             out += "role: \(assignment.role ?? "none"), \(assignment.reason)\n"
         }
         if let conflict = assignment.conflict { out += "conflict: \(conflict)\n" }
+        if assignment.role == nil, !assignment.isCompositionRoot, !assignment.isTestCode {
+            out += roleHelp(for: type, result: result, rules: rules)
+        }
 
         // The declaration's own file first, then its extensions' files, each in source order.
         let dependencies = project.dependencies.filter { $0.source == type.id }.sorted {
@@ -79,6 +82,83 @@ enum ExplainCommand {
         }
         out += "imports: \(imports.count)\n" + imports.joined()
         return out
+    }
+
+    /// For a type with no role: the name patterns that almost match it, the project protocols
+    /// on either side of it with their roles, and how to give it one.
+    static func roleHelp(for type: ProjectType, result: LintResult, rules: RuleSet) -> String {
+        let project = result.project
+        let classification = result.classification
+        func described(_ id: ProjectType.ID) -> String {
+            "\(project.types[id].qualifiedName) (\(classification.role(of: id) ?? "no role"))"
+        }
+        var out = ""
+        let near = nearMisses(of: type.name, rules: rules)
+        if !near.isEmpty {
+            out += "almost matched:\n" + near.map { "  \($0)\n" }.joined()
+        }
+        var supertypes: [String] = []
+        for name in type.inherits {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            if let id = project.id(named: name) ?? project.id(named: simple) {
+                supertypes.append(described(id))
+            } else {
+                supertypes.append("\(name) (external)")
+            }
+        }
+        if !supertypes.isEmpty { out += "conforms to: \(supertypes.joined(separator: ", "))\n" }
+        let implementers = project.types.filter { other in
+            other.id != type.id && other.inherits.contains { $0 == type.name || $0 == type.qualifiedName }
+        }
+        if !implementers.isEmpty {
+            out += "conformed to by: \(implementers.map { described($0.id) }.joined(separator: ", "))\n"
+        }
+        // The role a near miss points to, else a placeholder.
+        let role = near.first.flatMap { $0.split(separator: "(").dropFirst().first?.split(separator: ")").first.map(String.init) } ?? "ROLE"
+        let word = trailingWord(of: type.name)
+        let pattern = word == type.name ? type.name : "*" + word
+        out += "to give it a role: write '// archlint:role \(role)' just above its declaration, or add '\(role) is named \(pattern)' "
+            + "(every type named so) or '\(role) includes \(type.qualifiedName)' (this one) to the rules; roles: \(rules.roles.joined(separator: ", "))\n"
+        return out
+    }
+
+    /// The `is named` patterns whose literal part the name holds in the wrong place or case
+    /// (`*ViewController` for `HomeViewControllerImpl` or `HomeViewcontroller`), the longest first.
+    static func nearMisses(of name: String, rules: RuleSet) -> [String] {
+        var found: [(length: Int, text: String)] = []
+        var seen = Set<String>()
+        let lowered = name.lowercased()
+        for rule in rules.roleRules {
+            guard case .name(let patterns) = rule.signal else { continue }
+            for pattern in patterns where !pattern.isQualified && !seen.contains(pattern.text) {
+                let text = pattern.text
+                // Only `*Suffix` and `Prefix*`: their literal is the whole of what they ask.
+                let isSuffix = text.hasPrefix("*") && !text.dropFirst().contains(where: { "*?[".contains($0) })
+                let isPrefix = text.hasSuffix("*") && !text.dropLast().contains(where: { "*?[".contains($0) })
+                guard isSuffix || isPrefix else { continue }
+                let literal = String(isSuffix ? text.dropFirst() : text.dropLast())
+                guard literal.count >= 4, literal.first?.isUppercase == true else { continue }
+                let why: String
+                if isSuffix ? name.hasSuffix(literal) : name.hasPrefix(literal) {
+                    continue
+                } else if name.contains(literal) {
+                    why = "the name holds '\(literal)' but does not \(isSuffix ? "end" : "start") with it"
+                } else if isSuffix ? lowered.hasSuffix(literal.lowercased()) : lowered.hasPrefix(literal.lowercased()) {
+                    why = "the name \(isSuffix ? "ends" : "starts") with '\(literal)' in another case"
+                } else {
+                    continue
+                }
+                seen.insert(text)
+                found.append((literal.count, "'\(text)' (\(rule.role)): \(why)"))
+            }
+        }
+        return found.sorted { $0.length > $1.length }.prefix(5).map(\.text)
+    }
+
+    /// The last capitalised word of a name (`Handler` of `LoginHandler`).
+    private static func trailingWord(of name: String) -> String {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return name }
+        return String(name[start...])
     }
 
     private static func line(_ verdict: Verdict) -> String {

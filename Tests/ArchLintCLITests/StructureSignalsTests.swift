@@ -61,4 +61,47 @@ import Testing
             "Tests/Fixtures/structure/Pods/Carousel/CarouselInteractor.swift:4:16: error: Interactor 'CarouselInteractor' must not use View 'CarouselView'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
         ])
     }
+
+    /// `explain` of a type without a role: what almost matched, the protocols on either side
+    /// with their roles, and the lines that would give it one.
+    @Test func explainOfATypeWithoutARoleSaysWhatAlmostMatchedAndHowToFixIt() {
+        #expect(archlint("explain", "LoginViewControllerImpl", "Tests/Fixtures/explain/App", "--preset", "viper") == RunResult(status: 0, out: """
+            LoginViewControllerImpl (class) at Tests/Fixtures/explain/App/Login.swift:5:13
+            role: none, no rule matches
+            almost matched:
+              '*ViewController' (View): the name holds 'ViewController' but does not end with it
+              '*View' (View): the name holds 'View' but does not end with it
+            conforms to: UIResponder (external), LoginDisplaying (no role)
+            to give it a role: write '// archlint:role View' just above its declaration, or add 'View is named *Impl' (every type named so) or 'View includes LoginViewControllerImpl' (this one) to the rules; roles: View, Presenter, Interactor, Router, Entity, DataManager, Service
+            edges: 2
+              Tests/Fixtures/explain/App/Login.swift:5:38 → UIResponder (external): allowed, 'LoginViewControllerImpl' has no role
+              Tests/Fixtures/explain/App/Login.swift:5:51 → LoginDisplaying (no role): allowed, 'LoginViewControllerImpl' has no role
+            imports: 1
+              Tests/Fixtures/explain/App/Login.swift:1:1 import UIKit: allowed, no import rule for the roles declared here
+
+            """, err: ""))
+        #expect(archlint("explain", "Loginpresenter", "Tests/Fixtures/explain/App", "--preset", "viper") == RunResult(status: 0, out: """
+            Loginpresenter (class) at Tests/Fixtures/explain/App/Login.swift:11:13
+            role: none, no rule matches
+            almost matched:
+              '*Presenter' (Presenter): the name ends with 'Presenter' in another case
+            to give it a role: write '// archlint:role Presenter' just above its declaration, or add 'Presenter is named Loginpresenter' (every type named so) or 'Presenter includes Loginpresenter' (this one) to the rules; roles: View, Presenter, Interactor, Router, Entity, DataManager, Service
+            edges: 0
+            imports: 1
+              Tests/Fixtures/explain/App/Login.swift:1:1 import UIKit: allowed, no import rule for the roles declared here
+
+            """, err: ""))
+        #expect(archlint("explain", "LoginDisplaying", "Tests/Fixtures/explain/App", "--preset", "viper") == RunResult(status: 0, out: """
+            LoginDisplaying (protocol) at Tests/Fixtures/explain/App/Login.swift:3:10
+            role: none, no rule matches
+            conforms to: AnyObject (external)
+            conformed to by: LoginViewControllerImpl (no role), LoginHandler (no role)
+            to give it a role: write '// archlint:role ROLE' just above its declaration, or add 'ROLE is named *Displaying' (every type named so) or 'ROLE includes LoginDisplaying' (this one) to the rules; roles: View, Presenter, Interactor, Router, Entity, DataManager, Service
+            edges: 1
+              Tests/Fixtures/explain/App/Login.swift:3:27 → AnyObject (external): allowed, 'LoginDisplaying' has no role
+            imports: 1
+              Tests/Fixtures/explain/App/Login.swift:1:1 import UIKit: allowed, no import rule for the roles declared here
+
+            """, err: ""))
+    }
 }
