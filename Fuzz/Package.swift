@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Coverage-guided fuzzers (libFuzzer) for the scanner and the rules parser. Built with
+// Coverage-guided fuzzers (libFuzzer) for the scanner, the rules parser and the project readers. Built with
 // `-sanitize=fuzzer,address` by `Fuzz/run`, never by the root package.
 let package = Package(
     name: "ArchLintFuzz",
@@ -14,6 +14,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "RulesFuzzer", dependencies: [.product(name: "ArchLintKit", package: "ArchLint")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "ProjectFuzzer", dependencies: [.product(name: "ArchLintKit", package: "ArchLint")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ],
     swiftLanguageModes: [.v6]

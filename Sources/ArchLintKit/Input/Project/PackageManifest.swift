@@ -32,7 +32,12 @@ public struct PackageManifest: Sendable, Equatable {
         guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
             throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the package manifest; its files keep the Sources/<Module>/ layout")
         }
-        let folder = System.split(System.standardized(file, workingDirectory: workingDirectory)).folder
+        return try parse(bytes, file: file, folder: System.split(System.standardized(file, workingDirectory: workingDirectory)).folder)
+    }
+
+    /// Reads the text of a manifest (named `file` in warnings) in the package folder `folder`
+    /// (standardized).
+    public static func parse(_ bytes: [UInt8], file: String, folder: String) throws(BuildDescriptionWarning) -> PackageManifest {
         var reader = ManifestReader(tokens: ManifestTokens.tokens(of: bytes), folder: folder)
         do {
             let (targets, products) = try reader.read()

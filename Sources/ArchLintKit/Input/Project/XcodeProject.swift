@@ -49,13 +49,19 @@ extension XcodeProject {
         guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
             throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout")
         }
+        let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
+        return try parse(bytes, file: file, projectFolder: folder)
+    }
+
+    /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
+    /// `.xcodeproj` is in `projectFolder` (standardized).
+    public static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
         let root: PropertyList
         do {
             root = try PropertyList.parse(bytes)
         } catch {
             throw BuildDescriptionWarning(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
         }
-        let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
         guard let reader = ObjectGraph(root: root, projectFolder: folder) else {
             throw BuildDescriptionWarning(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
