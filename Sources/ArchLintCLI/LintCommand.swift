@@ -188,7 +188,8 @@ enum LintCommand {
         let cache = cachePath.map { FactsCache.load(from: $0, salt: cacheSalt) }
         // The walk reuses the cached listings of folders that have not changed.
         let folders = cache?.folderListings
-        let inputs = try ModuleOptions.inputs(arguments, folders: folders)
+        var inputs = try ModuleOptions.inputs(arguments, folders: folders)
+        if rules.checksTests { inputs = inputs.withTestsChecked }
         let files = inputs.files
         try checkSomethingIsLinted(files, rules: rules)
         for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }

@@ -85,6 +85,8 @@ struct ProjectInputs {
     var files: [SourceFile]
     var description = BuildDescription()
     var membership = Membership()
+    /// The files made context because only test targets compile them (linted ones otherwise).
+    var testCodeMadeContext: [Int] = []
 
     /// Gives each file the module the build descriptions put it in (see ``Membership``): a file
     /// only test targets compile is test code, read for resolution and not reported.
@@ -95,13 +97,27 @@ struct ProjectInputs {
         let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory)
         let membership = description.membership(of: locations)
         var files = files
+        var testCodeMadeContext: [Int] = []
         for index in files.indices {
             guard let module = membership.primaryModule(ofFile: index, in: description) else { continue }
             files[index].module = module.name
-            // Outside the linted paths, or test code: read, not reported.
-            files[index].isContext = files[index].isContext || module.isTest
+            // Test code is read, not reported (unless the rules say `check tests`: see
+            // ``withTestsChecked``).
+            files[index].isInTestTarget = module.isTest
+            if module.isTest && !files[index].isContext {
+                files[index].isContext = true
+                testCodeMadeContext.append(index)
+            }
         }
-        return ProjectInputs(files: files, description: description, membership: membership)
+        return ProjectInputs(files: files, description: description, membership: membership, testCodeMadeContext: testCodeMadeContext)
+    }
+
+    /// The linted files of test targets, reported too: for rules that say `check tests`.
+    var withTestsChecked: ProjectInputs {
+        var inputs = self
+        for index in testCodeMadeContext { inputs.files[index].isContext = false }
+        inputs.testCodeMadeContext = []
+        return inputs
     }
 
     /// A warning per file in no target: linted with the layout's module (most often none),

@@ -107,7 +107,11 @@ public enum Pipeline {
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
         // The files are filtered already: straight to the stages after scanning.
-        let result = assemble(scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files), rules: rules)
+        // Files only test targets compile are test code (see ``TestCode``); most runs have none.
+        let testTargetFiles = Set(files.lazy.filter(\.isInTestTarget).map(\.displayPath))
+        let result = assemble(
+            scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
+            testTargetFiles: testTargetFiles, rules: rules)
         return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
@@ -152,8 +156,9 @@ public enum Pipeline {
     }
 
     /// model ─► classify ─► check ─► suppress, for files none of which is ignored.
-    private static func assemble(_ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, rules: RuleSet) -> LintResult {
-        let project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
+    private static func assemble(_ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, testTargetFiles: Set<String> = [], rules: RuleSet) -> LintResult {
+        var project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
+        project.testTargetFiles = testTargetFiles
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)
         let outcome = Suppressions.apply(to: violations, files: project.files)

@@ -71,6 +71,21 @@ import Testing
         #expect(archlint("lint", Self.fixture, "--config", rules, "--strict") == RunResult(status: 1, out: warnings, err: ""))
     }
 
+    /// `check tests` brings the test targets' files back into the verdicts: the unit tests'
+    /// use of the package's UI module breaks the same rule as the app's.
+    @Test func checkTestsReportsTheTestTargetsToo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let rules = folder + "/tests.rules"
+        try writeFile(rules, "module Shop* must not use module CatalogUI\ncheck tests\n")
+        let result = archlint("lint", Self.fixture, "--config", rules)
+        #expect(result.status == 1)
+        #expect(result.out.components(separatedBy: "\n").filter { $0.contains("forbidden-module-dependency") } == [
+            "\(Self.fixture)/App/Screens/CartScreen.swift:5:23: error: module 'Shop' must not use module 'CatalogUI': 'CartScreen' uses 'ProductView' [forbidden-module-dependency]",
+            "\(Self.fixture)/ShopTests/CartTests.swift:7:13: error: module 'ShopTests' must not use module 'CatalogUI': 'CartTests' uses 'ProductView' [forbidden-module-dependency]",
+        ])
+    }
+
     /// `--module` names the modules itself (as the plugins do): no project is read.
     @Test func moduleOptionsTakePrecedenceOverTheProject() {
         #expect(archlint("lint", "--config", "\(Self.fixture)/.archlint.rules", "--module", "Networking=\(Self.fixture)/Networking") == RunResult(

@@ -1,7 +1,7 @@
 /// What is test code, not the app's architecture: read so that references resolve, never given
 /// a production role, never reported (unless the rules say `check tests`).
 ///
-/// A file is test code when it lies in a test folder (`*Tests/`, `*UITests/`, `Tests/`) or
+/// A file is test code when only test targets compile it (as the build descriptions say), when it lies in a test folder (`*Tests/`, `*UITests/`, `Tests/`) or
 /// imports a test framework (`XCTest`, `Testing`; not `@testable import`, which app code uses
 /// too, for a module's internals); a type, when its file
 /// is, when it derives from `XCTestCase` (or a project type that is test code), when it is a Swift
@@ -9,13 +9,14 @@
 enum TestCode {
     /// Why a file is test code, if it is.
     enum FileReason: UInt8 {
-        case none = 0, folder, framework
+        case none = 0, folder, framework, target
 
         var text: String {
             switch self {
             case .none: return ""
             case .folder: return "test code (file in a test folder)"
             case .framework: return "test code (file imports a test framework)"
+            case .target: return "test code (file of a test target)"
             }
         }
     }
@@ -32,7 +33,8 @@ enum TestCode {
         var reasons = [FileReason](repeating: .none, count: project.types.count)
         for fileIndex in project.files.indices where !project.typesByFile[fileIndex].isEmpty {
             let path = project.types[project.typesByFile[fileIndex][0]].relativePath
-            let reason = fileReason(path: path, imports: project.files[fileIndex].imports)
+            let reason = project.testTargetFiles.contains(project.files[fileIndex].path) ? .target
+                : fileReason(path: path, imports: project.files[fileIndex].imports)
             if reason == .none { continue }
             for id in project.typesByFile[fileIndex] { reasons[id] = reason }
         }

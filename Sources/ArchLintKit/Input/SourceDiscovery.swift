@@ -18,6 +18,8 @@ public struct SourceFile: Sendable, Hashable {
     /// have roles, but its own violations are not reported: it belongs to a module that another
     /// run lints (a dependency of the linted target).
     public var isContext: Bool
+    /// Only test targets (unit and UI test bundles, package test targets) compile it: test code.
+    public var isInTestTarget = false
 
     public init(location: String, displayPath: String, relativePath: String, module: String? = nil, isContext: Bool = false) {
         self.location = location

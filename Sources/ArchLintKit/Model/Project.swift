@@ -105,6 +105,8 @@ public struct Project: Sendable {
     public var candidates: TypeNames
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
+    /// The files (by path) only test targets compile, as the build descriptions say: test code.
+    public var testTargetFiles: Set<String> = []
     /// The resolver the builder used for references, kept so later stages (classifying
     /// supertypes) need not build it again; nil for a project assembled by hand.
     var resolver: Resolver?
