@@ -12,7 +12,7 @@ import Testing
               - 8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …
               - its rules: 16 of 16 types with a role break none
             areas that follow another pattern:
-              use viper in Modules/**   # 3 of its 3 screens point to viper, the rest of the app to mvc
+              use viper in VIPER?Modules/**   # 3 of its 3 screens point to viper, the rest of the app to mvc
             other candidates: viper 0.43
 
             """)
@@ -47,7 +47,7 @@ import Testing
               ],
               "areas": [
                 {
-                  "path": "Modules",
+                  "path": "VIPER Modules",
                   "pattern": "viper",
                   "confidence": 1.00
                 }

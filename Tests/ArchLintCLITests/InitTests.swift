@@ -112,14 +112,15 @@ import Testing
 
     /// A mixed app: the main `use` line, and a `use … in` line for the area that follows
     /// another pattern, each with its evidence; the app lints clean with it (the VIPER modules'
-    /// Interactors may use the app's Models, which its folder gives their role).
+    /// Interactors may use the app's Models, which its folder gives their role). The folder's
+    /// space is matched by `?`: a rules file has no quoting.
     @Test func initOnAMixedAppWritesItsAreasAndTheAppLintsClean() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         try FileManager.default.copyItem(atPath: repositoryRoot + "/Tests/Fixtures/detect/MixedShop", toPath: folder + "/MixedShop")
         let app = folder + "/MixedShop"
         #expect(archlint("init", app) == RunResult(
-            status: 0, out: "created \(app)/.archlint.rules (use mvc, viper in Modules, as detected)\n", err: ""))
+            status: 0, out: "created \(app)/.archlint.rules (use mvc, viper in VIPER Modules, as detected)\n", err: ""))
         #expect(try readFile(app + "/.archlint.rules") == """
             # ArchLint rules: `archlint rules mvc` prints what the preset says; add your own
             # statements below it (the language is in ArchLint's README, under "Rules").
@@ -128,8 +129,8 @@ import Testing
             #   its rules: 16 of 16 types with a role break none
             use mvc
 
-            # Modules: 3 of its 3 screens point to viper, the rest of the app to mvc
-            use viper in Modules/**
+            # VIPER Modules: 3 of its 3 screens point to viper, the rest of the app to mvc
+            use viper in VIPER?Modules/**
 
             """)
         #expect(archlint("lint", app) == RunResult(status: 0, out: "", err: ""))

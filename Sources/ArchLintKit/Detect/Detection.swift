@@ -19,8 +19,13 @@ public struct Detection: Sendable, Equatable {
         public var confidence: Double
         public var evidence: [String]
 
-        /// The rules line that applies the area's preset there.
-        public var useLine: String { "use \(pattern) in \(path)/**" }
+        /// The rules line that applies the area's preset there. A rules file has no quoting, so
+        /// a character that would end or change the pattern (a space, `,`, `#`, `[`, `]`) is
+        /// matched by `?`.
+        public var useLine: String {
+            let glob = String(path.map { " ,#[]".contains($0) ? "?" : $0 })
+            return "use \(pattern) in \(glob)/**"
+        }
     }
 
     /// The preset the code follows; nil for a library or a server, or code with no screens.
