@@ -244,8 +244,9 @@ public enum HTMLReporter {
         th, td { border: 1px solid #ddd; padding: 3px 10px; text-align: right; } th:first-child, td:first-child { text-align: left; }
         figure { margin: 12px 0 24px; background: #fff; border: 1px solid #ddd; border-radius: 4px; padding: 8px; }
         figcaption { font-weight: bold; margin-bottom: 6px; }
+        /* Graphs keep their size, so their text stays readable; a large one scrolls. */
         .scroll { overflow: auto; max-height: 80vh; }
-        svg.archlint-graph { display: block; max-width: 100%; height: auto; }
+        svg.archlint-graph { display: block; }
         svg.archlint-graph [tabindex] { cursor: pointer; }
         svg.archlint-graph [tabindex]:focus { outline: none; }
         svg.archlint-graph [tabindex]:focus-visible .shape, svg.archlint-graph .selected .shape { stroke: var(--focus); stroke-width: 4px; }
@@ -271,6 +272,7 @@ public enum HTMLReporter {
         @media print {
           body { background: #fff; font-size: 11pt; } header { background: none; color: #000; border-bottom: 2px solid #000; }
           .scroll { overflow: visible; max-height: none; }
+          svg.archlint-graph { max-width: 100%; height: auto; }
           .hint, #clear-filter { display: none; }
           details.group, figure, pre.code { break-inside: avoid; border-color: #999; }
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
