@@ -5,6 +5,8 @@
 #      facts cache written in the plugin's work folder, and the same again through the cache.
 #   2. The same on Examples/ModularShop: exactly its three (type, import, module), and with
 #      `--target` exactly the chosen targets' own.
+#   2b. `--help` (the plugin's, and a command's), `--target Nope` naming the targets, and the
+#      read-only commands other than lint (explain, roles, detect, modules) as the tool runs them.
 #   3. The write permission: `lint-architecture` refuses to write, `lint-architecture-write`
 #      asks for permission and writes with it.
 #   4. `swift build` in a temporary copy of ModularShop: the build-tool plugin fails the build
@@ -90,6 +92,32 @@ expect_diagnostics "$shop/$shop_module" "$shop/$shop_import"
 run "$shop" swift package lint-architecture --target ShopApp
 expect_status 0
 expect_diagnostics
+
+step "2b. The plugin's help, its other commands, and an unknown target"
+# expect_line FILE TEXT: FILE has the line TEXT.
+expect_line() { grep -qxF -- "$2" "$work/$1" || { cat "$work/out" "$work/err" >&2; fail "no line '$2' in $1"; }; }
+run "$shop" swift package lint-architecture --help
+expect_status 0
+expect_line out "USAGE: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]"
+run "$shop" swift package lint-architecture lint --help
+expect_status 0
+expect_line out "USAGE: archlint lint [PATH…] [options]"
+run "$shop" swift package lint-architecture --target Nope
+expect_status nonzero
+expect_line err "error: no target named 'Nope' in package 'ModularShop'; its targets: ShopApp, Domain, CatalogFeature, CartFeature"
+run "$shop" swift package lint-architecture explain CartViewModel
+expect_status 0
+expect_line out "CartViewModel (class) at $shop/Sources/CartFeature/CartViewModel.swift:4:20"
+expect_line out "role: ViewModel, name matches '*ViewModel'"
+run "$shop" swift package lint-architecture roles --target Domain
+expect_status 0
+grep -q "^Product " "$work/out" || fail "roles printed no Product"
+run "$shop" swift package lint-architecture detect
+expect_status 0
+grep -q "^pattern: " "$work/out" || fail "detect printed no pattern"
+run "$shop" swift package lint-architecture modules
+expect_status 0
+expect_line out "  depends on Domain (imported), CatalogFeature (imported), CartFeature (imported)"
 
 step "3. Writing needs the permission-asking plugin"
 copy=$work/ModularShop

@@ -5,8 +5,8 @@ import PackagePlugin
 ///
 /// Lints the Swift source targets of the package (all of them, or the ones `--target` names;
 /// Xcode passes `--target` too), each file as part of its module, and the targets they depend on
-/// as context. COMMAND is `lint` (the default), `graph` or `roles`; the other options go to
-/// `archlint` as they are. Linting needs no permission: options that write into the package
+/// as context. COMMAND is any read-only command of `archlint` (`lint`, the default, `graph`,
+/// `roles`, `explain`, …: see `PluginCommand.all`); the other options go to `archlint` as they are. Linting needs no permission: options that write into the package
 /// (`--output`, `--write-baseline`) belong to `swift package lint-architecture-write`, which asks.
 @main
 struct LintArchitecture: CommandPlugin {
@@ -17,7 +17,7 @@ struct LintArchitecture: CommandPlugin {
                 run 'swift package lint-architecture-write' with the same arguments (it asks for permission to write)
                 """)
         }
-        try LintCommand.perform(context: context, arguments: arguments)
+        try LintCommand.perform(context: context, arguments: arguments, verb: "lint-architecture")
     }
 }
 

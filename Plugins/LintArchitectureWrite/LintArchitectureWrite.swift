@@ -8,6 +8,6 @@ import PackagePlugin
 @main
 struct LintArchitectureWrite: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try LintCommand.perform(context: context, arguments: arguments)
+        try LintCommand.perform(context: context, arguments: arguments, verb: "lint-architecture-write")
     }
 }

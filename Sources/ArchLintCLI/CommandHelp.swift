@@ -96,7 +96,7 @@ struct CommandHelp {
         CommandHelp(
             name: "explain", operands: "TYPE [PATH…]",
             summary: "Show a type's role and evidence, and the verdict on every edge out of it",
-            options: [.preset, .config],
+            options: [.preset, .config, .cachePath, .module, .context],
             examples: ["archlint explain UserInteractor Examples/VIPERUsers"]),
         CommandHelp(
             name: "scan", operands: "[PATH…]",

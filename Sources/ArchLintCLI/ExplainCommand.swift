@@ -7,15 +7,12 @@ enum ExplainCommand {
         guard let name = arguments.paths.first else {
             throw UsageError(message: "'explain' needs a type name: archlint explain TYPE [PATH…]")
         }
-        let paths = arguments.paths.count > 1 ? Array(arguments.paths.dropFirst()) : ["."]
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
-        let files: [SourceFile]
-        do {
-            files = try SourceDiscovery.swiftFiles(under: paths)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        let result = Pipeline.run(files, rules: rules)
+        // The files are read as `lint` reads them (`--module`, as the plugins pass a package's
+        // targets, and the facts cache too), so the verdicts are the ones lint gives.
+        var linted = arguments
+        linted.paths = Array(arguments.paths.dropFirst())
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(linted))
+        let result = try LintCommand.runPipeline(linted, rules: rules, console: console)
         let type = try find(name, in: result.project)
         console.out(render(type, result: result, rules: rules))
         return 0

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import ArchLintCLI
 
 /// Everyday use of the command line: each command's help, and options that do not exist.
@@ -86,5 +87,24 @@ import Testing
     @Test func explainReportsAMissingPathBeforeMissingRules() {
         #expect(archlint("explain", "UserInteractor", "/missing/path")
             == RunResult(status: 2, out: "", err: "/missing/path: error: no such file or directory\n"))
+    }
+}
+
+/// The version the docs tell users to depend on is the tool's own.
+@Suite struct VersionTests {
+    @Test func theDocsNameTheToolsVersion() throws {
+        let version = ArchLintCommand.version
+        let readme = try readFile(repositoryRoot + "/README.md")
+        let guide = try readFile(repositoryRoot + "/docs/guide.md")
+        #expect(archlint("--version").out == version + "\n")
+        #expect(readme.contains("from: \"\(version)\""))
+        #expect(guide.contains("from: \"\(version)\""))
+        #expect(guide.contains("--branch \(version) "))
+        #expect(guide.contains("rev: \(version)\n"))
+        // The tools version the docs ask for is the manifest's.
+        let manifest = try readFile(repositoryRoot + "/Package.swift")
+        let tools = try #require(manifest.split(separator: "\n").first?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces))
+        #expect(readme.contains("Swift \(tools) or later"))
+        #expect(guide.contains("swift-tools-version \(tools)"))
     }
 }
