@@ -84,6 +84,29 @@ import Testing
         #expect(first.hasPrefix("pattern: \(preset) ("))
     }
 
+    /// A SwiftUI view holding its nested `ViewModel` class is MVVM; a nested model struct named
+    /// `ViewModel` (Clean Swift's `Scene.UseCase.ViewModel`) is not.
+    @Test func aNestedViewModelClassIsAViewModel() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeFile(folder + "/WeatherApp.swift", "import SwiftUI\n@main struct WeatherApp: App {\n    var body: some Scene { WindowGroup { WeatherView(viewModel: .init()) } }\n}\n")
+        try writeFile(folder + "/WeatherView.swift", """
+            import SwiftUI
+            extension WeatherView {
+                final class ViewModel: ObservableObject { @Published var days: [String] = [] }
+            }
+            struct WeatherView: View {
+                @StateObject var viewModel: ViewModel
+                var body: some View { List(viewModel.days, id: \\.self) { Text($0) } }
+            }
+            """)
+        #expect(archlint("detect", folder).out.hasPrefix("""
+            pattern: mvvm (confidence 1.00)
+              - 1 of 1 screens hold a ViewModel: WeatherView
+
+            """))
+    }
+
     @Test func anUnknownFormatIsAUsageError() {
         let result = archlint("detect", "Tests/Fixtures/detect/TinyParser", "--format", "xml")
         #expect(result.status == 2)

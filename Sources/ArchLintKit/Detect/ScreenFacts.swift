@@ -116,7 +116,7 @@ struct ScreenFacts {
                     if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
                         hold(.composableStore, held.name)
                     }
-                    if let kind = Self.mediator(named: held.name, qualifiedName: held.qualifiedName) { hold(kind, held.name) }
+                    if let kind = Self.mediator(named: held.name, qualifiedName: held.qualifiedName, kind: held.kind) { hold(kind, held.name) }
                     if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
                         if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
                     }
@@ -149,12 +149,13 @@ struct ScreenFacts {
     }
 
     /// What a held type is, by its name: the protocol or class a screen talks to.
-    static func mediator(named name: String, qualifiedName: String) -> Mediator? {
+    static func mediator(named name: String, qualifiedName: String, kind: DeclarationKind = .class) -> Mediator? {
         if name.contains("BusinessLogic") { return .businessLogic }
         if name.contains("Interactor") { return .interactor }
         if name.contains("Presenter") || ["EventHandler", "ViewOutput", "Presentation", "ModuleInterface"].contains(where: name.hasSuffix) { return .presenter }
-        // `Scene.UseCase.ViewModel` is a Clean Swift model, not an MVVM view model.
-        if name.contains("ViewModel") && !(name == "ViewModel" && qualifiedName.contains(".")) { return .viewModel }
+        // `Scene.UseCase.ViewModel` is a Clean Swift model (a struct), not an MVVM view model;
+        // `DailyWeatherView.ViewModel`, a class, is one.
+        if name.contains("ViewModel") && !(name == "ViewModel" && qualifiedName.contains(".") && kind != .class) { return .viewModel }
         if name.hasSuffix("Store") && !name.hasSuffix("DataStore") { return .reduxStore }
         return nil
     }
