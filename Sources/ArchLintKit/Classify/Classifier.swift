@@ -63,8 +63,8 @@ public enum Classifier {
         var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
         let order = waves(supertypes)
         var template = Context(rules: rules)
-        for type in project.types where type.inherits.contains(where: { $0.hasSuffix("Representable") }) {
-            template.representables.insert(type.qualifiedName)
+        for id in project.types.indices where project.types[id].inherits.contains(where: { TestCode.name($0, endsWith: "Representable") }) {
+            template.representables.insert(project.types[id].qualifiedName)
         }
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         assignments.withUnsafeMutableBufferPointer { assignments in
@@ -107,49 +107,71 @@ public enum Classifier {
         _ assignments: inout [RoleAssignment], types: [ProjectType], supertypes: Supertypes, order: [[ProjectType.ID]],
         typeNamed: (String) -> ProjectType.ID?
     ) {
-        func isOpen(_ id: ProjectType.ID) -> Bool {
-            let assignment = assignments[id]
-            return types[id].kind == .protocol && assignment.role == nil && assignment.conflict == nil && !assignment.isTestCode
-                && !assignment.isCompositionRoot && !types[id].name.hasSuffix("Delegate") && !types[id].name.hasSuffix("DataSource")
+        // Which protocols are open, found once; fields read in place (a copied assignment
+        // would retain its strings).
+        var open = [Bool](repeating: false, count: types.count)
+        var anyOpen = false
+        for id in types.indices where types[id].kind == .protocol {
+            let isOpen = assignments.withUnsafeBufferPointer { all in
+                all[id].role == nil && all[id].conflict == nil && !all[id].isTestCode && !all[id].isCompositionRoot
+            } && !TestCode.name(types[id].name, endsWith: "Delegate") && !TestCode.name(types[id].name, endsWith: "DataSource")
+            open[id] = isOpen
+            anyOpen = anyOpen || isOpen
         }
         // Most protocols have a role: with none open, nothing to count.
-        guard types.indices.contains(where: isOpen) else { return }
-        var tallies: [ProjectType.ID: (role: String?, agree: Bool, implementers: [ProjectType.ID])] = [:]
-        for id in types.indices where types[id].kind.isConcrete && !assignments[id].isTestCode && supertypes.starts[id] < supertypes.starts[id + 1] {
+        guard anyOpen else { return }
+        // Per open protocol: its implementers (by `next` links from the last one), how many,
+        // and whether their roles agree with the first one's.
+        var last = [Int32](repeating: -1, count: types.count)
+        var count = [Int32](repeating: 0, count: types.count)
+        var agree = [Bool](repeating: true, count: types.count)
+        var implementerIDs: [Int32] = [], next: [Int32] = []
+        var stack: [Int] = [], seen: [Int] = []
+        for id in types.indices where types[id].kind.isConcrete && supertypes.starts[id] < supertypes.starts[id + 1] && !assignments[id].isTestCode {
             // Every protocol above the type, through protocols, once.
-            var stack = [id], seen: [ProjectType.ID] = []
+            stack.removeAll(keepingCapacity: true)
+            seen.removeAll(keepingCapacity: true)
+            stack.append(id)
             while let current = stack.popLast() {
                 for position in supertypes.starts[current]..<supertypes.starts[current + 1] {
                     let parent = Int(supertypes.ids[position])
                     guard parent >= 0, types[parent].kind == .protocol, !seen.contains(parent) else { continue }
                     seen.append(parent)
                     stack.append(parent)
-                    guard isOpen(parent) else { continue }
-                    let role = assignments[id].role
-                    if var tally = tallies[parent] {
-                        tally.agree = tally.agree && tally.role == role
-                        tally.implementers.append(id)
-                        tallies[parent] = tally
-                    } else {
-                        tallies[parent] = (role, true, [id])
+                    guard open[parent] else { continue }
+                    if count[parent] > 0, agree[parent] {
+                        let first = Int(implementerIDs[Int(last[parent])])
+                        agree[parent] = assignments.withUnsafeBufferPointer { $0[first].role == $0[id].role }
                     }
+                    count[parent] += 1
+                    implementerIDs.append(Int32(id))
+                    next.append(last[parent])
+                    last[parent] = Int32(implementerIDs.count - 1)
                 }
             }
         }
-        guard !tallies.isEmpty else { return }
         var gained = Set<ProjectType.ID>()
-        for (id, tally) in tallies.sorted(by: { $0.key < $1.key }) {
-            guard tally.agree, let role = tally.role, owner(of: types[id].name, besides: tally.implementers, typeNamed: typeNamed) == nil else { continue }
-            let names = tally.implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
-            let reason = tally.implementers.count == 1
+        for id in types.indices where open[id] && count[id] > 0 && agree[id] {
+            var implementers: [ProjectType.ID] = []
+            var link = last[id]
+            while link >= 0 {
+                implementers.append(Int(implementerIDs[Int(link)]))
+                link = next[Int(link)]
+            }
+            implementers.reverse()
+            guard let role = assignments[implementers[0]].role, owner(of: types[id].name, besides: implementers, typeNamed: typeNamed) == nil else { continue }
+            let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
+            let reason = implementers.count == 1
                 ? "implemented by \(names) (\(role))"
-                : "implemented by \(tally.implementers.count) types, all \(role) (\(names)\(tally.implementers.count > 3 ? ", …" : ""))"
+                : "implemented by \(implementers.count) types, all \(role) (\(names)\(implementers.count > 3 ? ", …" : ""))"
             assignments[id] = RoleAssignment(role: role, reason: reason)
+            open[id] = false
             gained.insert(id)
         }
+        guard !gained.isEmpty else { return }
         // The family: a protocol derived from one that gained a role, base before derived.
         for wave in order {
-            for id in wave where isOpen(id) {
+            for id in wave where open[id] {
                 for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
                     let parent = Int(supertypes.ids[position])
                     guard parent >= 0, gained.contains(parent), let role = assignments[parent].role else { continue }
@@ -619,7 +641,7 @@ public enum Classifier {
             if id >= 0, known[id].isTestCode {
                 return RoleAssignment(role: nil, reason: "test code (inherits from \(name), test code)", isTestCode: true)
             }
-            if id < 0, name.hasSuffix("XCTestCase") || name.hasSuffix("QuickSpec"), TestCode.baseClasses.contains(lastComponent(name)) {
+            if id < 0, TestCode.name(name, endsWith: "XCTestCase") || TestCode.name(name, endsWith: "QuickSpec"), TestCode.baseClasses.contains(lastComponent(name)) {
                 return RoleAssignment(role: nil, reason: "test code (inherits from \(name))", isTestCode: true)
             }
         }

@@ -21,8 +21,6 @@ enum TestCode {
         }
     }
 
-    /// The frameworks only tests import.
-    static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
     /// The test classes a test case derives from.
     static let baseClasses: Set<String> = ["XCTestCase", "QuickSpec"]
     /// The names of test doubles. `Mock[A-Z]*` rather than `Mock*`: `Mockingbird` is no double.
@@ -44,7 +42,11 @@ enum TestCode {
     static func fileReason(path: String, imports: [Import]) -> FileReason {
         if isInTestFolder(path) { return .folder }
         for item in imports {
-            if frameworks.contains(item.module) { return .framework }
+            // Compared as text, not hashed: most files import one or two modules.
+            switch item.module {
+            case "XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting": return .framework
+            default: continue
+            }
         }
         return .none
     }
@@ -65,7 +67,17 @@ enum TestCode {
     /// Protocols of request builders (Alamofire, Moya, home-made): an enum conforming to one is a
     /// list of requests, whatever its name.
     static func isRequestBuilder(_ name: String) -> Bool {
-        name.hasSuffix("URLRequestConvertible") || name.hasSuffix("TargetType") || name.hasSuffix("Endpoint")
-            || name.hasSuffix("EndPoint") || name.hasSuffix("Requestable") || name.hasSuffix("APIRequest")
+        Self.name(name, endsWith: "URLRequestConvertible") || Self.name(name, endsWith: "TargetType") || Self.name(name, endsWith: "Endpoint")
+            || Self.name(name, endsWith: "EndPoint") || Self.name(name, endsWith: "Requestable") || Self.name(name, endsWith: "APIRequest")
+    }
+
+    /// Whether a name ends with an ASCII suffix, compared by bytes (`hasSuffix` compares
+    /// characters, which costs more for every supertype of every type).
+    static func name(_ name: String, endsWith suffix: StaticString) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let count = suffix.utf8CodeUnitCount
+            return bytes.count >= count && bytes.has(UnsafeBufferPointer(start: suffix.utf8Start, count: count), at: bytes.count - count)
+        }
     }
 }
