@@ -133,15 +133,37 @@ func imported(_ source: String) -> [String] {
         ])
     }
 
-    @Test func localTypesAreNestedInTheirDeclaration() {
+    @Test func localTypesAreNotDeclarations() {
         let source = """
         struct Screen {
             func body() {
-                struct Row: View {}
+                struct Row: View { enum Style { case plain } }
+                typealias Rows = [Row]
+            }
+            var header: some View { class Box {}; return Box() }
+            let factory = { () -> Any in actor Cache {}; return Cache() }
+            struct Cell {}
+        }
+        func render() { struct Line {} }
+        do { enum Local {} }
+        """
+        #expect(declared(source) == ["struct Screen@1:8", "struct Screen.Cell@8:12", "func render@10:6"])
+    }
+
+    @Test func contextualKeywordsUsedAsNamesDeclareNothing() {
+        let source = """
+        final class Session {
+            func start(actor: Actor?, macro: Macro) {
+                guard let actor = actor else { return }
+                let other = actor
+                run(actor)
+                let expansion = macro
+                expand(macro)
             }
         }
+        actor Cache {}
         """
-        #expect(declared(source) == ["struct Screen@1:8", "struct Screen.Row@3:16 : View"])
+        #expect(declared(source) == ["class Session@1:13", "actor Cache@10:7"])
     }
 
     @Test func attributesAndMacrosBeforeDeclarations() {
@@ -269,8 +291,47 @@ func imported(_ source: String) -> [String] {
         #expect(declared(source) == ["func <=@1:6", "func ||@2:6 <T>", "func ??@3:6 <T>"])
     }
 
-    @Test func extensionOfAnOptionalDeclaresNoExtension() {
-        #expect(declared("extension Deiniter? {}\nstruct Deiniter {}") == ["struct Deiniter@2:8"])
+    @Test func extensionsOfSugaredTypesExtendTheStandardType() {
+        let source = """
+        extension [Int] { func sum() -> Int { 0 } }
+        extension UInt8? {}
+        extension [String: [Int]]: Mergeable {}
+        extension Search.Model! {}
+        struct Deiniter {}
+        """
+        #expect(declared(source) == [
+            "extension Array@1:11", "extension Optional@2:11", "extension Dictionary@3:11 : Mergeable",
+            "extension Optional@4:11", "struct Deiniter@5:8",
+        ])
+    }
+
+    @Test func inheritedNamesOfAnyCaseAreEntries() {
+        let source = """
+        struct TokenSyntax: _LeafSyntaxNodeProtocol, Hashable {}
+        class PhoneTagManager: iOSTagManager, @unchecked Sendable {}
+        final class ___VARIABLE_name___Presenter: ___VARIABLE_name___Input, ~Copyable {}
+        protocol Node { associatedtype Parent: _SyntaxProtocol & Sendable }
+        extension _Box: _Storage where Value: Equatable {}
+        """
+        #expect(declared(source) == [
+            "struct TokenSyntax@1:8 : _LeafSyntaxNodeProtocol, Hashable", "class PhoneTagManager@2:7 : iOSTagManager, Sendable",
+            "class ___VARIABLE_name___Presenter@3:13 : ___VARIABLE_name___Input", "protocol Node@4:10",
+            "associatedtype Node.Parent@4:32 : _SyntaxProtocol, Sendable", "extension _Box@5:11 : _Storage",
+        ])
+    }
+
+    @Test func aMemberTypeAfterGenericArgumentsContinuesTheName() {
+        let source = """
+        typealias Continuation = AsyncStream<String>.Continuation
+        typealias Handler = StateMachine<State, Event>.Handler.Callback & Sendable
+        typealias Meta = Box<Int>.Type
+        class Listener: Base<Model>.Observer {}
+        """
+        #expect(declared(source) == [
+            "typealias Continuation@1:11 : AsyncStream.Continuation",
+            "typealias Handler@2:11 : StateMachine.Handler.Callback, Sendable", "typealias Meta@3:11",
+            "class Listener@4:7 : Base.Observer",
+        ])
     }
 
     @Test func multiLineTypealiasesAndAssociatedTypes() {

@@ -323,4 +323,73 @@ func referenced(_ source: String) -> [String] {
             "file: ContentView@6:12", "file: Store@6:31",
         ])
     }
+
+    @Test func localTypesAreCodeOfTheirMemberAndShadowOuterTypes() {
+        let source = """
+        final class Presenter {
+            func show() {
+                let before = Row()
+                struct Row: Equatable { let view: ViewController; enum Kind { case Plain, Grouped } }
+                let row = Row(view: ViewController())
+            }
+            let view: Row
+        }
+        """
+        #expect(referenced(source) == [
+            "Presenter: Row@3:22 (show)", "Presenter: Equatable@4:21 (show)", "Presenter: ViewController@4:43 (show)",
+            "Presenter: ViewController@5:29 (show)", "Presenter: Row@7:15 (view)",
+        ])
+    }
+
+    @Test func aMemberTypeAfterGenericArgumentsIsOneChain() {
+        let source = """
+        struct Machine {
+            let handler: StateMachine<State, Event>.Handler
+            func make() -> Foo<Bar>.Type { AsyncStream<Int>.makeStream(); return Box<Item>.Inner.Leaf() }
+            func compare() { if a < B && c > D.e {} }
+        }
+        """
+        #expect(referenced(source) == [
+            "Machine: StateMachine.Handler@2:18 (handler)", "Machine: State@2:31 (handler)", "Machine: Event@2:38 (handler)",
+            "Machine: Foo@3:20 (make)", "Machine: Bar@3:24 (make)", "Machine: AsyncStream@3:36 (make)", "Machine: Int@3:48 (make)",
+            "Machine: Box.Inner.Leaf@3:74 (make)", "Machine: Item@3:78 (make)", "Machine: B@4:29 (compare)", "Machine: D@4:38 (compare)",
+        ])
+    }
+
+    @Test func associatedTypeClausesAndLowercaseInheritedNamesAreReferences() {
+        let source = """
+        protocol SyntaxNode {
+            associatedtype Parent: SyntaxProtocol where Parent.Child == Self
+            associatedtype Storage: _StorageProtocol = DefaultStorage
+        }
+        class PhoneTagManager: iOSTagManager {}
+        """
+        #expect(referenced(source) == [
+            "SyntaxNode.Parent: SyntaxProtocol@2:28", "SyntaxNode.Parent: Parent.Child@2:49",
+            "SyntaxNode.Storage: _StorageProtocol@3:29", "SyntaxNode.Storage: DefaultStorage@3:48",
+            "PhoneTagManager: iOSTagManager@5:24",
+        ])
+    }
+
+    @Test func builtinCapitalizedAttributesAreNotReferences() {
+        let source = """
+        @UIApplicationMain
+        final class AppDelegate: UIResponder {
+            @IBOutlet weak var label: UILabel!
+            @IBAction func tap(_ sender: UIButton) {}
+            @IBSegueAction func make(_ coder: NSCoder) -> Detail? { nil }
+            @NSManaged var name: String
+            @IBInspectable var radius: CGFloat = 0
+            @NSCopying var copy: Box?
+            @MainActor @Published var state: State
+        }
+        """
+        #expect(referenced(source) == [
+            "AppDelegate: UIResponder@2:26", "AppDelegate: UILabel@3:31 (label)", "AppDelegate: UIButton@4:34 (tap)",
+            "AppDelegate: NSCoder@5:39 (make)", "AppDelegate: Detail@5:51 (make)", "AppDelegate: String@6:26 (name)",
+            "AppDelegate: CGFloat@7:32 (radius)", "AppDelegate: Box@8:26 (copy)", "AppDelegate: MainActor@9:6 (state)",
+            "AppDelegate: Published@9:17 (state)", "AppDelegate: State@9:38 (state)",
+        ])
+        #expect(declared(source) == ["class AppDelegate@2:13 : UIResponder @UIApplicationMain"])
+    }
 }

@@ -13,6 +13,10 @@ struct DeclarationParser {
         var declaration: Int
         /// True for the braces of a type or extension body, where `func`/`var` declare members.
         var isTypeBody: Bool
+        /// True for the body of a local type (one declared in a function, closure or accessor):
+        /// it reads like a type body (`case a, B` names cases) but declares nothing, and its
+        /// references belong to the enclosing declaration and member, whose code it is.
+        var isLocal = false
         /// The member whose body this is, or (in a type body) the member being declared now.
         var member: String?
         /// True while the member being declared is an enum `case` (its `, Next` names more cases).
@@ -42,6 +46,8 @@ struct DeclarationParser {
     private var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
     /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
     private var pendingAttributes: [(name: String, offset: Int)] = []
+    /// Set by `readChain`: the position after the chain's last component.
+    private var chainEnd = 0
     /// The references those attributes make: a capitalized attribute's name (property wrapper,
     /// result builder, global actor, macro) and the type names in its arguments.
     private var pendingAttributeReferences: [(chain: String, token: Token)] = []
@@ -93,8 +99,10 @@ struct DeclarationParser {
                 if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0, index < tokens.count,
                    tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
-                    if scope.declaration >= 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
-                    scopes[scopes.count - 1].member = text(of: tokens[index])
+                    if !scope.isLocal {
+                        if scope.declaration >= 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
+                        scopes[scopes.count - 1].member = text(of: tokens[index])
+                    }
                     index += 1
                 }
             case .poundDirective:
@@ -124,9 +132,9 @@ struct DeclarationParser {
             parseTypeDeclaration(.enum)
         case .protocol where nextIsDeclaredName():
             parseTypeDeclaration(.protocol)
-        case .actor where nextIsDeclaredName():
+        case .actor where nextIsDeclaredName() && contextualKeywordDeclares():
             parseTypeDeclaration(.actor)
-        case .extension where nextIsDeclaredName() && !extendsOptional():
+        case .extension where nextIsDeclaredName() || (index + 1 < tokens.count && tokens[index + 1].kind == .leftBracket):
             parseTypeDeclaration(.extension)
         case .typealias where nextIsDeclaredName():
             parseTypealias()
@@ -157,7 +165,7 @@ struct DeclarationParser {
                 flushPendingAttributes()
             }
             skipBindingPattern()
-        case .macro where nextIsDeclaredName():
+        case .macro where nextIsDeclaredName() && contextualKeywordDeclares():
             index += 1
             let name = text(of: tokens[index])
             index += 1
@@ -183,22 +191,15 @@ struct DeclarationParser {
             index += 1
             let scope = scopes[scopes.count - 1]
             // A case may be named by a contextual keyword: `case any([String])`, `case open`.
-            if scope.isTypeBody && scope.declaration >= 0, index < tokens.count,
+            if scope.isTypeBody && (scope.declaration >= 0 || scope.isLocal), index < tokens.count,
                tokens[index].kind == .identifier || tokens[index].kind == .keyword {
-                if scope.nesting == 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
+                if scope.nesting == 0 && !scope.isLocal { declarations[scope.declaration].shape.cases.saturatingIncrement() }
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
         default:
             index += 1
         }
-    }
-
-    /// `extension Model? {}` extends `Optional`; its name is only a reference.
-    private mutating func extendsOptional() -> Bool {
-        guard index + 2 < tokens.count else { return false }
-        let next = tokens[index + 2]
-        return (next.kind == .questionMark || next.kind == .exclamationMark) && next.start == tokens[index + 1].end
     }
 
     /// `class Foo` declares; `class func`, `class var` and `protocol P: class` do not.
@@ -219,11 +220,33 @@ struct DeclarationParser {
         }
     }
 
+    /// `actor` and `macro` are also plain names (`let actor = actor`, `return actor`): they
+    /// declare only with the name on their line, and not where an expression goes on.
+    private mutating func contextualKeywordDeclares() -> Bool {
+        if tokens[index + 1].startsLine { return false }
+        guard index > 0 else { return true }
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .equal, .leftParen, .leftBracket, .comma, .colon, .operator, .arrow, .ampersand, .questionMark, .backslash:
+            return false
+        case .keyword:
+            switch previous.keyword {
+            case .let, .var, .return, .in, .try, .await, .is, .as, .case: return false
+            default: return true
+            }
+        default:
+            return true
+        }
+    }
+
     /// A member (`func`, `init`, `var`, `case`, …) starts: in a type body it names the scope for
     /// the references that follow. Its generic parameters shadow outer types until its body ends.
     private mutating func beginMember(named name: String, generics: [String] = [], isCase: Bool = false) {
         let top = scopes.count - 1
-        if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
+        if scopes[top].isLocal {
+            // A local type's members are code of the enclosing member, which keeps its name.
+            scopes[top].memberIsCase = isCase
+        } else if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
             scopes[top].member = name
             scopes[top].memberIsCase = isCase
         } else if scopes[top].declaration == -1 && scopes[top].isTypeBody {
@@ -287,34 +310,27 @@ struct DeclarationParser {
         let isFinal = kind == .class && hasFinalModifier(before: index)
         index += 1
         let nameToken = tokens[index]
-        var name = text(of: nameToken)
-        index += 1
-        if kind == .extension {
-            while index + 1 < tokens.count, tokens[index].kind == .dot,
-                  tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
-                name += "." + text(of: tokens[index + 1])
-                index += 2
+        var name: String
+        if kind == .extension, let sugared = sugaredExtendedType() {
+            // `extension [Int]`, `extension [String: Int]`, `extension Model?`: the extended type
+            // is the standard one the sugar stands for; what is written inside is read below as
+            // references, so the index stays at the sugar.
+            name = sugared
+        } else {
+            name = text(of: nameToken)
+            index += 1
+            if kind == .extension {
+                while index + 1 < tokens.count, tokens[index].kind == .dot,
+                      tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
+                    name += "." + text(of: tokens[index + 1])
+                    index += 2
+                }
             }
         }
-        let parent = currentDeclaration()
-        let qualifiedName: String
-        if kind == .extension || parent < 0 {
-            qualifiedName = name
-        } else {
-            qualifiedName = declarations[parent].qualifiedName + "." + name
-        }
-        let declarationIndex = declarations.count
-        declarations.append(Declaration(
-            kind: kind, name: name, qualifiedName: qualifiedName,
-            location: lines.nearbyLocation(of: Int(nameToken.start)),
-            attributes: pendingAttributes.map(\.name),
-            parent: parent < 0 ? nil : parent
-        ))
-        flushPendingAttributes(into: declarationIndex)
-        declarations[declarationIndex].shape.isFinal = isFinal
-
-        let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: declarationIndex)
-        declarations[declarationIndex].genericParameters = generics
+        let owner = declare(kind, name: name, at: nameToken)
+        if !owner.isLocal { declarations[owner.declaration].shape.isFinal = isFinal }
+        let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: owner.declared)
+        if !owner.isLocal { declarations[owner.declaration].genericParameters = generics }
         var inherits: [String] = []
         var clause = InheritanceClause()
         var depth = 0
@@ -334,21 +350,95 @@ struct DeclarationParser {
             case .rightAngle, .rightParen, .rightBracket:
                 depth = max(0, depth - 1)
                 index += 1
-            case .identifier where isTypeLikeName(token) && !follows(.dot):
+            case .identifier where (isTypeLikeName(token) || (depth == 0 && clause.expectsEntry)) && !follows(.dot):
+                // An entry of the clause is a type whatever its case: `_LeafSyntaxNodeProtocol`,
+                // `iOSTagManager`, a template's `___VARIABLE_name___Input`.
                 let (chain, next) = readChain(at: index)
-                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
-                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
+                if depth == 0 && clause.takeEntry() {
+                    inherits.append(chain)
+                    appendReference(chain, at: token, declaration: owner.declaration, member: owner.member, generics: generics)
+                } else if isTypeLikeName(token) {
+                    appendReference(chain, at: token, declaration: owner.declaration, member: owner.member, generics: generics)
+                }
                 index = next
             default:
                 if depth == 0 { clause.expectingEntry = false }
                 index += 1
             }
         }
-        declarations[declarationIndex].inherits = inherits
+        if !owner.isLocal { declarations[owner.declaration].inherits = inherits }
         if index < tokens.count, tokens[index].kind == .leftBrace {
-            push(Scope(declaration: declarationIndex, isTypeBody: true, genericNames: generics))
+            push(Scope(
+                declaration: owner.declaration, isTypeBody: true, isLocal: owner.isLocal, member: owner.member,
+                genericNames: generics))
             index += 1
         }
+    }
+
+    /// Where a declaration's own references go: to itself, or, for a local type, to the
+    /// enclosing declaration and member.
+    private struct Owner {
+        var declaration: Int
+        var member: String?
+        var isLocal: Bool
+
+        /// The declaration, when one was made (`nil` for a local type).
+        var declared: Int? { isLocal ? nil : declaration }
+    }
+
+    /// Records a type, extension, alias or associated type, unless it is local: one declared in
+    /// a function, closure or accessor is code of that member, not a part of the architecture
+    /// (and has no qualified name). A local type's name shadows outer types of that name until
+    /// its block ends, as a generic parameter does, so its uses are not taken for them.
+    private mutating func declare(_ kind: DeclarationKind, name: String, at nameToken: Token) -> Owner {
+        let top = scopes.count - 1
+        if !scopes[top].isTypeBody || scopes[top].isLocal {
+            if kind != .extension { scopes[top].genericNames.append(name) }
+            let (declaration, member) = context()
+            flushPendingAttributes()
+            return Owner(declaration: declaration, member: member, isLocal: true)
+        }
+        let parent = currentDeclaration()
+        let qualifiedName = kind == .extension || parent < 0 ? name : declarations[parent].qualifiedName + "." + name
+        let declarationIndex = declarations.count
+        declarations.append(Declaration(
+            kind: kind, name: name, qualifiedName: qualifiedName,
+            location: lines.nearbyLocation(of: Int(nameToken.start)),
+            attributes: pendingAttributes.map(\.name),
+            parent: parent < 0 ? nil : parent
+        ))
+        flushPendingAttributes(into: declarationIndex)
+        return Owner(declaration: declarationIndex, member: nil, isLocal: false)
+    }
+
+    /// The standard type an extension's sugar stands for, with `index` on the token after
+    /// `extension`: `[T]` is `Array`, `[K: V]` is `Dictionary`, `T?` and `A.B?` are `Optional`.
+    private mutating func sugaredExtendedType() -> String? {
+        if tokens[index].kind == .leftBracket {
+            var position = index + 1
+            var depth = 1
+            while position < tokens.count {
+                switch tokens[position].kind {
+                case .leftBracket, .leftParen, .leftAngle: depth += 1
+                case .rightBracket, .rightParen, .rightAngle:
+                    depth -= 1
+                    if depth == 0 { return "Array" }
+                case .colon where depth == 1: return "Dictionary"
+                case .leftBrace, .rightBrace: return nil
+                default: break
+                }
+                position += 1
+            }
+            return nil
+        }
+        var position = index + 1
+        while position + 1 < tokens.count, tokens[position].kind == .dot, tokens[position + 1].kind == .identifier {
+            position += 2
+        }
+        guard position < tokens.count else { return nil }
+        let next = tokens[position]
+        return (next.kind == .questionMark || next.kind == .exclamationMark) && next.start == tokens[position - 1].end
+            ? "Optional" : nil
     }
 
     /// `typealias EntryPoint = AnyView & UIViewController`: the named parts become `inherits`, so
@@ -359,24 +449,18 @@ struct DeclarationParser {
         let nameToken = tokens[index]
         let name = text(of: nameToken)
         index += 1
-        let parent = currentDeclaration()
-        let declarationIndex = declarations.count
-        declarations.append(Declaration(
-            kind: .typealias, name: name,
-            qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.nearbyLocation(of: Int(nameToken.start)),
-            attributes: pendingAttributes.map(\.name),
-            parent: parent < 0 ? nil : parent
-        ))
-        flushPendingAttributes(into: declarationIndex)
-        let generics = parseGenericParameterNames(declaration: declarationIndex)
-        declarations[declarationIndex].genericParameters = generics
+        let owner = declare(.typealias, name: name, at: nameToken)
+        let generics = parseGenericParameterNames(declaration: owner.declared)
+        if !owner.isLocal { declarations[owner.declaration].genericParameters = generics }
         var parts: [String] = []
         var isComposition = true
         var expectingPart = false
         var sawEqual = false
         var inWhereClause = false
         var depth = 0
+        // The end of the last part read: `.Continuation` of `AsyncStream<String>.Continuation`
+        // belongs to the part.
+        var partEnd = 0
         while index < tokens.count {
             let token = tokens[index]
             if depth == 0 && endsStatement(token) && token.kind != .equal && !expectingPart { break }
@@ -406,19 +490,20 @@ struct DeclarationParser {
                 if inAlias {
                     if expectingPart { parts.append(chain) } else { isComposition = false }
                     expectingPart = false
+                    partEnd = chainEnd
                 }
-                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: generics)
+                appendReference(chain, at: token, declaration: owner.declaration, member: owner.member, generics: generics)
                 index = next
                 continue
             default:
-                if inAlias {
+                if inAlias && index >= partEnd {
                     isComposition = false
                     expectingPart = false
                 }
             }
             index += 1
         }
-        declarations[declarationIndex].inherits = isComposition ? parts : []
+        if !owner.isLocal { declarations[owner.declaration].inherits = isComposition ? parts : [] }
     }
 
     /// A statement ends at `;`, a brace, or a token that starts a new line (unless that token
@@ -561,16 +646,7 @@ struct DeclarationParser {
         let nameToken = tokens[index]
         let name = text(of: nameToken)
         index += 1
-        let parent = currentDeclaration()
-        let declarationIndex = declarations.count
-        declarations.append(Declaration(
-            kind: .associatedtype, name: name,
-            qualifiedName: parent < 0 ? name : declarations[parent].qualifiedName + "." + name,
-            location: lines.nearbyLocation(of: Int(nameToken.start)),
-            attributes: pendingAttributes.map(\.name),
-            parent: parent < 0 ? nil : parent
-        ))
-        flushPendingAttributes(into: declarationIndex)
+        let owner = declare(.associatedtype, name: name, at: nameToken)
         var inherits: [String] = []
         var clause = InheritanceClause()
         var depth = 0
@@ -586,10 +662,13 @@ struct DeclarationParser {
                 depth += 1
             case .rightAngle, .rightParen, .rightBracket:
                 depth = max(0, depth - 1)
-            case .identifier where isTypeLikeName(token) && !follows(.dot):
+            case .identifier where (isTypeLikeName(token) || (depth == 0 && clause.expectsEntry)) && !follows(.dot):
                 let (chain, next) = readChain(at: index)
-                if depth == 0 && clause.takeEntry() { inherits.append(chain) }
-                appendReference(chain, at: token, declaration: declarationIndex, member: nil, generics: [])
+                let isEntry = depth == 0 && clause.takeEntry()
+                if isEntry { inherits.append(chain) }
+                if isEntry || isTypeLikeName(token) {
+                    appendReference(chain, at: token, declaration: owner.declaration, member: owner.member, generics: [])
+                }
                 index = next
                 continue
             default:
@@ -597,7 +676,7 @@ struct DeclarationParser {
             }
             index += 1
         }
-        declarations[declarationIndex].inherits = inherits
+        if !owner.isLocal { declarations[owner.declaration].inherits = inherits }
     }
 
     // MARK: Functions
@@ -620,7 +699,7 @@ struct DeclarationParser {
             index += 1
         }
         let top = scopes.count - 1
-        if scopes[top].declaration == -1 && scopes[top].isTypeBody {
+        if scopes[top].declaration == -1 && scopes[top].isTypeBody && !scopes[top].isLocal {
             let declarationIndex = declarations.count
             declarations.append(Declaration(
                 kind: .function, name: name, qualifiedName: name,
@@ -643,7 +722,7 @@ struct DeclarationParser {
     /// The declaration whose body the parser is in, directly (not in a member's body).
     private mutating func typeBodyDeclaration() -> Int? {
         let top = scopes[scopes.count - 1]
-        return top.isTypeBody && top.declaration >= 0 && top.nesting == 0 ? top.declaration : nil
+        return top.isTypeBody && !top.isLocal && top.declaration >= 0 && top.nesting == 0 ? top.declaration : nil
     }
 
     /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
@@ -811,7 +890,7 @@ struct DeclarationParser {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let nameToken = tokens[index]
-        if isTypeLikeName(nameToken) {
+        if isTypeLikeName(nameToken) && !isBuiltinAttribute(nameToken) {
             let (chain, next) = readChain(at: index)
             pendingAttributes.append((chain, Int(atToken.start)))
             pendingAttributeReferences.append((chain, nameToken))
@@ -840,6 +919,24 @@ struct DeclarationParser {
             if next.kind != .at && !(next.kind == .keyword && next.keyword.startsDeclaration) {
                 flushPendingAttributes()
             }
+        }
+    }
+
+    /// The capitalized attributes the compiler defines for Interface Builder, Core Data,
+    /// Objective-C and app entry points: they name no type.
+    private mutating func isBuiltinAttribute(_ token: Token) -> Bool {
+        switch bytes[Int(token.start)] {
+        case 0x49:  // I
+            return textEquals(token, "IBOutlet") || textEquals(token, "IBAction") || textEquals(token, "IBInspectable")
+                || textEquals(token, "IBDesignable") || textEquals(token, "IBSegueAction")
+        case 0x4E:  // N
+            return textEquals(token, "NSManaged") || textEquals(token, "NSCopying") || textEquals(token, "NSApplicationMain")
+        case 0x55:  // U
+            return textEquals(token, "UIApplicationMain")
+        case 0x47:  // G
+            return textEquals(token, "GKInspectable")
+        default:
+            return false
         }
     }
 
@@ -1043,16 +1140,57 @@ struct DeclarationParser {
     }
 
     /// `A.B.C`: follows dots while the next component is type-like, so a qualified name stays one
-    /// chain and `Foo.shared.bar` stops at `Foo`.
+    /// chain and `Foo.shared.bar` stops at `Foo`. A member type written after generic arguments
+    /// (`StateMachine<S, E>.Handler`) continues the chain too (`StateMachine.Handler`); the
+    /// returned position is then still the `<`, so the arguments are read as references, and
+    /// `chainEnd` is past the last component.
     private mutating func readChain(at start: Int) -> (String, Int) {
         var chain = text(of: tokens[start])
         var next = start + 1
-        while next + 1 < tokens.count, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
-              isTypeLikeName(tokens[next + 1]), !textEquals(tokens[next + 1], "Type"), !textEquals(tokens[next + 1], "Protocol") {
+        while isChainComponent(at: next) {
             chain += "." + text(of: tokens[next + 1])
             next += 2
         }
+        chainEnd = next
+        while chainEnd < tokens.count, tokens[chainEnd].kind == .leftAngle, tokens[chainEnd].start == tokens[chainEnd - 1].end,
+              let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1), !tokens[close + 1].startsLine {
+            chainEnd = close + 1
+            while isChainComponent(at: chainEnd) {
+                chain += "." + text(of: tokens[chainEnd + 1])
+                chainEnd += 2
+            }
+        }
         return (chain, next)
+    }
+
+    /// `.Name` at `position`, where `Name` may continue a chain (`.Type` and `.Protocol` are
+    /// metatypes, not members).
+    private mutating func isChainComponent(at position: Int) -> Bool {
+        position + 1 < tokens.count && tokens[position].kind == .dot && tokens[position + 1].kind == .identifier
+            && isTypeLikeName(tokens[position + 1])
+            && !textEquals(tokens[position + 1], "Type") && !textEquals(tokens[position + 1], "Protocol")
+    }
+
+    /// The `>` that closes the generic arguments opened at `open`, if what lies between can only
+    /// be types (names, punctuation of types); nil for a comparison such as `a < B && c > d`.
+    private mutating func closingAngle(from open: Int) -> Int? {
+        var depth = 0
+        var position = open
+        while position < tokens.count, position - open < 128 {
+            switch tokens[position].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return position }
+            case .identifier, .keyword, .comma, .dot, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen,
+                 .questionMark, .exclamationMark, .arrow, .ampersand, .number:
+                break
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return nil
     }
 
     // MARK: Token text
@@ -1109,6 +1247,9 @@ private struct InheritanceClause {
 
     /// Consumes the clause's punctuation; returns true when `token` was consumed. `isTilde`
     /// tells a `~` operator from others.
+    /// Whether the next name is an entry, so that it is read whatever its case.
+    var expectsEntry: Bool { expectingEntry && !suppressed && !ended && !attributeName }
+
     mutating func read(_ token: Token, isCapitalized: Bool, textIs isTilde: (Token) -> Bool) -> Bool {
         if afterAt {
             afterAt = false
