@@ -326,11 +326,15 @@ func imported(_ source: String) -> [String] {
         typealias Handler = StateMachine<State, Event>.Handler.Callback & Sendable
         typealias Meta = Box<Int>.Type
         class Listener: Base<Model>.Observer {}
+        typealias Configurations = [Snapshot<Item>
+            .Configuration]
+        typealias Configuration = Snapshot<Item>
+            .Configuration
         """
         #expect(declared(source) == [
             "typealias Continuation@1:11 : AsyncStream.Continuation",
             "typealias Handler@2:11 : StateMachine.Handler.Callback, Sendable", "typealias Meta@3:11",
-            "class Listener@4:7 : Base.Observer",
+            "class Listener@4:7 : Base.Observer", "typealias Configurations@5:11", "typealias Configuration@7:11 : Snapshot.Configuration",
         ])
     }
 

@@ -1153,7 +1153,7 @@ struct DeclarationParser {
         }
         chainEnd = next
         while chainEnd < tokens.count, tokens[chainEnd].kind == .leftAngle, tokens[chainEnd].start == tokens[chainEnd - 1].end,
-              let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1), !tokens[close + 1].startsLine {
+              let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1) {
             chainEnd = close + 1
             while isChainComponent(at: chainEnd) {
                 chain += "." + text(of: tokens[chainEnd + 1])

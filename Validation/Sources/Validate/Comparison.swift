@@ -41,6 +41,17 @@ struct Report {
     mutating func add(_ cause: String, _ disagreement: Disagreement) {
         causes[cause, default: []].append(disagreement)
     }
+
+    mutating func merge(_ other: Report) {
+        imports += other.imports
+        declarations += other.declarations
+        inherits += other.inherits
+        referenceSets += other.referenceSets
+        referenceItems += other.referenceItems
+        referenceMembers += other.referenceMembers
+        words += other.words
+        causes.merge(other.causes) { $0 + $1 }
+    }
 }
 
 /// Compares the two sides' facts for one file and adds the result to `report`.

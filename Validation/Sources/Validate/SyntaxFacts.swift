@@ -78,6 +78,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "class", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -85,6 +86,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { close(node) }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "struct", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -92,6 +94,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { close(node) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "enum", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -99,6 +102,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { close(node) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "protocol", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -106,6 +110,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { close(node) }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "actor", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -113,7 +118,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { close(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let name = Self.extendedName(node.extendedType), let first = node.extendedType.firstToken(viewMode: .sourceAccurate) {
+        if !Self.isLocal(node), let name = Self.extendedName(node.extendedType), let first = node.extendedType.firstToken(viewMode: .sourceAccurate) {
             open(node, kind: "extension", name: name, line: line(of: first), inherits: Self.inherits(node.inheritanceClause))
         }
         return .visitChildren
@@ -121,6 +126,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node) }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "typealias", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.aliasedParts(node.initializer.value))
         return .visitChildren
@@ -128,6 +134,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: TypeAliasDeclSyntax) { close(node) }
 
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isLocal(node) { return .visitChildren }
         open(node, kind: "associatedtype", name: withoutBackticks(node.name.text), line: line(of: node.name),
              inherits: Self.inherits(node.inheritanceClause))
         return .visitChildren
@@ -160,6 +167,52 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         facts.imports.append(importKey(
             attributes: attributes, kind: node.importKindSpecifier?.text, path: path, line: line(of: first)))
         return .skipChildren
+    }
+
+    /// A type declared in a function, closure or accessor (or nested in such a type) is local: not
+    /// a declaration, its references belong to the enclosing declaration and member.
+    static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current {
+            switch parent.kind {
+            case .codeBlock, .closureExpr, .accessorBlock: return true
+            default: current = parent.parent
+            }
+        }
+        return false
+    }
+
+    /// The name a local type declaration introduces, if `item` is one.
+    private static func localTypeName(_ item: Syntax) -> TokenSyntax? {
+        if let decl = item.as(ClassDeclSyntax.self) { return decl.name }
+        if let decl = item.as(StructDeclSyntax.self) { return decl.name }
+        if let decl = item.as(EnumDeclSyntax.self) { return decl.name }
+        if let decl = item.as(ActorDeclSyntax.self) { return decl.name }
+        if let decl = item.as(ProtocolDeclSyntax.self) { return decl.name }
+        if let decl = item.as(TypeAliasDeclSyntax.self) { return decl.name }
+        if let decl = item.as(AssociatedTypeDeclSyntax.self) { return decl.name }
+        return nil
+    }
+
+    /// Whether a local type named `name` is declared before `position` in the statements or
+    /// members `list` (looking into `#if` branches, whose declarations ArchLint reads as if
+    /// they were in the list).
+    private static func declaresLocalType(_ name: String, in list: Syntax, before position: AbsolutePosition) -> Bool {
+        for child in list.children(viewMode: .sourceAccurate) {
+            var item = child
+            if let block = item.as(CodeBlockItemSyntax.self) { item = Syntax(block.item) }
+            if let member = item.as(MemberBlockItemSyntax.self) { item = Syntax(member.decl) }
+            if let token = localTypeName(item), withoutBackticks(token.text) == name,
+               token.positionAfterSkippingLeadingTrivia < position, isLocal(item) {
+                return true
+            }
+            if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if let elements = clause.elements, declaresLocalType(name, in: Syntax(elements), before: position) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// A function is one of ArchLint's declarations only at file level (possibly inside `#if`).
@@ -196,7 +249,7 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.flatMap { namedParts($0.type) }
         }
-        if let chain = typeChain(rootOf: type) { return [chain] }
+        if let chain = typeChain(rootOf: type, anyCase: true) { return [chain] }
         return []
     }
 
@@ -217,54 +270,55 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         return []
     }
 
-    /// Whether a nominal type is one chain of type-like names with generic arguments at most on
-    /// its last component (`A.B<C>`, not `A<B>.C`, not `A.b`).
+    /// Whether a nominal type is one chain of type-like names, generic arguments anywhere
+    /// (`A.B<C>`, `A<B>.C`, not `A.b`).
     static func isWholeChain(_ type: TypeSyntax) -> Bool {
         var current = type
-        var isLast = true
         while true {
             if let member = current.as(MemberTypeSyntax.self) {
-                if (!isLast && member.genericArgumentClause != nil) || !isTypeLike(member.name.text) { return false }
+                if !isTypeLike(member.name.text) { return false }
                 current = member.baseType
             } else if let identifier = current.as(IdentifierTypeSyntax.self) {
-                return (isLast || identifier.genericArgumentClause == nil) && isTypeLike(identifier.name.text)
+                return isTypeLike(identifier.name.text)
             } else {
                 return false
             }
-            isLast = false
         }
     }
 
     /// The chain ArchLint reads for a nominal type written `A.B<X>.C`: components while they are
-    /// type-like, up to and including the first with generic arguments.
-    static func typeChain(rootOf type: TypeSyntax) -> String? {
-        var components: [(name: TokenSyntax, hasArguments: Bool)] = []
+    /// type-like, through generic arguments (`A.B.C`). `anyCase` accepts a first component of
+    /// any case (an inheritance entry is a type whatever its name).
+    static func typeChain(rootOf type: TypeSyntax, anyCase: Bool = false) -> String? {
+        var components: [TokenSyntax] = []
         var current = type
         while true {
             if let member = current.as(MemberTypeSyntax.self) {
-                components.append((member.name, member.genericArgumentClause != nil))
+                components.append(member.name)
                 current = member.baseType
             } else if let identifier = current.as(IdentifierTypeSyntax.self) {
-                components.append((identifier.name, identifier.genericArgumentClause != nil))
+                components.append(identifier.name)
                 break
             } else {
                 return nil
             }
         }
         components.reverse()
-        guard case .identifier = components[0].name.tokenKind, isTypeLike(components[0].name.text) else { return nil }
-        var chain = withoutBackticks(components[0].name.text)
-        if components[0].hasArguments { return chain }
+        guard case .identifier = components[0].tokenKind, anyCase || isTypeLike(components[0].text) else { return nil }
+        var chain = withoutBackticks(components[0].text)
         for component in components.dropFirst() {
-            guard case .identifier = component.name.tokenKind, isTypeLike(component.name.text) else { break }
-            chain += "." + withoutBackticks(component.name.text)
-            if component.hasArguments { break }
+            guard case .identifier = component.tokenKind, isTypeLike(component.text) else { break }
+            chain += "." + withoutBackticks(component.text)
         }
         return chain
     }
 
-    /// An extension's name as written, without generic arguments (`Search.Model`, `Array`).
+    /// An extension's name as written, without generic arguments (`Search.Model`, `Array`); the
+    /// standard type for sugar (`[T]` is `Array`, `[K: V]` `Dictionary`, `T?` `Optional`).
     static func extendedName(_ type: TypeSyntax) -> String? {
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "Optional" }
         var components: [(String, Bool)] = []
         var current = type
         while true {
@@ -291,18 +345,17 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     // MARK: References
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier = node.name.tokenKind, isTypeLike(node.name.text) else { return .visitChildren }
+        guard case .identifier = node.name.tokenKind, isTypeLike(node.name.text) || Self.isInheritanceEntry(node)
+        else { return .visitChildren }
         // Only the root of a chain records it; the chain's other components are MemberTypeSyntax.
         var chain = withoutBackticks(node.name.text)
         var current = Syntax(node)
-        var stopped = node.genericArgumentClause != nil
-        while !stopped, let member = current.parent?.as(MemberTypeSyntax.self), member.baseType.id == current.id {
+        while let member = current.parent?.as(MemberTypeSyntax.self), member.baseType.id == current.id {
             guard case .identifier = member.name.tokenKind, isTypeLike(member.name.text) else { break }
             chain += "." + withoutBackticks(member.name.text)
-            stopped = member.genericArgumentClause != nil
             current = Syntax(member)
         }
-        if let keyPath = node.parent?.as(KeyPathExprSyntax.self), keyPath.root?.id == node.id, !stopped {
+        if let keyPath = node.parent?.as(KeyPathExprSyntax.self), keyPath.root?.id == node.id, node.genericArgumentClause == nil {
             // `\OpenAPI.PathItem.servers`: the parser takes only `OpenAPI` as the root type, but
             // the compiler resolves the longest type prefix; the chain continues through the
             // type-like components.
@@ -328,21 +381,36 @@ final class SyntaxFactsCollector: SyntaxVisitor {
         }
         var chain = withoutBackticks(node.baseName.text)
         var current = Syntax(node)
+        // `AsyncStream<Int>.Continuation(…)`: the member continues the name past the arguments.
+        if let specialized = current.parent?.as(GenericSpecializationExprSyntax.self), specialized.expression.id == current.id {
+            current = Syntax(specialized)
+        }
         while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
             let name = access.declName.baseName
             guard case .identifier = name.tokenKind, isTypeLike(name.text), name.text != "Type", name.text != "Protocol"
             else { break }
             chain += "." + withoutBackticks(name.text)
             current = Syntax(access)
+            if let specialized = current.parent?.as(GenericSpecializationExprSyntax.self), specialized.expression.id == current.id {
+                current = Syntax(specialized)
+            }
         }
         record(chain, at: node.baseName, head: withoutBackticks(node.baseName.text), node: Syntax(node))
         return .visitChildren
     }
 
+    /// The capitalized attributes the compiler defines (Interface Builder, Core Data, Objective-C,
+    /// app entry points): they name no type.
+    static let builtinAttributes: Set<String> = [
+        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged", "NSCopying",
+        "NSApplicationMain", "UIApplicationMain", "GKInspectable",
+    ]
+
     /// Arguments of lowercase attributes (`@objc(Name)`, `@available(…)`, `@_specialize(…)`)
     /// name no project types; `#if` conditions name platforms and modules.
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self), !isTypeLike(name.name.text) {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self),
+           !isTypeLike(name.name.text) || Self.builtinAttributes.contains(name.name.text) {
             return .skipChildren
         }
         return .visitChildren
@@ -351,6 +419,26 @@ final class SyntaxFactsCollector: SyntaxVisitor {
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let elements = node.elements { walk(elements) }
         return .skipChildren
+    }
+
+    /// Whether the type named by `node` is an entry of an inheritance clause (possibly a part of
+    /// a composition, or under an attribute).
+    static func isInheritanceEntry(_ node: IdentifierTypeSyntax) -> Bool {
+        var current = Syntax(node)
+        while let member = current.parent?.as(MemberTypeSyntax.self), member.baseType.id == current.id {
+            current = Syntax(member)
+        }
+        while let parent = current.parent {
+            switch parent.kind {
+            case .attributedType, .compositionTypeElement, .compositionTypeElementList, .compositionType:
+                current = parent
+            case .inheritedType:
+                return true
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     private func isExtendedTypeName(_ node: Syntax) -> Bool {
@@ -391,9 +479,13 @@ final class SyntaxFactsCollector: SyntaxVisitor {
             } else if ancestor.is(SubscriptDeclSyntax.self) {
                 member = "subscript"
             } else if let variable = ancestor.as(VariableDeclSyntax.self) {
+                // A tuple pattern is named by its first bound name (`var (promise, seal) = …`).
                 let pattern = variable.bindings.first?.pattern
-                member = pattern?.as(IdentifierPatternSyntax.self).map { withoutBackticks($0.identifier.text) }
-                    ?? variable.bindingSpecifier.text
+                let name = pattern?.tokens(viewMode: .sourceAccurate).first {
+                    if case .identifier = $0.tokenKind { return true }
+                    return false
+                }
+                member = name.map { withoutBackticks($0.text) } ?? variable.bindingSpecifier.text
             } else if let enumCase = ancestor.as(EnumCaseDeclSyntax.self) {
                 member = element ?? enumCase.elements.first.map { withoutBackticks($0.name.text) }
             } else if let macro = ancestor.as(MacroDeclSyntax.self) {
@@ -412,6 +504,10 @@ final class SyntaxFactsCollector: SyntaxVisitor {
             if let generic = ancestor.asProtocol(WithGenericParametersSyntax.self),
                let clause = generic.genericParameterClause,
                clause.parameters.contains(where: { withoutBackticks($0.name.text) == name }) {
+                return true
+            }
+            if ancestor.kind == .codeBlockItemList || ancestor.kind == .memberBlockItemList,
+               Self.declaresLocalType(name, in: ancestor, before: node.positionAfterSkippingLeadingTrivia) {
                 return true
             }
             if let protocolDecl = ancestor.as(ProtocolDeclSyntax.self),

@@ -54,19 +54,43 @@ func parseOptions() -> Options {
     return options
 }
 
+/// Compares every folder on its own (each is a corpus: an app, a library), prints its agreement,
+/// then the disagreements of all folders by cause. Thresholds apply to each folder.
 func runDiff(_ options: Options) -> Int32 {
-    let files = loadSwiftFiles(in: options.folders)
-    var report = Report()
-    var lines = 0
-    for file in files {
-        let scanned = file.bytes.withUnsafeBufferPointer { Scanner.scan(bytes: $0, path: file.path) }
-        lines += scanned.lineCount
-        let source = String(decoding: file.bytes, as: UTF8.self)
-        let (parserFacts, tree) = SyntaxFactsCollector.facts(source: source, fileName: file.path)
-        FileComparison(path: file.path, scanner: ScannerFacts.facts(of: scanned, bytes: file.bytes), parser: parserFacts, tree: tree)
-            .compare(into: &report)
+    var total = Report()
+    var failed = false
+    for folder in options.folders {
+        let files = loadSwiftFiles(in: [folder])
+        var report = Report()
+        var lines = 0
+        for file in files {
+            let scanned = file.bytes.withUnsafeBufferPointer { Scanner.scan(bytes: $0, path: file.path) }
+            lines += scanned.lineCount
+            let source = String(decoding: file.bytes, as: UTF8.self)
+            let (parserFacts, tree) = SyntaxFactsCollector.facts(source: source, fileName: file.path)
+            FileComparison(path: file.path, scanner: ScannerFacts.facts(of: scanned, bytes: file.bytes), parser: parserFacts, tree: tree)
+                .compare(into: &report)
+        }
+        print("\(files.count) files, \(lines) lines in \(folder)")
+        failed = !printAgreement(report, options) || failed
+        total.merge(report)
+        if options.folders.count > 1 { print("") }
     }
-    print("\(files.count) files, \(lines) lines in \(options.folders.joined(separator: " "))")
+    if options.folders.count > 1 {
+        print("All \(options.folders.count) folders")
+        _ = printAgreement(total, options)
+    }
+    print("\nDisagreements by cause:" + (total.causes.isEmpty ? " none" : ""))
+    for (cause, items) in total.causes.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
+        print("\n\(items.count) × \(cause)")
+        for item in items.prefix(options.examples) { print("    \(item.rendered)") }
+        if items.count > options.examples { print("    … \(items.count - options.examples) more") }
+    }
+    return failed ? 1 : 0
+}
+
+/// Prints one corpus's agreement per category; false when a category is below its threshold.
+func printAgreement(_ report: Report, _ options: Options) -> Bool {
     let rows: [(String, String, Tally)] = [
         ("imports", "imports", report.imports),
         ("declarations", "declarations", report.declarations),
@@ -86,13 +110,7 @@ func runDiff(_ options: Options) -> Int32 {
         }
         print(line)
     }
-    print("\nDisagreements by cause:" + (report.causes.isEmpty ? " none" : ""))
-    for (cause, items) in report.causes.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
-        print("\n\(items.count) × \(cause)")
-        for item in items.prefix(options.examples) { print("    \(item.rendered)") }
-        if items.count > options.examples { print("    … \(items.count - options.examples) more") }
-    }
-    return failed ? 1 : 0
+    return !failed
 }
 
 func runBench(_ options: Options) -> Int32 {
