@@ -61,4 +61,18 @@ private func shapes(_ source: String) -> [String] {
         """
         #expect(shapes(source) == ["Outer 0/0/1/0", "Outer.Inner 1/0/0/0", "Loading 0/1/0/0"])
     }
+
+    @Test func aLocalTypesMembersAreNotTheEnclosingTypes() {
+        let source = """
+        struct Movie: Codable {
+            let id: Int
+            var rows: [String] {
+                enum Kind { case a, b }
+                final class Row { let value = 0; var label: String { "" }; func draw() {} }
+                return []
+            }
+        }
+        """
+        #expect(shapes(source) == ["Movie 1/1/0/0"])
+    }
 }
