@@ -206,6 +206,11 @@ import Testing
         #expect(kinds == ["app", "framework", "framework", "library", "extension", "extension", "test", "test", "app", "library"])
     }
 
+    @Test func plainRelativePathsNeedNoStandardizing() {
+        #expect(["a.swift", "A/b.swift", "", "x..y/.hidden"].map(ProjectPath.isPlainRelative) == [true, true, true, true])
+        #expect(["/a", "a//b", "./a", "a/.", "../a", "a/../b", "a/"].map(ProjectPath.isPlainRelative) == [false, false, false, false, false, false, false])
+    }
+
     @Test func moduleNamesAreIdentifiers() {
         #expect(["Share Extension", "my-kit", "3D", "Café", "ok_name"].map(ProjectPath.moduleName) == ["Share_Extension", "my_kit", "_3D", "Café", "ok_name"])
     }

@@ -77,6 +77,28 @@ enum ProjectPath {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether `path` is relative and has no empty, `.` or `..` component: joined to a
+    /// standardized folder, it gives a standardized path.
+    static func isPlainRelative(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first != UInt8(ascii: "/") else { return false }
+            var start = 0
+            var index = 0
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                    let length = index - start
+                    if bytes.count > 0 && length == 0 { return false }
+                    if length == 1 && bytes[start] == UInt8(ascii: ".") { return false }
+                    if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") { return false }
+                    start = index + 1
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
     /// Whether `path` is `folder` or below it (both standardized).
     static func isWithin(_ path: String, _ folder: String) -> Bool {
         guard path.hasPrefix(folder) else { return false }

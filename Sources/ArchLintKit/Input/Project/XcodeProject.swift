@@ -113,7 +113,11 @@ private struct ObjectGraph {
         let path = object["path"]?.string ?? ""
         let place: String
         switch object["sourceTree"]?.string ?? "<group>" {
-        case "<group>": place = ProjectPath.join(parent, path)
+        case "<group>":
+            // Most paths are plain names below a standardized parent: joined, they are
+            // standardized already (a large app's project has tens of thousands).
+            if ProjectPath.isPlainRelative(path) { return path.isEmpty ? parent : ProjectPath.join(parent, path) }
+            place = ProjectPath.join(parent, path)
         case "SOURCE_ROOT": place = ProjectPath.join(sourceRoot, path)
         case "<absolute>": place = path
         default: return nil
