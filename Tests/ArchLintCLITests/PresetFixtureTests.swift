@@ -77,7 +77,8 @@ import Testing
 
     @Test func cleanArchitectureMoviesReportsExactlyItsPlantedBreaks() {
         // DefaultMoviesRepository (Data/) conforms to MoviesRepository (Domain/): its folder,
-        // not its protocol's, makes it Data, so its use of MoviesAPI is allowed.
+        // not its protocol's, makes it Data, so its use of MoviesAPI is allowed; Cancellable
+        // (Common/), implemented only by a Data type, is not Data for it.
         let result = archlint("lint", "Tests/Fixtures/clean-architecture/App", "--preset", "clean-architecture")
         #expect(result.err == "")
         #expect(result.status == 1)

@@ -159,7 +159,10 @@ public enum Classifier {
                 link = next[Int(link)]
             }
             implementers.reverse()
-            guard let role = assignments[implementers[0]].role, owner(of: types[id].name, besides: implementers, typeNamed: typeNamed) == nil else { continue }
+            // A role its implementers have only from their folder says where they live, not what
+            // the protocol is (`Cancellable` in Common/, implemented by a task in Data/).
+            guard let role = assignments[implementers[0]].role, !implementers.contains(where: { assignments[$0].isByPath }),
+                  owner(of: types[id].name, besides: implementers, typeNamed: typeNamed) == nil else { continue }
             let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
             let reason = implementers.count == 1
                 ? "implemented by \(names) (\(role))"

@@ -8,4 +8,8 @@ final class DefaultMoviesRepository: MoviesRepository {
     func movies(matching query: String) async throws -> [Movie] {
         try await api.search(query).map { $0.toDomain() }
     }
+
+    func prefetch(query: String) -> Cancellable? {
+        NetworkTask()
+    }
 }

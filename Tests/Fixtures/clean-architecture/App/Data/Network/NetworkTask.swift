@@ -1,0 +1,3 @@
+final class NetworkTask: Cancellable {
+    func cancel() {}
+}
