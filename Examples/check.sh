@@ -13,6 +13,9 @@
 #      with the expected diagnostics (target by target, fixing each violation in turn), the
 #      fixed copy builds, a second build runs no linter, and a change to one target re-lints it
 #      and the targets that depend on it, not the others.
+#   5. The build-tool plugin and the rules file: moved away (a warning, the build passes), built
+#      twice, put back with a new violation (the build fails), deleted (a warning, never
+#      SwiftPM's "missing inputs"), written anew with a stricter rule (the build fails).
 #
 # Usage: Examples/check.sh   (from anywhere; needs only Swift; prints the time of each build)
 set -euo pipefail
@@ -178,6 +181,44 @@ run "$copy" swift build
 expect_status 0
 [ "$(linted_targets)" = "CartFeature CatalogFeature ShopApp " ] \
     || fail "a change to CartFeature re-linted '$(linted_targets)', expected 'CartFeature CatalogFeature ShopApp '"
+
+step "5. The build-tool plugin follows the rules file as it goes and comes back"
+# SwiftPM may keep a plugin's commands until the target's files change: the command must lint
+# again when the rules file reappears, and a missing rules file is a warning, never a failure.
+rules_gone="$copy/.archlint.rules: warning: no rules file, so nothing is linted; add it back (or remove the ArchLint build-tool plugin) [build]"
+mv "$copy/.archlint.rules" "$work/rules.away"
+run "$copy" swift build
+expect_status 0
+expect_diagnostics "$rules_gone" "$rules_gone" "$rules_gone" "$rules_gone"
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
+mv "$work/rules.away" "$copy/.archlint.rules"
+cp "$copy/Sources/CartFeature/CartViewModel.swift" "$work/CartViewModel.swift"
+echo 'extension CartViewModel { var screen: CartView? { nil } }' >>"$copy/Sources/CartFeature/CartViewModel.swift"
+run "$copy" swift build
+expect_status nonzero
+screen_line=$(wc -l <"$copy/Sources/CartFeature/CartViewModel.swift" | tr -d ' ')
+expect_diagnostics "$copy/Sources/CartFeature/CartViewModel.swift:$screen_line:39: error: ViewModel 'CartViewModel' must not use View 'CartView' [forbidden-dependency]"
+cp "$work/CartViewModel.swift" "$copy/Sources/CartFeature/CartViewModel.swift"
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
+# Deleted (not moved): still a warning, never SwiftPM's "missing inputs"; then written anew.
+cp "$copy/.archlint.rules" "$work/rules.saved"
+rm "$copy/.archlint.rules"
+run "$copy" swift build
+expect_status 0
+! grep -q 'missing input' "$work/out" "$work/err" || fail "a deleted rules file failed the build with missing inputs"
+expect_diagnostics "$rules_gone" "$rules_gone" "$rules_gone" "$rules_gone"
+{ cat "$work/rules.saved"; echo 'module Domain must not import Foundation'; } >"$copy/.archlint.rules"
+run "$copy" swift build
+expect_status nonzero
+[ -n "$(diagnostics | grep "module 'Domain' must not import Foundation")" ] || fail "the stricter rules written anew were not applied"
+cp "$work/rules.saved" "$copy/.archlint.rules"
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
 
 step "Examples passed"
 echo "build of the fixed copy: $fixed_seconds s; build with no change: $unchanged_seconds s"

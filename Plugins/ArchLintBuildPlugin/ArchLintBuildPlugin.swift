@@ -6,18 +6,16 @@ import PackagePlugin
 ///
 /// One build command per target lints that target's files, with the targets it depends on read
 /// as context so references into them resolve and their types keep their roles. The command's
-/// inputs are those files and the rules file, its output a stamp (a Swift file holding one
-/// comment) the tool writes only when no error is found: an unchanged target is not linted
-/// again, and a failed one is linted on every build until it is fixed. Errors fail the build; both errors and warnings appear in the build
+/// inputs are those files and the rules file (with its folder and baseline; see ``BuildLint``),
+/// its output a stamp (a Swift file holding one comment) the tool writes only when no error is
+/// found: an unchanged target is not linted again, and a failed one is linted on every build
+/// until it is fixed. Errors fail the build; both errors and warnings appear in the build
 /// log at their file:line:column.
 @main
 struct ArchLintBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let source = target as? SwiftSourceModuleTarget else { return [] }
-        guard let config = ArchLintInvocation.config(above: context.package.directoryURL) else {
-            Diagnostics.warning("ArchLint: no \(ArchLintInvocation.configName) in \(context.package.directoryURL.path) or above; '\(target.name)' is not linted")
-            return []
-        }
+        let config = BuildLint.config(above: context.package.directoryURL, for: target.name)
         let modules = LintedModule.graph(linting: [source], in: context.package)
         let sources = context.package.targets
             .compactMap { $0 as? SwiftSourceModuleTarget }
@@ -30,15 +28,31 @@ struct ArchLintBuildPlugin: BuildToolPlugin {
 }
 
 /// The build command, the same for packages and Xcode projects.
+///
+/// The command is made whether or not there is a rules file: the build system may keep a plugin's
+/// commands until the target's files change, so a rules file that appears later must find a
+/// command that lints. The rules file's folder is an input (its listing changes when the rules
+/// file or the baseline appears, disappears or is replaced), and so are those files where they
+/// exist; a file that is not there is never an input, since a missing input fails the build.
+/// Without a rules file the tool warns and passes.
 enum BuildLint {
+    /// The nearest rules file above `folder`; when there is none, where it would be (in
+    /// `folder`), with the warning that the target is not linted until it is there.
+    static func config(above folder: URL, for target: String) -> URL {
+        if let config = ArchLintInvocation.config(above: folder) { return config }
+        Diagnostics.warning("ArchLint: no \(ArchLintInvocation.configName) in \(folder.path) or above; '\(target)' is not linted until there is one")
+        return folder.appendingPathComponent(ArchLintInvocation.configName)
+    }
+
     static func command(module: String, modules: [LintedModule], sources: [URL], config: URL,
                         tool: URL, workDirectory: URL) -> Command {
         // A Swift file holding one comment, compiled into the target: Xcode runs a build command
         // only when the target consumes its output, and this also orders lint before compile.
         let stamp = workDirectory.appendingPathComponent("\(module)+ArchLint.swift")
         // The baseline beside the rules file changes the verdict too, when there is one.
-        let baseline = config.deletingLastPathComponent().appendingPathComponent(".archlint-baseline.json")
-        let settings = FileManager.default.fileExists(atPath: baseline.path) ? [config, baseline] : [config]
+        let folder = config.deletingLastPathComponent()
+        let baseline = folder.appendingPathComponent(".archlint-baseline.json")
+        let settings = [folder] + [config, baseline].filter { FileManager.default.fileExists(atPath: $0.path) }
         // One facts cache per target: targets build in parallel, and a dependency's files read as
         // context are then not scanned again for every target that depends on it.
         let cache = workDirectory.appendingPathComponent("\(module).facts-cache")
@@ -59,10 +73,7 @@ import XcodeProjectPlugin
 extension ArchLintBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let project = context.xcodeProject
-        guard let config = ArchLintInvocation.config(above: project.directoryURL) else {
-            Diagnostics.warning("ArchLint: no \(ArchLintInvocation.configName) in \(project.directoryURL.path) or above; '\(target.displayName)' is not linted")
-            return []
-        }
+        let config = BuildLint.config(above: project.directoryURL, for: target.displayName)
         let modules = XcodeGraph.modules(linting: [target])
         guard modules.contains(where: { !$0.isContext }) else { return [] }
         return [BuildLint.command(
