@@ -117,6 +117,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stamp))
     }
 
+    /// The build-tool plugin's run when the rules file it was given is gone: a warning, the run
+    /// passes (the build goes on) and the stamp is written; without `--stamp` it stays an error.
+    @Test func aBuildWhoseRulesFileIsGoneWarnsAndPasses() throws {
+        let app = try TwoModuleApp()
+        defer { app.remove() }
+        let stamp = app.root + "/work/Profile+ArchLint.swift"
+        let gone = app.root + "/moved/.archlint.rules"
+        try FileManager.default.createDirectory(atPath: app.root + "/work", withIntermediateDirectories: true)
+        #expect(archlint("lint", "--config", gone, "--module", "Profile=\(app.profile)", "--stamp", stamp) == RunResult(
+            status: 0, out: "",
+            err: "\(gone): warning: no rules file, so nothing is linted; add it back (or remove the ArchLint build-tool plugin) [build]\n"))
+        #expect(try readFile(stamp) == "// Written by archlint after a lint with no error; the build tracks it. Do not edit.\n")
+        #expect(archlint("lint", "--config", gone, "--module", "Profile=\(app.profile)") == RunResult(
+            status: 2, out: "", err: "\(gone): error: no such rules file\n"))
+    }
+
     // MARK: run-script
 
     /// What Xcode sets for a run-script phase with one input file, one input file list, the

@@ -48,4 +48,23 @@ import Testing
 
             """)
     }
+
+    /// Each plugin folder links the shared files (a plugin target cannot depend on a library),
+    /// never copies them: a copy would drift from the one this suite tests.
+    @Test func everyPluginFolderLinksTheSharedFilesItUses() throws {
+        let plugins = repositoryRoot + "/Plugins"
+        let shared = try FileManager.default.contentsOfDirectory(atPath: plugins + "/Shared").sorted()
+        #expect(shared == ["ArchLintInvocation.swift", "LintCommand.swift", "XcodeGraph.swift"])
+        let uses = [
+            "ArchLintBuildPlugin": ["ArchLintInvocation.swift", "XcodeGraph.swift"],
+            "LintArchitecture": shared,
+            "LintArchitectureWrite": shared,
+        ]
+        for (folder, files) in uses {
+            for file in files {
+                let link = try FileManager.default.destinationOfSymbolicLink(atPath: "\(plugins)/\(folder)/\(file)")
+                #expect(link == "../Shared/\(file)", "Plugins/\(folder)/\(file)")
+            }
+        }
+    }
 }
