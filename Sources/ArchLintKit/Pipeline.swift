@@ -79,6 +79,9 @@ public struct LintResult: Sendable {
         }
     }
 
+    /// How many files were linted (context files are read, not linted).
+    public var lintedFileCount: Int { project.files.count - contextFiles.count }
+
     /// The types declared in linted files, not in context files.
     public var lintedTypes: [ProjectType] {
         contextFiles.isEmpty ? project.types : project.types.filter { !contextFiles.contains($0.file) }

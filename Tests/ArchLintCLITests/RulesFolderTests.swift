@@ -53,6 +53,23 @@ import Testing
             """, err: ""))
     }
 
+    /// The reports count what was linted, not the files read around it.
+    @Test func reportsOfASubfolderCountItsFilesAndTypesOnly() {
+        let json = archlint("lint", Self.shop + "/Sources/CartFeature", "--format", "json").out
+        #expect(json.hasSuffix("""
+              "summary": {
+                "files": 3,
+                "types": 5,
+                "errors": 1,
+                "warnings": 0
+              }
+            }
+
+            """))
+        let junit = archlint("lint", Self.shop + "/Sources/CartFeature", "--format", "junit").out
+        #expect(junit.contains("<testsuite name=\"architecture\" tests=\"3\" failures=\"1\""))
+    }
+
     @Test func rolesOfASubfolderAreTheWholeRunsRolesOfItsTypes() {
         let whole = archlint("roles", Self.shop, "--format", "json")
         let sources = archlint("roles", Self.shop + "/Sources", "--format", "json")

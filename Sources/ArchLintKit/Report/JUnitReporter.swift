@@ -12,7 +12,7 @@ public enum JUnitReporter {
     /// The report written as it goes: one test case at a time, after the counts its header needs.
     public static func write(_ result: LintResult, strict: Bool, to output: inout BlockWriter) {
         func fails(_ violation: Violation) -> Bool { violation.severity == .error || strict }
-        var files = result.project.files.map(\.path)
+        var files = result.project.files.map(\.path).filter { !result.contextFiles.contains($0) }
         let reported = Dictionary(grouping: result.violations, by: \.file)
         let suppressedByFile = Dictionary(grouping: result.suppressed, by: \.file)
         // The baseline file, for its stale entries.

@@ -51,7 +51,7 @@ public enum SummaryReporter {
     public static func line(_ result: LintResult) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "archlint: \(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
-        text += " in \(count(result.project.files.count, "file")) (\(count(result.project.types.count, "type")))"
+        text += " in \(count(result.lintedFileCount, "file")) (\(count(result.lintedTypes.count, "type")))"
         let inSource = result.suppressed.count { $0.suppression?.kind == .inSource }
         let baselined = result.suppressed.count - inSource
         var accepted: [String] = []

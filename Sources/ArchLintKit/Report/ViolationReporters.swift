@@ -50,8 +50,8 @@ public enum JSONReporter {
         for item in result.violations { json.value(violation(item)) }
         json.end()
         var summary: [(String, JSONValue)] = [
-            ("files", .int(result.project.files.count)),
-            ("types", .int(result.project.types.count)),
+            ("files", .int(result.lintedFileCount)),
+            ("types", .int(result.lintedTypes.count)),
             ("errors", .int(result.errorCount)),
             ("warnings", .int(result.warningCount)),
         ]
