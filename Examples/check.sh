@@ -15,7 +15,8 @@
 #      and the targets that depend on it, not the others.
 #   5. The build-tool plugin and the rules file: moved away (a warning, the build passes), built
 #      twice, put back with a new violation (the build fails), deleted (a warning, never
-#      SwiftPM's "missing inputs"), written anew with a stricter rule (the build fails).
+#      SwiftPM's "missing inputs"), written anew with a stricter rule and edited in place (the
+#      build fails each time).
 #
 # Usage: Examples/check.sh   (from anywhere; needs only Swift; prints the time of each build)
 set -euo pipefail
@@ -216,6 +217,15 @@ run "$copy" swift build
 expect_status nonzero
 [ -n "$(diagnostics | grep "module 'Domain' must not import Foundation")" ] || fail "the stricter rules written anew were not applied"
 cp "$work/rules.saved" "$copy/.archlint.rules"
+run "$copy" swift build
+expect_status 0
+expect_diagnostics
+# Edited in place (the same file, not replaced): the build lints with the edit.
+echo 'module Domain must not import Foundation' >>"$copy/.archlint.rules"
+run "$copy" swift build
+expect_status nonzero
+[ -n "$(diagnostics | grep "module 'Domain' must not import Foundation")" ] || fail "an edit of the rules file in place was not seen"
+cat "$work/rules.saved" >"$copy/.archlint.rules"
 run "$copy" swift build
 expect_status 0
 expect_diagnostics

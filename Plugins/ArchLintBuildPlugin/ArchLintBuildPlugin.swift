@@ -31,10 +31,10 @@ struct ArchLintBuildPlugin: BuildToolPlugin {
 ///
 /// The command is made whether or not there is a rules file: the build system may keep a plugin's
 /// commands until the target's files change, so a rules file that appears later must find a
-/// command that lints. The rules file's folder is an input (its listing changes when the rules
-/// file or the baseline appears, disappears or is replaced), and so are those files where they
-/// exist; a file that is not there is never an input, since a missing input fails the build.
-/// Without a rules file the tool warns and passes.
+/// command that lints. Neither the rules file nor the baseline is an input, since a missing input
+/// fails the build: their folder is (its listing changes when either appears, disappears or is
+/// replaced), and so are hard links to them that the tool keeps (an edit in place changes the
+/// link too). Without a rules file the tool warns and passes.
 enum BuildLint {
     /// The nearest rules file above `folder`; when there is none, where it would be (in
     /// `folder`), with the warning that the target is not linted until it is there.
@@ -49,17 +49,23 @@ enum BuildLint {
         // A Swift file holding one comment, compiled into the target: Xcode runs a build command
         // only when the target consumes its output, and this also orders lint before compile.
         let stamp = workDirectory.appendingPathComponent("\(module)+ArchLint.swift")
-        // The baseline beside the rules file changes the verdict too, when there is one.
-        let folder = config.deletingLastPathComponent()
-        let baseline = folder.appendingPathComponent(".archlint-baseline.json")
-        let settings = [folder] + [config, baseline].filter { FileManager.default.fileExists(atPath: $0.path) }
+        // The rules file and the baseline beside it are tracked through hard links the tool keeps
+        // (see `--track-rules`), which never go missing; they exist (empty at first) before the
+        // build looks at them. The folder changes when either appears, disappears or is replaced.
+        let tracked = workDirectory.appendingPathComponent("\(module).tracked")
+        let links = ["rules", "baseline"].map { tracked.appendingPathExtension($0) }
+        for link in links where !FileManager.default.fileExists(atPath: link.path) {
+            _ = FileManager.default.createFile(atPath: link.path, contents: Data())
+        }
+        let settings = [config.deletingLastPathComponent()] + links
         // One facts cache per target: targets build in parallel, and a dependency's files read as
         // context are then not scanned again for every target that depends on it.
         let cache = workDirectory.appendingPathComponent("\(module).facts-cache")
         return .buildCommand(
             displayName: "ArchLint \(module)",
             executable: tool,
-            arguments: ["lint", "--config", config.path, "--cache-path", cache.path] + LintedModule.arguments(modules) + ["--stamp", stamp.path],
+            arguments: ["lint", "--config", config.path, "--cache-path", cache.path] + LintedModule.arguments(modules)
+                + ["--stamp", stamp.path, "--track-rules", tracked.path],
             inputFiles: sources + settings,
             outputFiles: [stamp])
     }

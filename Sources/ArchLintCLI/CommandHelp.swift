@@ -14,6 +14,9 @@ struct OptionHelp {
     static let context = OptionHelp(name: "--context", value: "NAME=PATH", summary: "Read module NAME's declarations from PATH, report none of its files", repeatable: true)
     static let cachePath = OptionHelp(name: "--cache-path", value: "FILE", summary: "Keep what the scanner learned in FILE; the next run scans only the files that changed")
     static let stamp = OptionHelp(name: "--stamp", value: "FILE", summary: "Write FILE when the run passes, remove it when it fails (for a build system to track)")
+    static let trackRules = OptionHelp(
+        name: "--track-rules", value: "PREFIX",
+        summary: "Keep PREFIX.rules and PREFIX.baseline hard links to the rules file and the baseline beside it (empty when absent): inputs a build system tracks that never go missing")
     static let lintFormat = OptionHelp(
         name: "--format", value: "F[=FILE]",
         summary: "xcode (default), json, sarif, github, junit, summary or html (a one-file page with graphs); F=FILE writes that report to FILE, so one run writes several",
@@ -47,7 +50,7 @@ struct CommandHelp {
         CommandHelp(
             name: "lint", operands: "[PATH…]",
             summary: "Report rule violations (exit 1 when any error-severity violation is found)",
-            options: [.preset, .config, .lintFormat, .output] + OptionHelp.lintOptions + [.cachePath, .module, .context, .stamp],
+            options: [.preset, .config, .lintFormat, .output] + OptionHelp.lintOptions + [.cachePath, .module, .context, .stamp, .trackRules],
             examples: [
                 "archlint lint Examples/VIPERUsers                      # one violation, exit 1",
                 "archlint lint --format xcode --format sarif=arch.sarif  # a SARIF report too",

@@ -79,6 +79,9 @@ enum LintCommand {
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try LintOptions(arguments)
         let paths = ModuleOptions.rulesSearchPaths(arguments)
+        if let prefix = arguments.values["--track-rules"], let config = arguments.config {
+            TrackedRules.refresh(prefix: prefix, config: config)
+        }
         // In a build (`--stamp`, the build-tool plugin's run), a rules file that is gone is a
         // warning, never a failed build: the run passes, and lints again once the file is back
         // (the build tracks its folder).

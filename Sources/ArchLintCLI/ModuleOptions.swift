@@ -148,3 +148,33 @@ enum Stamp {
         }
     }
 }
+
+/// `--track-rules PREFIX`: `PREFIX.rules` and `PREFIX.baseline` kept as hard links to the rules
+/// file and the baseline beside it, or empty files when they are absent. The build-tool plugin
+/// makes them inputs of its command in place of the files themselves: a build system fails a
+/// command whose input is missing, while these never are, and an edit of the rules file in place
+/// changes its link (one file under two names), so the target is linted again.
+enum TrackedRules {
+    static func refresh(prefix: String, config: String) {
+        let folder = System.split(config).folder
+        refresh(prefix + ".rules", mirroring: config)
+        refresh(prefix + ".baseline", mirroring: (folder.isEmpty ? "" : folder + "/") + LintCommand.baselineName)
+    }
+
+    private static func refresh(_ path: String, mirroring original: String) {
+        var target = stat(), current = stat()
+        let hasCurrent = stat(path, &current) == 0
+        if stat(original, &target) == 0 {
+            if hasCurrent, current.st_ino == target.st_ino, current.st_dev == target.st_dev { return }
+            unlink(path)
+            if link(original, path) == 0 { return }
+            // Another file system: an empty file still never goes missing.
+        } else if hasCurrent, current.st_size == 0, current.st_nlink == 1 {
+            return
+        } else {
+            unlink(path)
+        }
+        try? OutputFile.write("", to: path)
+    }
+}
+

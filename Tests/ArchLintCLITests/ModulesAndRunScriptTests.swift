@@ -133,6 +133,27 @@ import Testing
             status: 2, out: "", err: "\(gone): error: no such rules file\n"))
     }
 
+    /// `--track-rules PREFIX`: hard links to the rules file and the baseline, empty files when
+    /// there are none, so the build tracks them without ever missing an input.
+    @Test func trackedRulesAreLinksToTheRulesAndBaselineOrEmptyFiles() throws {
+        let app = try TwoModuleApp()
+        defer { app.remove() }
+        let prefix = app.root + "/work/Profile.tracked"
+        try FileManager.default.createDirectory(atPath: app.root + "/work", withIntermediateDirectories: true)
+        let config = app.root + "/.archlint.rules"
+        func identity(_ path: String) throws -> [FileAttributeKey: Any] { try FileManager.default.attributesOfItem(atPath: path) }
+        #expect(archlint("lint", "--config", config, "--module", "Profile=\(app.profile)", "--track-rules", prefix).status == 0)
+        #expect(try identity(prefix + ".rules")[.systemFileNumber] as? Int == identity(config)[.systemFileNumber] as? Int)
+        #expect(try readFile(prefix + ".baseline") == "")
+        // An edit in place is seen through the link.
+        try "use viper\nno cycles among types\n".write(toFile: config, atomically: false, encoding: .utf8)
+        #expect(try readFile(prefix + ".rules") == "use viper\nno cycles among types\n")
+        // Gone: the link becomes an empty file, never a missing one.
+        try FileManager.default.removeItem(atPath: config)
+        _ = archlint("lint", "--config", config, "--module", "Profile=\(app.profile)", "--stamp", app.root + "/work/stamp.swift", "--track-rules", prefix)
+        #expect(try readFile(prefix + ".rules") == "")
+    }
+
     // MARK: run-script
 
     /// What Xcode sets for a run-script phase with one input file, one input file list, the
