@@ -50,14 +50,16 @@ enum BuildLint {
         // only when the target consumes its output, and this also orders lint before compile.
         let stamp = workDirectory.appendingPathComponent("\(module)+ArchLint.swift")
         // The rules file and the baseline beside it are tracked through hard links the tool keeps
-        // (see `--track-rules`), which never go missing; they exist (empty at first) before the
-        // build looks at them. The folder changes when either appears, disappears or is replaced.
+        // (see `--track-rules`), which never go missing; made here first, as the tool would, so
+        // they are there before the build looks at them. The folder changes when either file
+        // appears, disappears or is replaced.
         let tracked = workDirectory.appendingPathComponent("\(module).tracked")
+        let folder = config.deletingLastPathComponent()
         let links = ["rules", "baseline"].map { tracked.appendingPathExtension($0) }
-        for link in links where !FileManager.default.fileExists(atPath: link.path) {
-            _ = FileManager.default.createFile(atPath: link.path, contents: Data())
+        for (link, original) in zip(links, [config, folder.appendingPathComponent(".archlint-baseline.json")]) {
+            TrackedLink.refresh(link, mirroring: original)
         }
-        let settings = [config.deletingLastPathComponent()] + links
+        let settings = [folder] + links
         // One facts cache per target: targets build in parallel, and a dependency's files read as
         // context are then not scanned again for every target that depends on it.
         let cache = workDirectory.appendingPathComponent("\(module).facts-cache")
@@ -68,6 +70,22 @@ enum BuildLint {
                 + ["--stamp", stamp.path, "--track-rules", tracked.path],
             inputFiles: sources + settings,
             outputFiles: [stamp])
+    }
+}
+
+/// The plugin's side of `archlint lint --track-rules`: the same links, made the same way.
+enum TrackedLink {
+    static func refresh(_ link: URL, mirroring original: URL) {
+        let files = FileManager.default
+        let inode = { (url: URL) in (try? files.attributesOfItem(atPath: url.path))?[.systemFileNumber] as? UInt64 }
+        if let target = inode(original) {
+            if inode(link) == target { return }
+            try? files.removeItem(at: link)
+            if (try? files.linkItem(at: original, to: link)) != nil { return }
+        } else if files.fileExists(atPath: link.path) {
+            return
+        }
+        _ = files.createFile(atPath: link.path, contents: Data())
     }
 }
 

@@ -161,6 +161,9 @@ enum TrackedRules {
         refresh(prefix + ".baseline", mirroring: (folder.isEmpty ? "" : folder + "/") + LintCommand.baselineName)
     }
 
+    /// Changed only when it must: the build compares the link with what it saw before this run,
+    /// so a needless change would lint once more on the next build. A file that is gone leaves
+    /// its link as it was (its folder tells the build it went).
     private static func refresh(_ path: String, mirroring original: String) {
         var target = stat(), current = stat()
         let hasCurrent = stat(path, &current) == 0
@@ -169,10 +172,8 @@ enum TrackedRules {
             unlink(path)
             if link(original, path) == 0 { return }
             // Another file system: an empty file still never goes missing.
-        } else if hasCurrent, current.st_size == 0, current.st_nlink == 1 {
+        } else if hasCurrent {
             return
-        } else {
-            unlink(path)
         }
         try? OutputFile.write("", to: path)
     }
