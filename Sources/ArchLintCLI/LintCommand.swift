@@ -199,7 +199,9 @@ enum LintCommand {
         let cache = cachePath.map { FactsCache.load(from: $0, salt: cacheSalt) }
         // The walk reuses the cached listings of folders that have not changed.
         let folders = cache?.folderListings
-        var inputs = try ModuleOptions.inputs(arguments, folders: folders)
+        // And the parsed projects and manifests that have not changed.
+        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions()
+        var inputs = try ModuleOptions.inputs(arguments, folders: folders, parsed: parsed)
         if rules.checksTests { inputs = inputs.withTestsChecked }
         let files = inputs.files
         try checkSomethingIsLinted(files, rules: rules)
@@ -211,8 +213,9 @@ enum LintCommand {
             LastRun.shared.keep(result, scan: run.scan, files: files, folders: folders)
             do {
                 // An unchanged cache is not written again: the warm run only reads.
-                if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged {
+                if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
                     scan.cache.keepFolders(folders)
+                    scan.cache.keepDescriptions(parsed)
                     try scan.cache.save(to: cachePath)
                 }
             } catch {

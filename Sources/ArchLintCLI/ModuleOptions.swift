@@ -35,13 +35,16 @@ enum ModuleOptions {
 
     /// The files a command reads, each with its module, and the build descriptions that gave
     /// the modules. `--module`/`--context` (and so the plugins) take precedence: with them, no
-    /// build description is read.
-    static func inputs(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> ProjectInputs {
+    /// build description is read. With `parsed` (from the facts cache), unchanged project files
+    /// are not parsed again.
+    static func inputs(
+        _ arguments: Arguments, folders: FolderListings? = nil, parsed: ParsedDescriptions = ParsedDescriptions()
+    ) throws(CommandFailure) -> ProjectInputs {
         let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0])
         let rulesFolder = config.map { System.split($0).folder }
         guard !arguments.modules.isEmpty else {
             let (files, buildFiles) = try ArchLintCommand.discoverWithBuildFiles(arguments.paths, rulesFolder: rulesFolder, folders: folders)
-            return ProjectInputs.reading(buildFiles, files: files)
+            return ProjectInputs.reading(buildFiles, files: files, parsed: parsed)
         }
         // The package graph says which files are context: none are added from the rules folder.
         var plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders)
@@ -90,11 +93,11 @@ struct ProjectInputs {
 
     /// Gives each file the module the build descriptions put it in (see ``Membership``): a file
     /// only test targets compile is test code, read for resolution and not reported.
-    static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile]) -> ProjectInputs {
+    static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile], parsed: ParsedDescriptions) -> ProjectInputs {
         guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
         let workingDirectory = System.currentDirectory()
         let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
-        let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory)
+        let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory, parsed: parsed)
         let membership = description.membership(of: locations)
         var files = files
         var testCodeMadeContext: [Int] = []

@@ -239,6 +239,9 @@ import Testing
             // No folder listings (a section of one byte: the count 0), then the entries.
             payload.int(1)
             payload.int(0)
+            // No parsed project files either.
+            payload.int(1)
+            payload.int(0)
             payload.int(paths.count)
             for path in paths {
                 payload.string(path)

@@ -10,11 +10,12 @@ import Darwin
 /// A file is unchanged when its size, modification time and inode match the entry (no read at
 /// all), or else when its content hash matches (one read, no scan). The cache also keeps the
 /// folders' listings, so a warm run need not read folders that have not changed (see
-/// ``FolderListings``). The cache is one file, written atomically; one written by another tool
+/// ``FolderListings``), and the parsed Xcode projects and package manifests, so a warm run
+/// parses none that has not changed (see ``ParsedDescriptions``). The cache is one file, written atomically; one written by another tool
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
 public struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -56,6 +57,8 @@ public struct FactsCache: Sendable {
     private var pathEnds: [Int] = []
     /// Folder listings by folder path.
     private(set) var folders: [String: FolderListing] = [:]
+    /// Parsed project files by standardized path.
+    private(set) var descriptions: [String: ParsedDescriptions.Entry] = [:]
     /// The tool version the cache is valid for.
     let salt: String
 
@@ -93,22 +96,27 @@ public struct FactsCache: Sendable {
         // never copied, and no fresh memory is zeroed for it.
         guard let file = MappedFile(path), let (payloadStart, checksum) = header(of: file.bytes, salt: salt) else { return cache }
         // The payload is checked against its checksum (a flipped bit anywhere rejects the cache)
-        // while its two parts are read, on the cores: the folder listings, which come first with
-        // their length, and the entries. The reading trusts nothing it reads (every length and
+        // while its parts are read, on the cores: the folder listings and the parsed project
+        // files, which come first, each with its length, and the entries. The reading trusts nothing it reads (every length and
         // index is checked), and what it read is dropped unless the checksum matches.
         var folderReader = ByteReader(file.bytes, position: payloadStart)
         guard let folderLength = try? folderReader.count() else { return cache }
         let folderSection = folderReader.position..<(folderReader.position + folderLength)
-        let ((intact, folders), entries) = Parallel.pair({
-            (ContentHash.of(UnsafeBufferPointer(rebasing: file.bytes[payloadStart...])) == checksum, folderListings(in: file, folderSection))
+        var descriptionReader = ByteReader(file.bytes, position: folderSection.upperBound)
+        guard let descriptionLength = try? descriptionReader.count() else { return cache }
+        let descriptionSection = descriptionReader.position..<(descriptionReader.position + descriptionLength)
+        let ((intact, folders, descriptions), entries) = Parallel.pair({
+            (ContentHash.of(UnsafeBufferPointer(rebasing: file.bytes[payloadStart...])) == checksum,
+             folderListings(in: file, folderSection), parsedDescriptions(in: file, descriptionSection))
         }, {
-            self.entries(in: file, from: folderSection.upperBound)
+            self.entries(in: file, from: descriptionSection.upperBound)
         })
-        guard intact, let folders, let entries else { return cache }
+        guard intact, let folders, let descriptions, let entries else { return cache }
         cache.entries = entries.entries
         cache.pathBytes = entries.pathBytes
         cache.pathEnds = entries.pathEnds
         cache.folders = folders
+        cache.descriptions = descriptions
         return cache
     }
 
@@ -138,6 +146,26 @@ public struct FactsCache: Sendable {
                 folders[path] = FolderListing(stamp: stamp, names: names)
             }
             return reader.isAtEnd ? folders : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// The parsed project files written in `section`, noted where they are (decoded when a run
+    /// asks for one), or nil when it holds anything else.
+    private static func parsedDescriptions(in file: MappedFile, _ section: Range<Int>) -> [String: ParsedDescriptions.Entry]? {
+        var reader = ByteReader(UnsafeBufferPointer(rebasing: file.bytes[..<section.upperBound]), position: section.lowerBound)
+        do throws(FactsCoding.Malformed) {
+            var descriptions: [String: ParsedDescriptions.Entry] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
+                let hash = try reader.raw()
+                let encoded = try reader.stringBytes()
+                descriptions[path] = ParsedDescriptions.Entry(
+                    size: size, modified: modified, inode: inode, contentHash: hash, encoded: .mapped(file, encoded))
+            }
+            return reader.isAtEnd ? descriptions : nil
         } catch {
             return nil
         }
@@ -192,12 +220,28 @@ public struct FactsCache: Sendable {
             listings.int(listing.names.count)
             for name in listing.names { listings.string(name) }
         }
+        var parsed = ByteWriter()
+        parsed.int(descriptions.count)
+        for path in descriptions.keys.sorted() {
+            let entry = descriptions[path]!
+            parsed.string(path)
+            parsed.int(entry.size)
+            parsed.int(entry.modified)
+            parsed.int(entry.inode)
+            parsed.raw(entry.contentHash)
+            entry.encoded.withBytes { encoded in
+                parsed.int(encoded.count)
+                parsed.append(encoded)
+            }
+        }
         var payload = ByteWriter()
         // Made at its size, not grown by doubling: a million lines' payload is 11 MB, and each
         // doubling would copy it into fresh memory (19 MB of it in all).
-        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + 10)
+        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + parsed.bytes.count + 20)
         payload.int(listings.bytes.count)
         payload.append(listings.bytes)
+        payload.int(parsed.bytes.count)
+        payload.append(parsed.bytes)
         payload.int(entries.count)
         for (index, entry) in entries.enumerated() {
             let path = pathBytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]]
@@ -301,6 +345,12 @@ public struct FactsCache: Sendable {
 
     /// Keeps the listings a walk recorded (in place of those it was given).
     public mutating func keepFolders(_ listings: FolderListings) { folders = listings.found }
+
+    /// The parsed project files kept, for a run to reuse and add to.
+    public var parsedDescriptions: ParsedDescriptions { ParsedDescriptions(known: descriptions) }
+
+    /// Keeps the parsed project files a run read (in place of those it was given).
+    public mutating func keepDescriptions(_ parsed: ParsedDescriptions) { descriptions = parsed.found }
 
     /// How many files the cache holds.
     var count: Int { entries.count }

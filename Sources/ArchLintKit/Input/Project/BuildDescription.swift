@@ -45,8 +45,11 @@ extension BuildDescription {
     /// Reads every build description found (and the projects and packages the workspaces and
     /// projects name that were not), and gives each module the files of `sourceLocations`
     /// (standardized paths of the found Swift files) it compiles. Nothing here throws: a file
-    /// that cannot be read is a warning, and its folder keeps the layout rule.
-    public static func read(_ buildFiles: SourceDiscovery.BuildFiles, sourceLocations: [String], workingDirectory: String) -> BuildDescription {
+    /// that cannot be read is a warning, and its folder keeps the layout rule. With `parsed`
+    /// (from the facts cache), a project or manifest that has not changed is not parsed again.
+    public static func read(
+        _ buildFiles: SourceDiscovery.BuildFiles, sourceLocations: [String], workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
+    ) -> BuildDescription {
         var description = BuildDescription()
         var projects: [XcodeProject] = []
         // A file found by two walks (a linted folder's and its rules folder's) is read once.
@@ -78,7 +81,7 @@ extension BuildDescription {
         }
         for bundle in projectBundles {
             do {
-                let project = try XcodeProject.read(bundle: bundle, workingDirectory: workingDirectory)
+                let project = try XcodeProject.read(bundle: bundle, workingDirectory: workingDirectory, parsed: parsed)
                 projects.append(project)
                 project.localPackages.forEach(addPackage)
                 description.governedFolders.append(System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder)
@@ -90,7 +93,7 @@ extension BuildDescription {
         var manifests: [PackageManifest] = []
         for file in manifestFiles {
             do {
-                let manifest = try PackageManifest.read(file: file, workingDirectory: workingDirectory)
+                let manifest = try PackageManifest.read(file: file, workingDirectory: workingDirectory, parsed: parsed)
                 manifests.append(manifest)
                 description.governedFolders.append(manifest.folder)
             } catch {

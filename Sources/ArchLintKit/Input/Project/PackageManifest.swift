@@ -27,12 +27,15 @@ public struct PackageManifest: Sendable, Equatable {
         public var dependencies: [String]
     }
 
-    /// Reads the manifest at `file`; paths are standardized against `workingDirectory`.
-    public static func read(file: String, workingDirectory: String) throws(BuildDescriptionWarning) -> PackageManifest {
-        guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the package manifest; its files keep the Sources/<Module>/ layout")
-        }
-        return try parse(bytes, file: file, folder: System.split(System.standardized(file, workingDirectory: workingDirectory)).folder)
+    /// Reads the manifest at `file`; paths are standardized against `workingDirectory`. Through
+    /// `parsed`, an unchanged manifest is not parsed again.
+    public static func read(
+        file: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
+    ) throws(BuildDescriptionWarning) -> PackageManifest {
+        let location = System.standardized(file, workingDirectory: workingDirectory)
+        return try parsed.manifest(
+            at: location, file: file, folder: System.split(location).folder,
+            unreadable: BuildDescriptionWarning(file: file, line: 1, message: "cannot read the package manifest; its files keep the Sources/<Module>/ layout"))
     }
 
     /// Reads the text of a manifest (named `file` in warnings) in the package folder `folder`

@@ -43,14 +43,15 @@ public typealias XcodeTarget = XcodeProject.Target
 extension XcodeProject {
     /// Reads `project.pbxproj` in the `.xcodeproj` folder at `bundle`; paths are standardized
     /// against `workingDirectory`. A file that cannot be read or understood throws a warning
-    /// that names its line.
-    public static func read(bundle: String, workingDirectory: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    /// that names its line. Through `parsed`, an unchanged file is not parsed again.
+    public static func read(
+        bundle: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
+    ) throws(BuildDescriptionWarning) -> XcodeProject {
         let file = ProjectPath.join(bundle, "project.pbxproj")
-        guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout")
-        }
         let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
-        return try parse(bytes, file: file, projectFolder: folder)
+        return try parsed.project(
+            at: System.standardized(file, workingDirectory: workingDirectory), file: file, folder: folder,
+            unreadable: BuildDescriptionWarning(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout"))
     }
 
     /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
