@@ -179,6 +179,31 @@ import Testing
         ])
     }
 
+    @Test func mvcViewModelsAreNotTheModelTheViewAndControllerMayUseThemAndTheModelMayNot() throws {
+        let result = try lint([("App/Banner.swift", """
+            struct BannerViewModel { let title: String }
+            final class BannerWindow: UIWindow {
+                var model: BannerViewModel?
+            }
+            final class BannerViewController: UIViewController {
+                let viewModel = BannerViewModel(title: "")
+                let window = BannerWindow()
+            }
+            struct NoteModel {
+                var banner: BannerViewModel
+            }
+            """)], rules: "use mvc")
+        #expect(roles(result) == [
+            "BannerViewModel: ViewModel (name matches '*ViewModel')",
+            "BannerWindow: View (inherits from UIWindow)",
+            "BannerViewController: Controller (inherits from UIViewController)",
+            "NoteModel: Model (name matches '*Model')",
+        ])
+        #expect(lines(result) == [
+            "App/Banner.swift:10:17: error: Model 'NoteModel' must not use ViewModel 'BannerViewModel'; Model may use Model [forbidden-dependency]",
+        ])
+    }
+
     @Test func reduxRoutablesAreViewsAndMiddlewareConformersMiddleware() throws {
         let result = try lint([("App/Routing.swift", """
             final class RootRoutable: Routable {}

@@ -120,10 +120,16 @@ Router must not use concrete Interactor
 # updates the View and the Model. The View never uses the Model or a concrete Controller: it
 # reports through delegates and target-action, and the Controller fills it. The Model knows
 # neither and depends only on Models.
+# Cocoa apps often hand a screen a view model (`ToastViewModel`, `SettingsViewModel`): the
+# state a View shows and the actions it offers, which the Controller builds. It is no MVC Model
+# (`*Model` would take it for one, and call every View showing it a break), so it is a role of
+# its own here: the View and the Controller may use it, and a Model may not (the Model knows
+# neither side). What a ViewModel itself uses is left to `use mvvm in …` where an area follows
+# MVVM.
 # Dependencies within one role, and on types with no role (network managers, helpers), are
 # always allowed.
 
-roles Controller, View, Model
+roles Controller, View, Model, ViewModel
 
 # Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
 ignore **/*.generated.swift, **/Generated/**
@@ -134,6 +140,8 @@ Controller inherits from UIViewController, UI*ViewController, UI*Controller, NSV
 View is named *View, *Cell
 View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
 Model is named *Model, *Entity
+# The more literal pattern wins: `ToastViewModel` is a ViewModel, `NoteModel` a Model.
+ViewModel is named *ViewModel
 Model is in **/Model/**, **/Models/**, **/*Models.swift
 Model inherits from NSManagedObject
 # No `Model is plain data`: Cocoa MVC's View never uses a Model, yet views take plain values to
@@ -142,7 +150,7 @@ Model inherits from NSManagedObject
 composition roots AppDependency, *Assembly, *Builder, *Factory
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
-Controller may use View, Model
+Controller may use View, Model, ViewModel
 View must not use Model, concrete Controller
 Model may use Model
 """##),
