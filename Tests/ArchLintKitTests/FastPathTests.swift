@@ -11,14 +11,14 @@ import Testing
     private let patterns = [
         "*ViewController", "*View", "View", "UI*View", "UIViewController", "Mock*", "*Mock", "AppDependency",
         "*.*.ViewModel", "**.Router", "*_Previews", "[A-Z]*Store", "*Presenter?", "*", "@Observable", "*Model",
-        "UI*ViewController", "UI*Cell", "A*A", "Ab*bA", "Mock*Service", "U*.View",
+        "UI*ViewController", "UI*Cell", "A*A", "Ab*bA", "Mock*Service", "U*.View", "Mock[A-Z]*", "Spy[A-Z]*", "M?ck*", "Mock[!a-z]",
     ]
     private let names = [
         "LoginViewController", "LoginView", "View", "UIView", "UITableView", "UIViewController", "MockNetwork",
         "NetworkMock", "Mock", "AppDependency", "Search.Fetch.ViewModel", "Search.ViewModel", "App.Router",
         "Home_Previews", "UserStore", "userStore", "LoginPresenterX", "LoginPresenter", "ViewModel", "Model", "",
         "UIKit.UIViewController", "@Observable", "UICell", "UITableViewCell", "UICellX", "A", "AA", "ABA", "AbA", "AbbA",
-        "MockService", "MockNetworkService", "MockServices", "UI.View",
+        "MockService", "MockNetworkService", "MockServices", "UI.View", "Mockingbird", "SpyService", "Spy", "MockX", "Mock1",
     ]
 
     @Test func theNameFilterFindsExactlyThePatternsTheGlobsMatch() {

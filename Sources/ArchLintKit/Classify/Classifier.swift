@@ -882,7 +882,12 @@ struct NameFilter: Sendable {
     /// `Prefix*Suffix` patterns by the first byte of their text, the same way.
     private var affixes: [Affix] = []
     private var affixStarts: [Int32] = []
-    /// Every other pattern, with its index.
+    /// Every other name pattern that starts with a literal byte (`Mock[A-Z]*`), with its index,
+    /// by that byte, the same way: a name that starts otherwise cannot match it, and most names
+    /// are turned down without running the glob.
+    private var leading: [(index: Int, pattern: Pattern)] = []
+    private var leadingStarts: [Int32] = []
+    /// Every other pattern (qualified, or starting with a wildcard), with its index.
     private var others: [(index: Int, pattern: Pattern)] = []
     /// Whether a pattern is qualified (`*.*.ViewModel`): those match the qualified name.
     private(set) var hasQualified = false
@@ -892,6 +897,7 @@ struct NameFilter: Sendable {
         var suffixBuckets: [[Literal]] = Array(repeating: [], count: 256)
         var prefixBuckets: [[Literal]] = Array(repeating: [], count: 256)
         var affixBuckets: [[Affix]] = Array(repeating: [], count: 256)
+        var leadingBuckets: [[(index: Int, pattern: Pattern)]] = Array(repeating: [], count: 256)
         func text<Bytes: Collection<UInt8>>(_ literal: Bytes) -> Text {
             defer { bytes += literal }
             return Text(start: Int32(bytes.count), count: Int32(literal.count))
@@ -914,7 +920,12 @@ struct NameFilter: Sendable {
             let rest = lead == 2 ? Array(patternBytes.dropFirst(2))
                 : patternBytes.first == UInt8(ascii: "*") ? Array(patternBytes.dropFirst()) : patternBytes
             guard let last = rest.last, !rest.contains(where: special.contains) else {
-                others.append((index, pattern))
+                let wildcards: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "[")]
+                if !pattern.isQualified, let first = patternBytes.first, !wildcards.contains(first) {
+                    leadingBuckets[Int(first)].append((index, pattern))
+                } else {
+                    others.append((index, pattern))
+                }
                 continue
             }
             suffixBuckets[Int(last)].append(Literal(
@@ -923,6 +934,7 @@ struct NameFilter: Sendable {
         (suffixes, suffixStarts) = Self.flattened(suffixBuckets)
         (prefixes, prefixStarts) = Self.flattened(prefixBuckets)
         (affixes, affixStarts) = Self.flattened(affixBuckets)
+        (leading, leadingStarts) = Self.flattened(leadingBuckets)
     }
 
     /// The buckets end to end, with where each starts (and, last, where the last one ends).
@@ -947,6 +959,13 @@ struct NameFilter: Sendable {
             for other in others {
                 let pattern = other.pattern
                 if pattern.isQualified ? pattern.matchesQualifiedName(qualifiedName) : pattern.matchesName(name) { found.append(other.index) }
+            }
+        }
+        if let first = name.utf8.first {
+            var position = Int(leadingStarts[Int(first)])
+            while position < Int(leadingStarts[Int(first) + 1]) {
+                if leading[position].pattern.matchesName(name) { found.append(leading[position].index) }
+                position += 1
             }
         }
         var name = name
