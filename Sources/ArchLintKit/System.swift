@@ -60,6 +60,9 @@ public enum System {
     /// passes the working directory it asked for once.
     public static func standardized(_ path: String, workingDirectory: @autoclosure () -> String = currentDirectory()) -> String {
         let absolute = path.hasPrefix("/") ? path : workingDirectory() + "/" + path
+        // Most paths (a walk's, below a standardized folder) are standardized already: checked,
+        // not split and joined again (an app's thousands of files cost milliseconds so).
+        if isStandardized(absolute) { return absolute }
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -69,6 +72,24 @@ public enum System {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether `path` is `/`, or `/` and names with no `.`, `..` or empty one among them (so no
+    /// repeated or trailing slash): what ``standardized(_:workingDirectory:)`` gives.
+    static func isStandardized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            if bytes.count == 1 { return true }
+            var start = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - start
+                if length == 0 { return false }
+                if bytes[start] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")) { return false }
+                start = index + 1
+            }
+            return true
+        }
     }
 
     /// Writes all of `bytes` to `descriptor`, again after an interruption or a short write, and

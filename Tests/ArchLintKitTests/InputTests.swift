@@ -29,13 +29,17 @@ import Testing
     /// does: against the working directory, `.` and `..` resolved by text, slashes tidied.
     @Test func aPathStandardizesAsFoundationsFileURLDoes() {
         let paths = ["a/b/c.swift", "/a/./b/../c", "/a/b/", "//a//b", "/..", "/../x", ".", "..", "./x/../../y",
-                     "/a/b/../../..", "Café/Ünï.swift", "/x/.hidden/./f", "a/..", "/"]
+                     "/a/b/../../..", "Café/Ünï.swift", "/x/.hidden/./f", "a/..", "/",
+                     // Standardized already, or almost: the quick check must tell them apart.
+                     "/a/b/c.swift", "/a/.", "/a/..", "/.x/..y/...", "/a//", "/.", "/a/./b", "/a/../b"]
         for path in paths {
             #expect(System.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
         }
         #expect(System.currentDirectory() == FileManager.default.currentDirectoryPath)
         #expect(System.standardized("a/./b/../c", workingDirectory: "/w") == "/w/a/c")
         #expect(System.standardized("/a/../c", workingDirectory: "/w") == "/c")
+        #expect(["/", "/a", "/a/b.swift", "/.x/..y/..."].allSatisfy(System.isStandardized))
+        #expect(!["", "a", "/a/", "//a", "/.", "/..", "/a/./b", "/a/../b"].contains(where: System.isStandardized))
     }
 
     @Test func aFileReadsWholeAndMissingOrFolderReadsAsNothing() throws {
