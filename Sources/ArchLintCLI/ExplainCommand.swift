@@ -41,7 +41,11 @@ enum ExplainCommand {
         let assignment = result.classification.assignments[type.id]
         var out = "\(type.qualifiedName) (\(type.kind.rawValue)) at \(type.file):\(type.location)\n"
         for (file, location) in type.extensions {
-            out += "  extended at \(file):\(location)\n"
+            out += "  extended at \(file):\(location)"
+            if let code = result.classification.extensionCode(of: type.id, inFile: file) {
+                out += code.role.map { " (its code is \($0): \(code.reason))" } ?? " (its code has no role: \(code.reason))"
+            }
+            out += "\n"
         }
         if assignment.isCompositionRoot {
             out += "role: none, \(assignment.reason)\n"

@@ -85,8 +85,29 @@ import Testing
         #expect(result.out.split(separator: "\n").map(String.init) == [
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie+Poster.swift:4:15: error: Domain 'Movie' must not use Data 'MovieDTO'; Domain may use Domain [forbidden-dependency]",
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie.swift:1:1: error: Domain 'Movie' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:8:36: error: Presentation extension of 'Movie' must not use Data 'MovieDTO'; Presentation may use Domain [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:9:19: error: Presentation extension of 'Movie' must not use Data 'MoviesAPI'; Presentation may use Domain [forbidden-dependency]",
             "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: Presentation 'MoviesListViewModel' must not use Data 'MoviesAPI'; Presentation may use Domain [forbidden-dependency]",
         ])
+    }
+
+    /// Movie's role is its folder's (Domain/): an extension of it written in another folder is
+    /// that folder's code. In Data/ it may use MovieDTO (Data using Data), in Presentation/ the
+    /// list's view model but not Data (the two errors above), and in Common/, a folder no rule
+    /// gives a role, its code has none; in Domain/ (Movie+Poster) it stays Domain.
+    @Test func anExtensionOfATypeWhoseRoleIsItsFolderSpeaksForTheFolderItIsWrittenIn() {
+        let result = archlint("explain", "Movie", "Tests/Fixtures/clean-architecture/App", "--preset", "clean-architecture")
+        let app = "Tests/Fixtures/clean-architecture/App"
+        #expect(result.out.split(separator: "\n").prefix(6).map(String.init) == [
+            "Movie (struct) at \(app)/Domain/Entities/Movie.swift:3:8",
+            "  extended at \(app)/Common/Movie+Label.swift:2:11 (its code has no role: no folder rule matches its path)",
+            "  extended at \(app)/Data/Network/Movie+DTO.swift:2:11 (its code is Data: path matches '**/Data/**')",
+            "  extended at \(app)/Domain/Entities/Movie+Poster.swift:3:11",
+            "  extended at \(app)/Presentation/MoviesList/Movie+Row.swift:3:11 (its code is Presentation: path matches '**/Presentation/**')",
+            "role: Domain, path matches '**/Domain/**'",
+        ])
+        #expect(result.out.contains("  \(app)/Data/Network/Movie+DTO.swift:3:14 in dto → MovieDTO (Data): allowed, within role Data\n"))
+        #expect(result.out.contains("  \(app)/Common/Movie+Label.swift:3:25 in label → MovieDTO (Data): allowed, written in an extension of 'Movie' in Common/Movie+Label.swift, a folder that gives no role\n"))
     }
 
     @Test func cleanArchitectureWithMVVMInThePresentationLayerJudgesViewModelsByTheLayer() {
@@ -98,6 +119,8 @@ import Testing
         #expect(result.out.split(separator: "\n").map(String.init) == [
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie+Poster.swift:4:15: error: Domain 'Movie' must not use Data 'MovieDTO'; Domain may use Domain [forbidden-dependency]",
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie.swift:1:1: error: Domain 'Movie' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:8:36: error: Presentation extension of 'Movie' must not use Data 'MovieDTO'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:9:19: error: Presentation extension of 'Movie' must not use Data 'MoviesAPI'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
             "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: ViewModel 'MoviesListViewModel' must not use Data 'MoviesAPI'; ViewModel may use Model, Service, Presentation, Domain [forbidden-dependency]",
         ])
     }

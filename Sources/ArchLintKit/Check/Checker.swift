@@ -21,6 +21,7 @@ public enum Checker {
         let governing = SourceRules.table(project, classification: classification, rules: rules)
         let judge = EdgeJudge(project, classification: classification, governing: governing)
         let dependencies = project.dependencies
+        let hasExtensionCode = !classification.extensionCode.isEmpty
         var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
             judge.withTables { tables in
@@ -28,6 +29,13 @@ public enum Checker {
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
                         for index in range {
                             let edge = edges[index]
+                            // An extension speaking for its own folder is judged by its words.
+                            if hasExtensionCode, classification.extensionCode[Int(edge.source)] != nil {
+                                if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
+                                    found.append(violation)
+                                }
+                                continue
+                            }
                             let target = Int(targetTypes[Int(edge.target)])
                             // Most dependencies are decided by numbers alone; only sources whose
                             // rules need names (wiring members, `types` patterns) read the rules.
@@ -67,10 +75,22 @@ public enum Checker {
         if assignment.isCompositionRoot {
             return Verdict(reason: "'\(source.qualifiedName)' is a composition root: its references are construction")
         }
-        guard let sourceRole = assignment.role else {
+        guard var sourceRole = assignment.role else {
             return Verdict(reason: "'\(source.qualifiedName)' has no role")
         }
-        if let wiring = wiringRule(for: dependency, role: sourceRole, path: source.relativePath, rules: rules) {
+        var sourcePath = source.relativePath
+        var sourceText = "\(sourceRole) '\(source.qualifiedName)'"
+        // An extension in another folder than its type's, whose role is its folder's, speaks for
+        // the folder it is written in (see ``ExtensionCode``).
+        if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
+            guard let role = code.role else {
+                return Verdict(reason: "written in an extension of '\(source.qualifiedName)' in \(code.relativePath), a folder that gives no role")
+            }
+            sourceRole = role
+            sourcePath = code.relativePath
+            sourceText = "\(role) extension of '\(source.qualifiedName)'"
+        }
+        if let wiring = wiringRule(for: dependency, role: sourceRole, path: sourcePath, rules: rules) {
             return Verdict(reason: "wiring in '\(dependency.member ?? "")' is construction (\(sourceRole) wires in \(wiring.members.joined(separator: ", ")))",
                            rule: wiring.origin)
         }
@@ -91,11 +111,10 @@ public enum Checker {
         if case .type(let id) = dependency.target, isOwnConformance(dependency, of: source, to: project.types[id]) {
             return Verdict(reason: "'\(source.qualifiedName)' declares that it implements '\(targetName)': a conformance is not a use")
         }
-        let sourceText = "\(sourceRole) '\(source.qualifiedName)'"
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
-        let allow = allowRule(for: sourceRole, at: source.relativePath, rules: rules)
+        let allow = allowRule(for: sourceRole, at: sourcePath, rules: rules)
 
-        for rule in applicable(rules.denyRules, role: sourceRole, path: source.relativePath).reversed() {
+        for rule in applicable(rules.denyRules, role: sourceRole, path: sourcePath).reversed() {
             for target in rule.targets {
                 let matches: Bool
                 switch target {

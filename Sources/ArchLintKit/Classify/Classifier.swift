@@ -31,8 +31,37 @@ public struct RoleAssignment: Sendable, Hashable {
 /// The classify stage's result: one assignment per project type, by ``ProjectType/ID``.
 public struct Classification: Sendable {
     public var assignments: [RoleAssignment]
+    /// Per type whose role comes from its folder: the extensions of it written in a folder that
+    /// gives their code another role (see ``ExtensionCode``). Most projects have none.
+    public var extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]
+
+    public init(assignments: [RoleAssignment], extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]) {
+        self.assignments = assignments
+        self.extensionCode = extensionCode
+    }
 
     public func role(of id: ProjectType.ID) -> String? { assignments[id].role }
+
+    /// The code a type's extension in `file` holds, when its folder gives it a role of its own.
+    public func extensionCode(of id: ProjectType.ID, inFile file: String) -> ExtensionCode? {
+        extensionCode[id]?.first { $0.file == file }
+    }
+}
+
+/// An extension, written in one folder, of a type whose role comes from another folder (a
+/// layer): `extension Movie { func asPresentation() -> MovieItem }` in `Presentation/` adapts a
+/// Domain entity for the screens. Its code is the code of the folder it is written in: what it
+/// uses is judged with that folder's role (Presentation using Domain, not Domain using
+/// Presentation), and with none where the folder gives none. A type whose role comes from
+/// anything else (its name, a supertype) keeps that role in all its extensions.
+public struct ExtensionCode: Sendable, Hashable {
+    /// The extension's file, as dependencies name it, and its path below the linted root.
+    public var file: String
+    public var relativePath: String
+    /// The role the folder gives, nil when it gives none.
+    public var role: String?
+    /// Why, in words: "path matches '**/Data/**'".
+    public var reason: String
 }
 
 /// Gives every type a role, with a fixed precedence:
@@ -78,7 +107,46 @@ public enum Classifier {
             }
         }
         rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, typeNamed: project.id(named:))
-        return Classification(assignments: assignments)
+        return Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
+    }
+
+    /// The extensions written in another folder than their type's, for the types whose role
+    /// comes from their folder, where that folder gives the extension's code another role (see
+    /// ``ExtensionCode``).
+    static func extensionCode(_ project: Project, assignments: [RoleAssignment], rules: RuleSet) -> [ProjectType.ID: [ExtensionCode]] {
+        var found: [ProjectType.ID: [ExtensionCode]] = [:]
+        var fileIndex: [String: Int]?
+        for id in project.types.indices where assignments[id].isByPath && !project.types[id].extensions.isEmpty {
+            guard let role = assignments[id].role else { continue }
+            for place in project.types[id].extensions where place.file != project.types[id].file {
+                guard found[id]?.contains(where: { $0.file == place.file }) != true else { continue }
+                if fileIndex == nil {
+                    fileIndex = [:]
+                    for index in project.files.indices { fileIndex![project.files[index].path] = index }
+                }
+                guard let index = fileIndex![place.file] else { continue }
+                let path = project.relativePath(ofFileAt: index)
+                let folder = roleOfFolder(path, rules: rules)
+                guard folder?.role != role else { continue }
+                let reason = folder.map { "path matches '\($0.pattern.text)'" } ?? "no folder rule matches its path"
+                found[id, default: []].append(ExtensionCode(file: place.file, relativePath: path, role: folder?.role, reason: reason))
+            }
+        }
+        return found
+    }
+
+    /// The role a folder gives code written there: a layer's (a path rule used everywhere) before
+    /// a scoped preset's. An extension adapting another layer's type belongs to the layer it is
+    /// written in, not to one of the roles an area's pattern gives its own types there.
+    static func roleOfFolder(_ path: String, rules: RuleSet) -> (role: String, pattern: Pattern)? {
+        var scoped: (role: String, pattern: Pattern)?
+        for rule in rules.roleRules {
+            guard case .path(let patterns) = rule.signal, rule.scope.contains(path),
+                  let pattern = patterns.first(where: { $0.matchesPath(path) }) else { continue }
+            if rule.scope.isEverywhere { return (rule.role, pattern) }
+            if scoped == nil { scoped = (rule.role, pattern) }
+        }
+        return scoped
     }
 
     /// The project type a protocol's name starts with, other than its implementers

@@ -105,6 +105,9 @@ public struct Project: Sendable {
     public var candidates: TypeNames
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
+    /// Per file (same order as `files`): its path below the linted root, as path rules see it
+    /// (empty when the builder was given none: then each file's path is used).
+    public var relativePaths: [String] = []
     /// The files (by path) only test targets compile, as the build descriptions say: test code.
     public var testTargetFiles: Set<String> = []
     /// The resolver the builder used for references, kept so later stages (classifying
@@ -114,6 +117,11 @@ public struct Project: Sendable {
     /// The type of a qualified name (the first declared, when several modules declare it).
     public func type(named qualifiedName: String) -> ProjectType? {
         id(named: qualifiedName).map { types[$0] }
+    }
+
+    /// The path below the linted root of the file at `index`, as path rules see it.
+    public func relativePath(ofFileAt index: Int) -> String {
+        index < relativePaths.count ? relativePaths[index] : files[index].path
     }
 
     public func id(named qualifiedName: String) -> ProjectType.ID? {

@@ -255,6 +255,7 @@ public enum ProjectBuilder {
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: candidates)
         project.modules = fileModules
+        project.relativePaths = relativePaths ?? []
         project.resolver = referenceResolver
         return project
     }
