@@ -41,7 +41,7 @@ import Testing
     @Test func afterAUseThatCannotBeReadLaterLinesReportTheirOtherMistakesNotEveryRole() {
         #expect(error("use xyzzy\nPresenter may use View\nInteractor must not uze View") == """
             app.rules:1:5: error: unknown preset 'xyzzy' (presets: \(Presets.names.joined(separator: ", ")))
-            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'is plain data')
+            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data')
             """)
     }
 
@@ -85,7 +85,13 @@ import Testing
     }
 
     @Test func misspeltVerbSuggestsTheVerb() {
-        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'is plain data')")
+        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data')")
+    }
+
+    @Test func hostsNamesOtherDeclaredRoles() {
+        #expect(error("use mvvm-c\nView hosts Coordinater") == "app.rules:2:12: error: unknown role 'Coordinater'; did you mean 'Coordinator'?")
+        #expect(error("use mvvm-c\nView hosts View") == "app.rules:2:12: error: 'View hosts View' names its own role: dependencies within one role are always allowed")
+        #expect(error("use mvvm-c\nView hosts") == "app.rules:2:11: error: expected roles after 'hosts'")
     }
 
     @Test func syntaxErrorsPointAtTheWord() {

@@ -65,7 +65,8 @@ public enum Checker {
     }
 
     /// The verdict on one dependency, in this order: a composition root's references and a wiring
-    /// member's references are construction; dependencies within a role are allowed; then a deny
+    /// member's references are construction; dependencies within a role are allowed, and so are
+    /// a host's on what it hosts (see ``Hosting``); then a deny
     /// rule decides (unless a later allow-list names the role again), then the source role's
     /// allow-list. Dependencies on types with no role are allowed unless a `types` pattern denies
     /// them.
@@ -110,6 +111,12 @@ public enum Checker {
         }
         if case .type(let id) = dependency.target, isOwnConformance(dependency, of: source, to: project.types[id]) {
             return Verdict(reason: "'\(source.qualifiedName)' declares that it implements '\(targetName)': a conformance is not a use")
+        }
+        if case .type(let id) = dependency.target, let targetRole,
+           let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath).last(where: { $0.hosted.contains(targetRole) }),
+           let property = Hosting.property(of: source, hosting: project.types[id], in: project) {
+            return Verdict(reason: "'\(source.qualifiedName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
+                           rule: hosting.origin)
         }
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
         let allow = allowRule(for: sourceRole, at: sourcePath, rules: rules)
@@ -167,6 +174,8 @@ public enum Checker {
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
     /// way in the same order but without building any text. `rules` are those of the source type.
+    /// Hosting (``HostingRule``) is left to the verdict: it reads the source's declaration, which
+    /// only a dependency that would break a rule needs.
     /// Given the dependency as numbers: its member and its target's name are read only when a
     /// rule needs them.
     /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
@@ -357,6 +366,7 @@ protocol RoleScoped {
 extension AllowRule: RoleScoped {}
 extension DenyRule: RoleScoped {}
 extension ImportRule: RoleScoped {}
+extension HostingRule: RoleScoped {}
 
 /// The rules that judge the dependencies of one type: those of its role that govern its path,
 /// found once per type rather than once per dependency. A class: the types of one file share

@@ -215,7 +215,11 @@ Presenter should not import UIKit
 # - The ViewModel uses Models and Services (seed 002: `MainViewModel(service: networkManager)`);
 #   it never uses a View and never a concrete Coordinator (a coordinator protocol it reports
 #   to is fine), and never imports UIKit or SwiftUI.
-# - The View never uses a Coordinator (it reports through delegates or closures). Seed 002's
+# - The View never uses a Coordinator (it reports through delegates or closures), except where
+#   SwiftUI keeps the coordinator: its navigation path must be a view's state, so the root view
+#   that owns it (`@StateObject var coordinator = AppCoordinator()`) and the navigation view
+#   that binds its stack to it (`@Bindable var coordinator` with `NavigationStack(path:
+#   $coordinator.routes)`) host it rather than use it. Seed 002's
 #   strict variant does not even let the View Controller hold its ViewModel ("ViewController
 #   안에 ViewModel 의존하지 않고 바인딩"): add `View should not use ViewModel` to get it.
 # - The composition root (`AppDependency` "builds every dependency and injects it"; also
@@ -257,6 +261,7 @@ composition roots AppDependency, *Dependency, *Container, *Assembly, *Factory, *
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
 Coordinator may use View, ViewModel, Model, Service
+View hosts Coordinator
 ViewModel may use Model, Service, Coordinator
 View may use ViewModel, Model
 Service may use Model

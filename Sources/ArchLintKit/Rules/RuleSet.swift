@@ -416,6 +416,19 @@ public struct WiringRule: Sendable, Hashable {
     public var scope: RuleScope = .everywhere
 }
 
+/// `View hosts Coordinator`: a type of the role that holds one of the hosted roles as its SwiftUI
+/// state is where that object lives, not a user of it. In SwiftUI the coordinator's navigation
+/// path must be state of a view: the root view owns it (`@StateObject var coordinator =
+/// AppCoordinator()`), and a navigation view bound to it drives its stack from it (`@Bindable
+/// var coordinator` with `NavigationStack(path: $coordinator.routes)`). Such a view's references
+/// to that type are hosting, as a wiring member's are construction; see ``Hosting``.
+public struct HostingRule: Sendable, Hashable {
+    public var role: String
+    public var hosted: [String]
+    public var origin: RuleOrigin
+    public var scope: RuleScope = .everywhere
+}
+
 /// `no cycles among types` (or roles, modules).
 public struct CycleRule: Sendable, Hashable {
     public enum Level: String, Sendable, Hashable, CaseIterable {
@@ -470,6 +483,7 @@ public struct RuleSet: Sendable {
     public var importRules: [ImportRule] = []
     public var compositionRoots: [CompositionRootRule] = []
     public var wiringRules: [WiringRule] = []
+    public var hostingRules: [HostingRule] = []
     public var cycleRules: [CycleRule] = []
     /// `module Domain must not import UIKit`, `module *Feature must not use module *Feature`.
     public var moduleRules: [ModuleRule] = []

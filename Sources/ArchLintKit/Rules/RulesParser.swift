@@ -37,6 +37,7 @@ public struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
 ///     Interactor must not import UIKit, SwiftUI
 ///     Presenter should not import UIKit
 ///     ViewController wires in setup
+///     View hosts Coordinator
 ///     composition roots AppDependency, *Assembly, *Factory
 ///     ignore **/Generated/**, **/*Tests/**
 ///     no cycles among types
@@ -151,7 +152,7 @@ public struct RulesParser {
     // MARK: Statements
 
     private static let verbs = ["is named", "functions are named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
-                                "should not use", "must not import", "should not import", "wires in", "is plain data"]
+                                "should not use", "must not import", "should not import", "wires in", "hosts", "is plain data"]
 
     /// Words that start a statement on their own (every other statement starts with a role).
     static let keywords = ["roles", "use", "ignore", "composition", "no", "module", "check"]
@@ -375,6 +376,15 @@ public struct RulesParser {
                 word.text.hasSuffix("()") ? String(word.text.dropLast(2)) : word.text
             }
             ruleSet.wiringRules.append(WiringRule(role: role.text, members: members, origin: origin, scope: scope))
+        case "hosts":
+            let hosted = try statement.list(of: "roles")
+            for target in hosted {
+                try checkRole(target, in: statement)
+                if target.text == role.text {
+                    throw statement.error(at: target, "'\(role.text) hosts \(target.text)' names its own role: dependencies within one role are always allowed")
+                }
+            }
+            ruleSet.hostingRules.append(HostingRule(role: role.text, hosted: hosted.map(\.text), origin: origin, scope: scope))
         default:
             let written = statement.rest(from: verbStart)
             // Compare each verb with as many written words as it has: `may uses X` → `may use`.
