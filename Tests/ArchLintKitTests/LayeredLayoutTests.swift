@@ -94,6 +94,35 @@ import Testing
         #expect(layout.nodes[0].y < layout.nodes[1].y && layout.nodes[1].y < layout.nodes[2].y)
     }
 
+    /// Two apps importing 30 frameworks: one layer of 3,522 points. It wraps into three rows
+    /// of ten, the frameworks both apps use in the top row, nearest their users.
+    @Test func aWideLayerWrapsIntoRowsTheMostUsedFirst() {
+        let sizes = [LayeredLayout.Size(width: 60, height: 26), .init(width: 60, height: 26)]
+            + Array(repeating: LayeredLayout.Size(width: 100, height: 26), count: 30)
+        let edges = (2..<32).map { LayeredLayout.Edge(source: 0, target: $0) } + (22..<32).map { LayeredLayout.Edge(source: 1, target: $0) }
+        let layout = LayeredLayout.make(sizes: sizes, edges: edges)
+        let rows = Dictionary(grouping: layout.nodes.indices) { layout.nodes[$0].y }.sorted { $0.key < $1.key }.map { $0.value.sorted() }
+        #expect(rows == [[0, 1], Array(22..<32), Array(2..<12), Array(12..<22)])
+        #expect(LayeredLayout.wrapWidth(sizes: sizes) == LayeredLayout.minimumWrapWidth)
+        for (index, box) in layout.nodes.enumerated() {
+            for other in layout.nodes[(index + 1)...] { #expect(!box.overlaps(other)) }
+        }
+        // The edges to the lower rows run through the rows above, the rows share one centre,
+        // and the drawing stays within a screen's width: unwrapped it was 3,546 points wide.
+        #expect(layout.width.rounded() == 1_478)
+        #expect(layout.routes.allSatisfy { $0.points.count >= 2 && $0.points.last!.y == layout.nodes[edges[layout.routes.firstIndex(of: $0)!].target].y })
+    }
+
+    /// A node wider than a row's share takes its row alone; the row no node's middle falls in
+    /// is left out, not drawn empty.
+    @Test func aWrappedLayerHasNoEmptyRow() {
+        let sizes = [LayeredLayout.Size(width: 60, height: 26), .init(width: 1_250, height: 26), .init(width: 1_250, height: 26), .init(width: 10, height: 26)]
+        let layout = LayeredLayout.make(sizes: sizes, edges: (1..<4).map { LayeredLayout.Edge(source: 0, target: $0) })
+        let rows = Dictionary(grouping: layout.nodes.indices) { layout.nodes[$0].y }.sorted { $0.key < $1.key }.map { $0.value.sorted() }
+        #expect(rows == [[0], [1], [2, 3]])
+        #expect(layout.nodes.map(\.y) == [12, 82, 152, 152])
+    }
+
     @Test func crossingsAreCountedBetweenNeighbouringLayers() {
         // Two edges from the ends of one layer to the other ends of the next cross once.
         var builder = LayeredLayout.Builder(sizes: Array(repeating: .init(width: 10, height: 10), count: 4), edges: [])

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Opens ArchLint's HTML report in headless Chromium through the DevTools protocol and checks it:
-the page loads with no console error or exception, clicking an edge of the role graph (and pressing
-Enter on a node) filters the violation list to exactly that edge's (node's) violations, and no two
-node boxes or edge labels of the laid-out graphs overlap as the browser renders them.
+"""Opens ArchLint's HTML report in a headless browser and checks it: the page loads with no console
+error or exception, clicking an edge of the role graph (and pressing Enter on a node) filters the
+violation list to exactly that edge's (node's) violations, and no two node boxes or edge labels of
+the laid-out graphs overlap as the browser renders them.
 
-Usage: check_report.py REPORT.html [CHROMIUM]. Standard library only: the protocol's WebSocket is
-spoken by the small client below (text frames, client-masked, as RFC 6455 asks)."""
+Usage: check_report.py REPORT.html [BROWSER]. BROWSER is Chromium (the default), driven through
+its DevTools protocol, or Firefox (any executable named firefox*), driven through WebDriver BiDi,
+the W3C protocol Firefox speaks. Standard library only: both protocols' WebSocket is spoken by the
+small client below (text frames, client-masked, as RFC 6455 asks)."""
 import base64, json, os, re, shutil, socket, struct, subprocess, sys, tempfile, time, urllib.request
 
 
@@ -153,58 +155,129 @@ CHECKS = r"""
       }
     }
   });
-  return { problems: problems, entries: entries.length, boxes: boxes };
+  return JSON.stringify({ problems: problems, entries: entries.length, boxes: boxes });
 })()
 """
 
 
-def main():
-    report = os.path.abspath(sys.argv[1])
-    chromium = sys.argv[2] if len(sys.argv) > 2 else (shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
-    profile = tempfile.mkdtemp(prefix="archlint-browser-")
+class BiDiPage:
+    """The same checks through WebDriver BiDi (Firefox): one session, the first tab, and the
+    console's entries (console.error and uncaught exceptions alike) as log.entryAdded events."""
+
+    def __init__(self, url):
+        self.ws = WebSocket(url)
+        self.next_id = 0
+        self.events = []
+        self.call("session.new", capabilities={})
+        self.call("session.subscribe", events=["log.entryAdded"])
+        self.context = self.call("browsingContext.getTree")["contexts"][0]["context"]
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.receive())
+            if message.get("id") == self.next_id:
+                if message.get("type") == "error":
+                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def navigate(self, url):
+        self.call("browsingContext.navigate", context=self.context, url=url, wait="complete")
+
+    def evaluate(self, expression):
+        result = self.call("script.evaluate", expression=expression, target={"context": self.context}, awaitPromise=False)
+        if result.get("type") != "success":
+            raise RuntimeError(f"script failed: {result.get('exceptionDetails')}")
+        return result["result"].get("value")
+
+    def problems(self):
+        found = []
+        for event in self.events:
+            if event.get("method") == "log.entryAdded" and event["params"].get("level") == "error":
+                found.append(event["params"].get("type", "log") + " error: " + str(event["params"].get("text", "")))
+        return found
+
+
+def chromium_page(executable, profile):
     browser = subprocess.Popen(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
+        [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
          f"--user-data-dir={profile}", "--window-size=1400,1000", "about:blank"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    port = listening_port(browser, r"DevTools listening on ws://[^:]+:(\d+)/")
+    targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+    page = Page(next(t for t in targets if t["type"] == "page")["webSocketDebuggerUrl"])
+    for domain in ("Page", "Runtime", "Log"):
+        page.call(domain + ".enable")
+    return browser, page
+
+
+def firefox_page(executable, profile):
+    browser = subprocess.Popen(
+        [executable, "--headless", "--no-remote", "--remote-debugging-port=0", "--profile", profile,
+         "--width=1400", "--height=1000", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    port = listening_port(browser, r"WebDriver BiDi listening on ws://[^:]+:(\d+)")
+    return browser, BiDiPage(f"ws://127.0.0.1:{port}/session")
+
+
+def listening_port(browser, pattern):
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = browser.stderr.readline()
+        if not line and browser.poll() is not None:
+            break
+        match = re.search(pattern, line)
+        if match:
+            return match.group(1)
+    raise RuntimeError("the browser did not start its remote protocol server")
+
+
+def chromium_problems(page):
+    found = []
+    for event in page.events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            found.append("exception: " + params["exceptionDetails"].get("text", "") + " " +
+                         str(params["exceptionDetails"].get("exception", {}).get("description", "")))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            found.append("console error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+        elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+            found.append("log error: " + params["entry"].get("text", ""))
+    return found
+
+
+def main():
+    report = os.path.abspath(sys.argv[1])
+    executable = sys.argv[2] if len(sys.argv) > 2 else (shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+    firefox = os.path.basename(executable).startswith("firefox")
+    name = "firefox" if firefox else "chromium"
+    profile = tempfile.mkdtemp(prefix="archlint-browser-")
+    browser = None
     try:
-        port = None
-        deadline = time.time() + 30
-        while port is None and time.time() < deadline:
-            line = browser.stderr.readline()
-            match = re.search(r"DevTools listening on ws://[^:]+:(\d+)/", line)
-            if match:
-                port = match.group(1)
-        if port is None:
-            raise RuntimeError("chromium did not start its DevTools server")
-        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
-        page = Page(next(t for t in targets if t["type"] == "page")["webSocketDebuggerUrl"])
-        for domain in ("Page", "Runtime", "Log"):
-            page.call(domain + ".enable")
-        page.call("Page.navigate", url="file://" + report)
-        page.wait_for("Page.loadEventFired")
-        outcome = page.evaluate(CHECKS)
-        problems = list(outcome["problems"])
-        for event in page.events:
-            method, params = event.get("method"), event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                problems.append("exception: " + params["exceptionDetails"].get("text", "") + " " +
-                                str(params["exceptionDetails"].get("exception", {}).get("description", "")))
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                problems.append("console error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
-            elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
-                problems.append("log error: " + params["entry"].get("text", ""))
+        if firefox:
+            browser, page = firefox_page(executable, profile)
+            page.navigate("file://" + report)
+        else:
+            browser, page = chromium_page(executable, profile)
+            page.call("Page.navigate", url="file://" + report)
+            page.wait_for("Page.loadEventFired")
+        outcome = json.loads(page.evaluate(CHECKS))
+        problems = list(outcome["problems"]) + (page.problems() if firefox else chromium_problems(page))
         if problems:
-            print("\n".join("browser check: " + p for p in problems))
+            print("\n".join(f"browser check ({name}): " + p for p in problems))
             return 1
-        print(f"browser check: {report} loads cleanly; {outcome['entries']} violations filter by edge and node; "
+        print(f"browser check ({name}): {report} loads cleanly; {outcome['entries']} violations filter by edge and node; "
               f"{outcome['boxes']} node boxes and labels, none overlapping")
         return 0
     finally:
-        browser.terminate()
-        try:
-            browser.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            browser.kill()
+        if browser is not None:
+            browser.terminate()
+            try:
+                browser.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                browser.kill()
         shutil.rmtree(profile, ignore_errors=True)
 
 

@@ -2,7 +2,8 @@
 ///
 /// 1. cycles are broken for the layout only: edges that close a cycle in a depth-first walk are
 ///    laid out reversed (and still drawn pointing the right way);
-/// 2. layers by longest path, sources pulled down next to what they use, and every edge split
+/// 2. layers by longest path, sources pulled down next to what they use, a layer wider than a
+///    screen (or than a large graph's 2:1 shape) wrapped into rows, and every edge split
 ///    into one piece per layer it crosses by "dummy" points. Ranks are doubled, so each edge has
 ///    a dummy in the gap between its ends, where its label sits as a box of its own;
 /// 3. crossings reduced by barycenter sweeps down and up, keeping the order with fewest crossings;
@@ -76,6 +77,16 @@ public struct LayeredLayout: Sendable {
     /// An edge's width in its layer, and the room between a line and its label.
     static let lineWidth = 8.0
 
+    /// The width past which a layer wraps into rows: a wide screen's width, or for a large
+    /// graph the width that would give the drawing about a 2:1 shape (nodes with the room
+    /// around them), or the widest node.
+    static func wrapWidth(sizes: [Size]) -> Double {
+        let area = sizes.reduce(0) { $0 + ($1.width + nodeGap) * ($1.height + 2 * layerGap) }
+        return max(minimumWrapWidth, (2 * area).squareRoot(), sizes.map(\.width).max() ?? 0)
+    }
+
+    static let minimumWrapWidth = 1_200.0
+
     public static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
         var builder = Builder(sizes: sizes, edges: edges)
         builder.assignLayers()
@@ -111,6 +122,10 @@ public struct LayeredLayout: Sendable {
         var layers: [[Int]] = []
         var up: [[Int]] = []
         var down: [[Int]] = []
+        /// Per layer: whether it is a row of a wrapped layer, whose items sit side by side.
+        var packed: [Bool] = []
+        /// Per wrapped layer: its rows' layers (before ranks are doubled).
+        var rows: [[Int]] = []
 
         init(sizes: [Size], edges: [Edge]) {
             self.sizes = sizes
@@ -165,8 +180,55 @@ public struct LayeredLayout: Sendable {
             for node in 0..<count where !used[node] && !outgoing[node].isEmpty {
                 layer[node] = outgoing[node].map { layer[$0] }.min()! - 1
             }
+            (layer, rows) = wrapped(layer)
             rank = layer.map { $0 * 2 }
             reversed = edges.map { layer[$0.source] > layer[$0.target] }
+        }
+
+        /// The layers with each one wider than ``LayeredLayout/wrapWidth(sizes:)`` split into
+        /// rows of about equal width, each row a layer of its own, so a module graph whose 60
+        /// frameworks all sit at the bottom draws as a block, not a line 6,000 points long. The
+        /// rows take the layer's nodes in order of how many of their edges go up rather than
+        /// down (then input order): the most used frameworks in the top row, nearest their
+        /// users, so few edges run through the rows.
+        func wrapped(_ layer: [Int]) -> (layers: [Int], rows: [[Int]]) {
+            let count = layer.count
+            guard count > 0 else { return (layer, []) }
+            let limit = LayeredLayout.wrapWidth(sizes: sizes)
+            var members = [[Int]](repeating: [], count: layer.max()! + 1)
+            for node in 0..<count { members[layer[node]].append(node) }
+            var balance = [Int](repeating: 0, count: count)
+            for edge in edges where layer[edge.source] != layer[edge.target] {
+                let (upper, lower) = layer[edge.source] < layer[edge.target] ? (edge.source, edge.target) : (edge.target, edge.source)
+                balance[upper] += 1
+                balance[lower] -= 1
+            }
+            var result = layer
+            var wrappedRows: [[Int]] = []
+            var next = 0
+            for nodes in members {
+                let width = nodes.reduce(0) { $0 + sizes[$1].width } + Double(max(nodes.count - 1, 0)) * LayeredLayout.nodeGap
+                var rows = max(1, Int((width / limit).rounded(.up)))
+                if rows == 1 {
+                    for node in nodes { result[node] = next }
+                } else {
+                    // Each node goes to the row its middle falls in, the rows a `share` wide;
+                    // a row no middle falls in (beside a node wider than a share) is left out.
+                    let share = width / Double(rows)
+                    var start = 0.0
+                    var (row, shareIndex) = (0, 0)
+                    for node in nodes.sorted(by: { (balance[$0], $0) < (balance[$1], $1) }) {
+                        let index = Int((start + sizes[node].width / 2) / share)
+                        if index != shareIndex { (row, shareIndex) = (row + 1, index) }
+                        result[node] = next + row
+                        start += sizes[node].width + LayeredLayout.nodeGap
+                    }
+                    rows = row + 1
+                    if rows > 1 { wrappedRows.append(Array(next..<(next + rows))) }
+                }
+                next += rows
+            }
+            return (result, wrappedRows)
         }
 
         /// Tarjan's algorithm without recursion: each node's component, and the components in
@@ -226,6 +288,8 @@ public struct LayeredLayout: Sendable {
         mutating func makeItems() {
             // One layer more than the nodes need, for edges between nodes of the bottom layer.
             layers = [[Int]](repeating: [], count: (rank.max() ?? 0) + 2)
+            packed = [Bool](repeating: false, count: layers.count)
+            for row in rows.joined() { packed[row * 2] = true }
             for (node, size) in sizes.enumerated() {
                 items.append(Item(layer: rank[node], width: size.width, height: size.height, anchor: size.width / 2, node: node))
                 layers[rank[node]].append(node)
@@ -359,7 +423,18 @@ public struct LayeredLayout: Sendable {
                 for layer in 1..<max(layers.count, 1) { align(layer, toward: [up]) }
                 for layer in stride(from: layers.count - 2, through: 0, by: -1) { align(layer, toward: [down]) }
             }
-            for layer in layers.indices { align(layer, toward: [up, down]) }
+            // The rows of a wrapped layer share one centre: a block, not a staircase.
+            for group in rows {
+                let centres = group.map { row -> Double in
+                    let members = layers[row * 2]
+                    return (items[members.first!].x + items[members.last!].x + items[members.last!].width) / 2
+                }
+                let centre = centres.reduce(0, +) / Double(centres.count)
+                for (row, old) in zip(group, centres) {
+                    for item in layers[row * 2] { items[item].x += centre - old }
+                }
+            }
+            for layer in layers.indices where !packed[layer] { align(layer, toward: [up, down]) }
             let left = items.map(\.x).min() ?? 0
             for index in items.indices { items[index].x += LayeredLayout.margin - left }
         }
@@ -392,7 +467,18 @@ public struct LayeredLayout: Sendable {
                 weights.append(lines.isEmpty ? 0.01 : (items[item].node < 0 ? 4 : 1))
             }
             let fitted = Self.isotonic(targets, weights: weights)
-            for (index, item) in members.enumerated() { items[item].x = fitted[index] + offsets[index] }
+            if packed[layer] {
+                // A row of a wrapped layer closes up around where its items want to be, so
+                // the rows stack into a block instead of a staircase as wide as all of them.
+                var centre = 0.0
+                for (index, item) in members.enumerated() { centre += fitted[index] + offsets[index] + items[item].width / 2 }
+                centre /= Double(members.count)
+                let last = members[members.count - 1]
+                let start = centre - (offsets[members.count - 1] + items[last].width) / 2
+                for (index, item) in members.enumerated() { items[item].x = start + offsets[index] }
+            } else {
+                for (index, item) in members.enumerated() { items[item].x = fitted[index] + offsets[index] }
+            }
         }
 
         func median(_ values: inout [Double]) -> Double {
