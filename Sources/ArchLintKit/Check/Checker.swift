@@ -49,7 +49,10 @@ public enum Checker {
                             case .broken:
                                 break
                             }
-                            if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
+                            if let violation = verdict(
+                                on: dependencies[index], project: project, classification: classification, rules: rules,
+                                governing: governing[Int(edge.source)], explaining: false
+                            ).violation {
                                 found.append(violation)
                             }
                         }
@@ -71,27 +74,40 @@ public enum Checker {
     /// allow-list. Dependencies on types with no role are allowed unless a `types` pattern denies
     /// them.
     public static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Verdict {
-        let source = project.types[dependency.source]
-        let assignment = classification.assignments[dependency.source]
-        if assignment.isCompositionRoot {
-            return Verdict(reason: "'\(source.qualifiedName)' is a composition root: its references are construction")
+        verdict(on: dependency, project: project, classification: classification, rules: rules, governing: nil, explaining: true)
+    }
+
+    /// The same. `governing`, the source type's rules when the caller found them already (the
+    /// check stage has them per type), spares finding them again for each violation; a caller
+    /// that keeps only the violation passes `explaining: false`, and the reason stays empty.
+    static func verdict(
+        on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet, governing: SourceRules?, explaining: Bool
+    ) -> Verdict {
+        // The source's fields are read in place: copying the type would retain all it holds.
+        let sourceName = project.types[dependency.source].qualifiedName
+        var sourcePath = project.types[dependency.source].relativePath
+        if classification.assignments[dependency.source].isCompositionRoot {
+            return Verdict(reason: "'\(sourceName)' is a composition root: its references are construction")
         }
-        guard var sourceRole = assignment.role else {
-            return Verdict(reason: "'\(source.qualifiedName)' has no role")
+        guard var sourceRole = classification.assignments[dependency.source].role else {
+            return Verdict(reason: "'\(sourceName)' has no role")
         }
-        var sourcePath = source.relativePath
-        var sourceText = "\(sourceRole) '\(source.qualifiedName)'"
+        var sourceText = "\(sourceRole) '\(sourceName)'"
+        var governing = governing
         // An extension in another folder than its type's, whose role is its folder's, speaks for
-        // the folder it is written in (see ``ExtensionCode``).
+        // the folder it is written in (see ``ExtensionCode``), by that folder's rules.
         if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
             guard let role = code.role else {
-                return Verdict(reason: "written in an extension of '\(source.qualifiedName)' in \(code.relativePath), a folder that gives no role")
+                return Verdict(reason: "written in an extension of '\(sourceName)' in \(code.relativePath), a folder that gives no role")
             }
             sourceRole = role
             sourcePath = code.relativePath
-            sourceText = "\(role) extension of '\(source.qualifiedName)'"
+            sourceText = "\(role) extension of '\(sourceName)'"
+            governing = nil
         }
-        if let wiring = wiringRule(for: dependency, role: sourceRole, path: sourcePath, rules: rules) {
+        let wiring = governing.map { governing in dependency.member.flatMap { member in governing.wiring.last { $0.members.contains(member) } } }
+            ?? wiringRule(for: dependency, role: sourceRole, path: sourcePath, rules: rules)
+        if let wiring {
             return Verdict(reason: "wiring in '\(dependency.member ?? "")' is construction (\(sourceRole) wires in \(wiring.members.joined(separator: ", ")))",
                            rule: wiring.origin)
         }
@@ -109,19 +125,19 @@ public enum Checker {
         if targetRole == sourceRole {
             return Verdict(reason: "within role \(sourceRole)")
         }
-        if case .type(let id) = dependency.target, isOwnConformance(dependency, of: source, to: project.types[id]) {
-            return Verdict(reason: "'\(source.qualifiedName)' declares that it implements '\(targetName)': a conformance is not a use")
+        if case .type(let id) = dependency.target, isOwnConformance(dependency, of: project.types[dependency.source].inherits, to: project.types[id]) {
+            return Verdict(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
         }
         if case .type(let id) = dependency.target, let targetRole,
            let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath).last(where: { $0.hosted.contains(targetRole) }),
-           let property = Hosting.property(of: source, hosting: project.types[id], in: project) {
-            return Verdict(reason: "'\(source.qualifiedName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
+           let property = Hosting.property(of: project.types[dependency.source], hosting: project.types[id], in: project) {
+            return Verdict(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
                            rule: hosting.origin)
         }
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
-        let allow = allowRule(for: sourceRole, at: sourcePath, rules: rules)
+        let allow = governing.map(\.allow) ?? allowRule(for: sourceRole, at: sourcePath, rules: rules)
 
-        for rule in applicable(rules.denyRules, role: sourceRole, path: sourcePath).reversed() {
+        for rule in governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath).reversed()) {
             for target in rule.targets {
                 let matches: Bool
                 switch target {
@@ -144,9 +160,9 @@ public enum Checker {
                 let violation = Violation(
                     rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
                     location: dependency.location, message: message,
-                    source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole),
+                    source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
                     member: dependency.member)
-                return Verdict(violation: violation, reason: "\(sourceRole) \(verb) \(target)", rule: rule.origin)
+                return Verdict(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)" : "", rule: rule.origin)
             }
         }
 
@@ -159,17 +175,17 @@ public enum Checker {
         let violation = Violation(
             rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
             message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
-            source: .type(source.qualifiedName, role: sourceRole), target: .type(targetName, role: targetRole),
+            source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
             member: dependency.member)
-        return Verdict(violation: violation, reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
+        return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)" : "", rule: allow.origin)
     }
 
     /// A type's own conformance clause (`struct RouterView: View, Router`, or an extension's):
     /// the type is that protocol's implementation, it does not use the protocol's role. Told by
     /// the reference standing outside every member and naming a protocol the type lists.
-    static func isOwnConformance(_ dependency: Dependency, of source: ProjectType, to target: ProjectType) -> Bool {
+    static func isOwnConformance(_ dependency: Dependency, of inherits: [String], to target: borrowing ProjectType) -> Bool {
         guard target.kind == .protocol, dependency.member == nil else { return false }
-        return source.inherits.contains { $0 == target.name || $0 == target.qualifiedName || Classifier.lastComponent($0) == target.name }
+        return inherits.contains { $0 == target.name || $0 == target.qualifiedName || Classifier.lastComponent($0) == target.name }
     }
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same

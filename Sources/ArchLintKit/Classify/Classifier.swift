@@ -3,7 +3,14 @@ public struct RoleAssignment: Sendable, Hashable {
     /// The role, or nil when no rule gives one (such types are never flagged).
     public var role: String?
     /// Why, in words a person can check: "name matches '*Interactor'", "conforms to AnyPresenter".
-    public var reason: String
+    /// Written when asked (`roles`, `explain`): a lint prints none, and writing every type's
+    /// cost a sixth of classifying.
+    public var reason: String {
+        get { evidence.text }
+        set { evidence = .text(newValue) }
+    }
+    /// What the reason is written from.
+    var evidence: Evidence
     /// When signals of the same strength disagree: what they said.
     public var conflict: String?
     /// True for a composition root: its references are construction, not dependency.
@@ -19,12 +26,78 @@ public struct RoleAssignment: Sendable, Hashable {
     public init(
         role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
     ) {
+        self.init(role: role, evidence: .text(reason), conflict: conflict, isCompositionRoot: isCompositionRoot, isByPath: isByPath, isTestCode: isTestCode)
+    }
+
+    init(
+        role: String?, evidence: Evidence, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
+    ) {
         self.role = role
-        self.reason = reason
+        self.evidence = evidence
         self.conflict = conflict
         self.isCompositionRoot = isCompositionRoot
         self.isByPath = isByPath
         self.isTestCode = isTestCode
+    }
+
+    /// Assignments are equal when they say the same, however their reasons are kept.
+    public static func == (lhs: RoleAssignment, rhs: RoleAssignment) -> Bool {
+        lhs.role == rhs.role && lhs.reason == rhs.reason && lhs.conflict == rhs.conflict && lhs.isCompositionRoot == rhs.isCompositionRoot
+            && lhs.isByPath == rhs.isByPath && lhs.isTestCode == rhs.isTestCode && lhs.isPlainData == rhs.isPlainData
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(reason)
+        hasher.combine(conflict)
+        hasher.combine(isCompositionRoot)
+        hasher.combine(isByPath)
+        hasher.combine(isTestCode)
+        hasher.combine(isPlainData)
+    }
+
+    /// The parts of a reason, kept as they are found (most are strings the project or the rules
+    /// hold already) and put in words only by ``text``.
+    enum Evidence: Sendable {
+        case text(String)
+        /// A supertype, a framework base or an attribute.
+        case inheritance(InheritanceReason)
+        /// `path matches 'PATTERN'`.
+        case path(pattern: String)
+        /// A protocol's implementers (the first three of `count`), all of `role`.
+        case implementers(names: [String], count: Int, role: String)
+        /// A protocol derived from `base`, which took `role` from its implementers.
+        case family(base: String, role: String)
+
+        var text: String {
+            switch self {
+            case .text(let text): return text
+            case .inheritance(let reason): return reason.text
+            case .path(let pattern): return "path matches '\(pattern)'"
+            case .implementers(let names, let count, let role):
+                let listed = names.joined(separator: ", ")
+                return count == 1
+                    ? "implemented by \(listed) (\(role))"
+                    : "implemented by \(count) types, all \(role) (\(listed)\(count > 3 ? ", …" : ""))"
+            case .family(let base, let role): return "conforms to \(base) (\(role)), a protocol implemented by \(role) types"
+            }
+        }
+    }
+
+    /// Why a supertype or attribute suggests a role (most types have several candidates, and
+    /// only the kept one is ever put in words).
+    enum InheritanceReason: Sendable {
+        case conforms(to: String, role: String)
+        case inherits(from: String, pattern: String)
+        case marked(String)
+
+        var text: String {
+            switch self {
+            case .conforms(let name, let role): return "conforms to \(name) (\(role))"
+            case .inherits(let name, let pattern): return "inherits from \(name)" + (pattern == name ? "" : " (matches '\(pattern)')")
+            case .marked(let attribute): return "marked @\(attribute)"
+            }
+        }
     }
 }
 
@@ -106,7 +179,7 @@ public enum Classifier {
                 classify(wave, of: project, supertypes: supertypes, into: shared, template: template)
             }
         }
-        rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, typeNamed: project.id(named:))
+        rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates)
         return Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
     }
 
@@ -152,16 +225,21 @@ public enum Classifier {
     /// The project type a protocol's name starts with, other than its implementers
     /// (`FeedViewController` of `FeedViewControllerDelegeate`): the protocol is that type's
     /// callback, declared for its caller, whoever implements it.
-    static func owner(of name: String, besides implementers: [ProjectType.ID], typeNamed: (String) -> ProjectType.ID?) -> ProjectType.ID? {
-        var end = name.utf8.index(after: name.utf8.startIndex)
-        while end < name.utf8.endIndex {
-            let byte = name.utf8[end]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), let id = typeNamed(String(name[..<end])), !implementers.contains(id) {
-                return id
+    static func owner(of name: String, besides implementers: [ProjectType.ID], in names: borrowing TypeNames) -> ProjectType.ID? {
+        // Each prefix looked up by its bytes: a string per capital letter cost more than the rest.
+        var name = name
+        return name.withUTF8 { bytes in
+            var end = 1
+            while end < bytes.count {
+                if bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"),
+                   let entry = names.entry(ofBytes: UnsafeBufferPointer(rebasing: bytes[..<end])) {
+                    let id = names.first(of: entry)
+                    if !implementers.contains(id) { return id }
+                }
+                end += 1
             }
-            end = name.utf8.index(after: end)
+            return nil
         }
-        return nil
     }
 
     /// A protocol no rule gives a role takes the role of the project types that implement it,
@@ -170,10 +248,10 @@ public enum Classifier {
     /// protocol derived from one that took a role this way takes it too. A delegate or data
     /// source belongs to the side that calls it, not to its implementers (a coordinator
     /// implementing `FeedViewControllerDelegate` does not make it a Coordinator), so those do
-    /// not, nor does a protocol named after another type (see ``owner(of:besides:typeNamed:)``).
+    /// not, nor does a protocol named after another type (see ``owner(of:besides:in:)``).
     static func rolesFromConformers(
         _ assignments: inout [RoleAssignment], types: [ProjectType], supertypes: Supertypes, order: [[ProjectType.ID]],
-        typeNamed: (String) -> ProjectType.ID?
+        names: borrowing TypeNames
     ) {
         // Which protocols are open, found once; fields read in place (a copied assignment
         // would retain its strings).
@@ -230,12 +308,9 @@ public enum Classifier {
             // A role its implementers have only from their folder says where they live, not what
             // the protocol is (`Cancellable` in Common/, implemented by a task in Data/).
             guard let role = assignments[implementers[0]].role, !implementers.contains(where: { assignments[$0].isByPath }),
-                  owner(of: types[id].name, besides: implementers, typeNamed: typeNamed) == nil else { continue }
-            let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
-            let reason = implementers.count == 1
-                ? "implemented by \(names) (\(role))"
-                : "implemented by \(implementers.count) types, all \(role) (\(names)\(implementers.count > 3 ? ", …" : ""))"
-            assignments[id] = RoleAssignment(role: role, reason: reason)
+                  owner(of: types[id].name, besides: implementers, in: names) == nil else { continue }
+            assignments[id] = RoleAssignment(
+                role: role, evidence: .implementers(names: implementers.prefix(3).map { types[$0].qualifiedName }, count: implementers.count, role: role))
             open[id] = false
             gained.insert(id)
         }
@@ -246,7 +321,7 @@ public enum Classifier {
                 for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
                     let parent = Int(supertypes.ids[position])
                     guard parent >= 0, gained.contains(parent), let role = assignments[parent].role else { continue }
-                    assignments[id] = RoleAssignment(role: role, reason: "conforms to \(types[parent].name) (\(role)), a protocol implemented by \(role) types")
+                    assignments[id] = RoleAssignment(role: role, evidence: .family(base: types[parent].name, role: role))
                     gained.insert(id)
                     break
                 }
@@ -561,10 +636,10 @@ public enum Classifier {
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
-        var inherited: [(role: String, reason: InheritanceReason, fromRule: Bool, scoped: Bool)] = []
+        var inherited: [(role: String, reason: RoleAssignment.InheritanceReason, fromRule: Bool, scoped: Bool)] = []
         // A role a supertype has only from its folder is as weak as a folder: a repository in
         // Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
-        var byFolderOfSupertype: [(role: String, reason: InheritanceReason)] = []
+        var byFolderOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason)] = []
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
             if id >= 0, let role = known[id].role {
@@ -584,10 +659,11 @@ public enum Classifier {
             }
         }
         if !type.attributes.isEmpty {
+            // `@` and the name compared apart: joining them made a string per pattern of every rule.
             for attribute in type.attributes {
                 for rule in context.current.rules {
                     guard case .inheritance(let patterns) = rule.signal,
-                          patterns.contains(where: { $0.text == "@" + attribute }) else { continue }
+                          patterns.contains(where: { $0.isAttribute && $0.text.utf8.dropFirst().elementsEqual(attribute.utf8) }) else { continue }
                     inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
                 }
             }
@@ -598,7 +674,7 @@ public enum Classifier {
         }
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
-            return RoleAssignment(role: inheritedRoles[0], reason: inherited[0].reason.text, conflict: unknownAnnotation)
+            return RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: unknownAnnotation)
         }
         let byName = nameMatches(type, context: context)
         if inheritedRoles.count > 1 {
@@ -622,10 +698,10 @@ public enum Classifier {
 
         let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules)
         if let byPath {
-            return RoleAssignment(role: byPath.rule.role, reason: "path matches '\(byPath.pattern.text)'", conflict: unknownAnnotation, isByPath: true)
+            return RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
         }
         if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
-            return RoleAssignment(role: first.role, reason: first.reason.text, conflict: unknownAnnotation, isByPath: true)
+            return RoleAssignment(role: first.role, evidence: .inheritance(first.reason), conflict: unknownAnnotation, isByPath: true)
         }
         if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
             let after = borrowed.map { "; \($0)" } ?? ""
@@ -721,22 +797,6 @@ public enum Classifier {
             return RoleAssignment(role: nil, reason: "test code (a test double: name matches '\(TestCode.doubles[match].text)')", isTestCode: true)
         }
         return nil
-    }
-
-    /// Why a supertype or attribute suggests a role, put in words only for the reason that is
-    /// kept (most types have several candidates, and the text is the costly part).
-    private enum InheritanceReason {
-        case conforms(to: String, role: String)
-        case inherits(from: String, pattern: String)
-        case marked(String)
-
-        var text: String {
-            switch self {
-            case .conforms(let name, let role): return "conforms to \(name) (\(role))"
-            case .inherits(let name, let pattern): return "inherits from \(name)" + (pattern == name ? "" : " (matches '\(pattern)')")
-            case .marked(let attribute): return "marked @\(attribute)"
-            }
-        }
     }
 
     /// `Presenter includes LoginHandler`: by simple or qualified name. The last list wins.

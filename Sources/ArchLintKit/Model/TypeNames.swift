@@ -56,6 +56,20 @@ public struct TypeNames: Sendable {
         entry(of: name, hash: Self.hash(name))
     }
 
+    /// The entry of the name spelled by `bytes` (UTF-8), if the table has it: for a part of a
+    /// name, asked without making it a string.
+    func entry(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = ContentHash.of(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, names[entry].utf8.elementsEqual(bytes) { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// The first type of an entry.
     public func first(of entry: Int) -> ProjectType.ID { Int(firstIDs[entry]) }
 

@@ -7,8 +7,25 @@ public enum XcodeReporter {
     }
 
     public static func write(_ violations: [Violation], colored: Bool = false, to output: inout BlockWriter) {
+        // Uncoloured (a log, a pipe, CI: the runs with many violations) the line is written piece
+        // by piece: built first as a string of its own, it cost half the report again.
         for violation in violations {
-            output.write(line(for: violation, colored: colored) + "\n")
+            if colored {
+                output.write(line(for: violation, colored: colored) + "\n")
+                continue
+            }
+            output.write(violation.file)
+            output.write(":")
+            output.write(String(violation.location.line))
+            output.write(":")
+            output.write(String(violation.location.column))
+            output.write(": ")
+            output.write(violation.severity.rawValue)
+            output.write(": ")
+            output.write(violation.message)
+            output.write(" [")
+            output.write(violation.rule)
+            output.write("]\n")
         }
     }
 
