@@ -42,6 +42,16 @@ enum GraphCommand {
     /// More nodes than this make a picture nobody reads (and a slow layout).
     static let largeGraph = 400
 
+    static func largeGraphHint(nodes: Int, format: String) -> String {
+        let views = "--granularity role, --focus NAME or --only-violations"
+        let page = "archlint lint --format html=FILE writes a page with the role and module graphs"
+        if format == "svg" {
+            return "archlint: \(nodes) nodes; for a picture that reads at a glance try \(views); \(page)\n"
+        }
+        return "archlint: \(nodes) nodes; --format svg lays them out in a second without Graphviz, \(views) "
+            + "give a picture that reads at a glance, and \(page)\n"
+    }
+
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try GraphOptions(arguments)
         let paths = ModuleOptions.rulesSearchPaths(arguments)
@@ -68,10 +78,11 @@ enum GraphCommand {
             default: DotGraphReporter.write(graph, to: &output)
             }
         }
-        // Graphviz lays out a few hundred nodes in a second, thousands in minutes: tell a person.
-        // (ArchLint's own SVG layout is fast at any size, but such a picture still reads badly.)
+        // Graphviz lays out a few hundred nodes in a second, thousands in minutes, and Mermaid
+        // renderers give up sooner: tell a person of the drawing that needs neither. (ArchLint's
+        // own SVG layout is fast at any size, but such a picture still reads badly.)
         if console.errIsTerminal, graph.nodes.count > largeGraph {
-            console.err("archlint: \(graph.nodes.count) nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+            console.err(largeGraphHint(nodes: graph.nodes.count, format: options.format))
         }
         return 0
     }

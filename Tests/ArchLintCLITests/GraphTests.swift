@@ -66,6 +66,45 @@ import Testing
         try Self.expectRenders(result.out)
     }
 
+    /// A folder of a module is linted with the rest of the module read as context: its graph
+    /// draws the folder's types and the ones they use outside it, never what is written outside
+    /// (`Book -> BookDataManager` breaks a rule in a file this run does not lint, so it would be
+    /// drawn as an allowed edge), and counts only the folder's types.
+    @Test func aSubfolderGraphDrawsItsTypesAndWhatTheyUseNotWhatIsWrittenOutside() throws {
+        let folder = ReportingFixture.path + "/Sources/Bookshelf/Scenes"
+        let type = SVGGraphTests.structure(ofSVG: archlint("graph", folder, "--format", "svg").out)
+        #expect(type.nodes == [
+            "BookListViewController", "BookListViewProtocol", "BookListPresenter", "BookListPresenterProtocol", "BookListInteractor",
+            "BookListInteractorProtocol", "BookListRouter", "BookListRouterProtocol", "Book", "BookDataManager", "BookCatalogService",
+            "BookCoverService", "UIKit",
+        ])
+        #expect(type.edges == [
+            "BookListInteractor -> BookDataManager allowed", "BookListInteractor -> BookListInteractorProtocol allowed",
+            "BookListInteractor -> BookListPresenterProtocol allowed",
+            "BookListInteractor -> BookListViewController error: forbidden-dependency (2 accepted)",
+            "BookListInteractor -> UIKit error: forbidden-import", "BookListPresenter -> Book allowed",
+            "BookListPresenter -> BookCoverService error: forbidden-dependency", "BookListPresenter -> BookListInteractorProtocol allowed",
+            "BookListPresenter -> BookListPresenterProtocol allowed", "BookListPresenter -> BookListRouterProtocol allowed",
+            "BookListPresenter -> BookListViewProtocol allowed", "BookListPresenter -> UIKit warning: forbidden-import",
+            "BookListPresenterProtocol -> Book allowed", "BookListRouter -> Book allowed", "BookListRouter -> BookCatalogService allowed",
+            "BookListRouter -> BookDataManager allowed", "BookListRouter -> BookListInteractor allowed",
+            "BookListRouter -> BookListPresenter allowed", "BookListRouter -> BookListRouterProtocol allowed",
+            "BookListRouter -> BookListViewController allowed", "BookListRouterProtocol -> Book allowed",
+            "BookListViewController -> Book allowed", "BookListViewController -> BookListPresenterProtocol allowed",
+            "BookListViewController -> BookListViewProtocol allowed", "BookListViewProtocol -> Book allowed",
+            "BookListViewProtocol -> BookListPresenterProtocol allowed",
+        ])
+        let dot = archlint("graph", folder, "--granularity", "role").out
+        #expect(dot.contains("  \"Book\" [") == false)
+        #expect(dot.split(separator: "\n").filter { $0.contains(" [label=\"") && !$0.contains(" -> ") && $0.hasPrefix("  \"") }.map { $0.prefix { $0 != "," } } == [
+            "  \"DataManager\" [label=\"DataManager\\nnot linted\"", "  \"Entity\" [label=\"Entity\\nnot linted\"",
+            "  \"Interactor\" [label=\"Interactor\\n2 types\"", "  \"Presenter\" [label=\"Presenter\\n2 types\"",
+            "  \"Router\" [label=\"Router\\n2 types\"", "  \"Service\" [label=\"Service\\nnot linted\"",
+            "  \"View\" [label=\"View\\n2 types\"",
+        ])
+        #expect(archlint("graph", folder, "--format", "svg").out.contains("<title>struct · \(ReportingFixture.path)/Sources/Bookshelf/Entities/Book.swift:3 · not linted</title>"))
+    }
+
     @Test func focusKeepsTheNodesWithinTheDepth() throws {
         let depthOne = archlint("graph", ReportingFixture.path, "--focus", "BookListInteractor", "--depth", "1")
         #expect(Self.nodeIDs(depthOne.out) == [
@@ -170,7 +209,12 @@ import Testing
         try Self.expectRenders(type.out)
         // A person at a terminal is pointed to the views that stay readable.
         #expect(archlintOnTerminal(["graph", folder, "--preset", "viper"]).err
-            == "archlint: 500 nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations\n")
+            == "archlint: 500 nodes; --format svg lays them out in a second without Graphviz, --granularity role, --focus NAME or "
+            + "--only-violations give a picture that reads at a glance, and archlint lint --format html=FILE writes a page with the "
+            + "role and module graphs\n")
+        #expect(archlintOnTerminal(["graph", folder, "--preset", "viper", "--format", "svg"]).err
+            == "archlint: 500 nodes; for a picture that reads at a glance try --granularity role, --focus NAME or --only-violations; "
+            + "archlint lint --format html=FILE writes a page with the role and module graphs\n")
         #expect(archlintOnTerminal(["graph", folder, "--preset", "viper", "--granularity", "role"]).err == "")
     }
 }

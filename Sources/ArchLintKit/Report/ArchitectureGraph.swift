@@ -221,6 +221,9 @@ public struct ArchitectureGraph: Sendable {
         /// Per file path: its path below the linted root, and its index in the project.
         var relativePath: [String: String] = [:]
         var fileIndex: [String: Int] = [:]
+        /// Per file: read as context, not linted (the rest of a module when a folder of it is
+        /// linted). What is written there is not drawn; what the linted code uses there is.
+        var isContext: [Bool] = []
         /// Each declared role's place in the rules, for its colour and its cluster's order.
         let roleIndex: [String: Int]
         /// Each role's style, worked out once (its shape is found by searching its name).
@@ -250,6 +253,17 @@ public struct ArchitectureGraph: Sendable {
                 relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
                 fileIndex[file.path] = index
             }
+            isContext = result.project.files.map { result.contextFiles.contains($0.path) }
+        }
+
+        func isContext(_ file: String) -> Bool {
+            fileIndex[file].map { isContext[$0] } ?? false
+        }
+
+        /// How many linted types (not context ones) a role or module node stands for, as its
+        /// second line.
+        func countLine(_ count: Int) -> String {
+            count == 0 && !result.contextFiles.isEmpty ? "not linted" : "\(count) type\(count == 1 ? "" : "s")"
         }
 
         func style(ofRole role: String?) -> Style {
@@ -287,11 +301,14 @@ public struct ArchitectureGraph: Sendable {
             case .type:
                 nodes[nodeID] = Node(
                     id: nodeID, label: nodeID, cluster: role, style: style(ofRole: role), isAbstract: !type.kind.isConcrete,
-                    tooltip: "\(type.kind.rawValue) · \(type.file):\(type.location.line)")
+                    tooltip: "\(type.kind.rawValue) · \(type.file):\(type.location.line)\(isContext(type.file) ? " · not linted" : "")")
             case .role:
-                let count = result.classification.assignments.count { $0.role == nodeID }
+                let assignments = result.classification.assignments
+                let count = result.contextFiles.isEmpty
+                    ? assignments.count { $0.role == nodeID }
+                    : assignments.indices.count { assignments[$0].role == nodeID && !isContext(result.project.types[$0].file) }
                 nodes[nodeID] = Node(
-                    id: nodeID, label: "\(nodeID)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
+                    id: nodeID, label: "\(nodeID)\n\(countLine(count))", cluster: nil,
                     style: style(ofRole: role), isAbstract: false, tooltip: "role \(nodeID)")
             case .module:
                 addModule(nodeID)
@@ -301,7 +318,7 @@ public struct ArchitectureGraph: Sendable {
                 let role = roles.count == 1 ? roles.first : nil
                 nodes[nodeID] = Node(
                     id: nodeID, label: lastComponent(nodeID), cluster: module(ofFile: nodeID), style: style(ofRole: role),
-                    isAbstract: false, tooltip: relativePath[nodeID] ?? nodeID)
+                    isAbstract: false, tooltip: (relativePath[nodeID] ?? nodeID) + (isContext(nodeID) ? " (not linted)" : ""))
             }
         }
 
@@ -310,12 +327,14 @@ public struct ArchitectureGraph: Sendable {
             guard nodes[name] == nil else { return }
             if typeCounts == nil {
                 var counts: [String: Int] = [:]
-                for type in result.project.types where type.kind != .extension { counts[module(ofFile: type.file), default: 0] += 1 }
+                for type in result.project.types where type.kind != .extension && !isContext(type.file) {
+                    counts[module(ofFile: type.file), default: 0] += 1
+                }
                 typeCounts = counts
             }
             let count = typeCounts?[name] ?? 0
             nodes[name] = Node(
-                id: name, label: "\(name)\n\(count) type\(count == 1 ? "" : "s")", cluster: nil,
+                id: name, label: "\(name)\n\(countLine(count))", cluster: nil,
                 style: Style(fill: "#e8eaf6", border: "#3949ab", shape: "box3d"), isAbstract: false, tooltip: "module \(name)")
         }
 
@@ -331,14 +350,15 @@ public struct ArchitectureGraph: Sendable {
 
         mutating func collect() {
             let project = result.project
-            for type in project.types where type.kind != .extension { addNode(ofType: type.id) }
+            // The linted types; a context type joins when linted code uses it.
+            for type in project.types where type.kind != .extension && !isContext(type.file) { addNode(ofType: type.id) }
             // Role-level counts are made of type-level facts; nodes of the same role would
             // draw a loop on themselves, which says nothing, so loops are left out. Counted first
             // by numbers (the source type, or at file level the file, and the target type), then
             // once per pair of numbers by node names: hashing names per reference is the costly part.
             let dependencies = project.dependencies
             var counts: [Int: Int] = [:]
-            for edge in dependencies.edges {
+            for edge in dependencies.edges where !isContext[Int(edge.file)] {
                 let target = Int(dependencies.targetTypes[Int(edge.target)])
                 guard target >= 0 else { continue }
                 let source = granularity == .file ? Int(edge.file) : Int(edge.source)
@@ -349,10 +369,12 @@ public struct ArchitectureGraph: Sendable {
                 guard let source = granularity == .file ? project.files[key >> 32].path : nodeID(ofType: key >> 32),
                       let targetID = nodeID(ofType: target), source != targetID else { continue }
                 if granularity == .file, nodes[source] == nil { continue }
+                if granularity != .file { addNode(ofType: key >> 32) }
+                addNode(ofType: target)
                 references[Pair(source: source, target: targetID), default: 0] += count
             }
             if granularity == .module {
-                for file in project.files {
+                for (index, file) in project.files.enumerated() where !isContext[index] {
                     let source = module(ofFile: file.path)
                     for item in file.imports where item.module != source {
                         addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
