@@ -60,9 +60,8 @@ enum GraphCommand {
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
         var graphOptions = options.graph
-        if !options.includesTests {
-            graphOptions.hiddenModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
-        }
+        let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
+        if options.includesTests { graphOptions.drawnContextModules = testModules } else { graphOptions.hiddenModules = testModules }
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph

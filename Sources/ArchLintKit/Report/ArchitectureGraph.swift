@@ -28,13 +28,20 @@ public struct ArchitectureGraph: Sendable {
         /// Modules left out of a module graph, with the edges to and from them (test targets,
         /// unless asked for).
         public var hiddenModules: Set<String>
+        /// Modules read as context that are drawn all the same (test targets, when asked for);
+        /// the rest of the context is drawn only where the linted code uses it.
+        public var drawnContextModules: Set<String>
 
-        public init(granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false, hiddenModules: Set<String> = []) {
+        public init(
+            granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false,
+            hiddenModules: Set<String> = [], drawnContextModules: Set<String> = []
+        ) {
             self.granularity = granularity
             self.focus = focus
             self.depth = depth
             self.onlyViolations = onlyViolations
             self.hiddenModules = hiddenModules
+            self.drawnContextModules = drawnContextModules
         }
     }
 
@@ -150,7 +157,7 @@ public struct ArchitectureGraph: Sendable {
     // MARK: Building
 
     public static func build(_ result: LintResult, roles: [String], options: Options = Options()) throws(Failure) -> ArchitectureGraph {
-        var builder = Builder(result: result, roles: roles, granularity: options.granularity)
+        var builder = Builder(result: result, roles: roles, granularity: options.granularity, drawnContextModules: options.drawnContextModules)
         builder.collect()
         var graph = builder.graph()
         if options.granularity == .module, !options.hiddenModules.isEmpty {
@@ -238,7 +245,7 @@ public struct ArchitectureGraph: Sendable {
             static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.source, lhs.target) < (rhs.source, rhs.target) }
         }
 
-        init(result: LintResult, roles: [String], granularity: Granularity) {
+        init(result: LintResult, roles: [String], granularity: Granularity, drawnContextModules: Set<String> = []) {
             self.result = result
             self.roles = roles
             self.granularity = granularity
@@ -253,7 +260,12 @@ public struct ArchitectureGraph: Sendable {
                 relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
                 fileIndex[file.path] = index
             }
-            isContext = result.project.files.map { result.contextFiles.contains($0.path) }
+            isContext = [Bool](repeating: false, count: result.project.files.count)
+            if !result.contextFiles.isEmpty {
+                for (index, file) in result.project.files.enumerated() where result.contextFiles.contains(file.path) {
+                    isContext[index] = !drawnContextModules.contains(module(ofFile: file.path))
+                }
+            }
         }
 
         func isContext(_ file: String) -> Bool {
