@@ -66,7 +66,7 @@ struct CommandHelp {
                 OptionHelp(name: "--focus", value: "NAME", summary: "Only what lies within --depth edges of type (or role, module, file) NAME"),
                 OptionHelp(name: "--depth", value: "N", summary: "How many edges from --focus to keep (default 1)"),
                 OptionHelp(name: "--only-violations", value: nil, summary: "Only edges that break a rule, and their ends"),
-                OptionHelp(name: "--tests", value: nil, summary: "Module graph: draw the test targets' modules too (left out by default)"),
+                OptionHelp(name: "--tests", value: nil, summary: "Draw the test targets too (read for context, left out by default)"),
                 OptionHelp(name: "--baseline", value: "FILE", summary: "Draw the violations FILE accepts dashed (default: the baseline beside the rules file)"),
                 .cachePath, .module, .context,
             ],
