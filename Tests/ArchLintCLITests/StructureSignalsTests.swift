@@ -27,7 +27,7 @@ import Testing
             "HomePaneContract      protocol  View        Tests/Fixtures/structure/App/Home/HomePaneContract.swift:9        implemented by HomePane (View)",
             "HomePresenter         class     Presenter   Tests/Fixtures/structure/App/Home/HomePresenter.swift:1           name matches '*Presenter'",
             "HomeRouting           protocol  Router      Tests/Fixtures/structure/App/Home/HomeRouting.swift:3             name matches '*Routing'",
-            "RouterView            struct    View        Tests/Fixtures/structure/App/Home/HomeRouting.swift:8             name matches '*View', among conflicting supertypes [conflict: inherits from View; conforms to HomeRouting (Router)]",
+            "RouterView            struct    View        Tests/Fixtures/structure/App/Home/HomeRouting.swift:8             inherits from View [conflict: inherits from View; conforms to HomeRouting (Router)]",
             "MockArticlesService   class     -           Tests/Fixtures/structure/App/Preview/MockArticlesService.swift:1  test code (a test double: name matches 'Mock[A-Z]*')",
             "HomePresenterTests    class     -           Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:3      test code (file in a test folder)",
             "HomePaneSpy           class     -           Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:11     test code (file in a test folder)",

@@ -22,6 +22,10 @@ public struct RoleAssignment: Sendable, Hashable {
     public var isTestCode = false
     /// True when the role comes from the plain-data signal (`Entity is plain data`), the weakest.
     public var isPlainData = false
+    /// When the role comes from a name, the type's own or (through inheritance) a supertype's:
+    /// the weight of the pattern that gave it (see ``Classifier``), so a subtype whose own name
+    /// matches a more specific pattern can outrank it; 0 when the role comes from elsewhere.
+    public var nameWeight = 0
 
     public init(
         role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
@@ -143,7 +147,9 @@ public struct ExtensionCode: Sendable, Hashable {
 /// 2. the rules' explicit type lists (`Presenter includes LoginHandler`), then composition roots
 ///    (`composition roots *Assembly`: no role, exempt);
 /// 3. inheritance and conformance: a framework base the rules name (`UIViewController`), an
-///    attribute (`@Observable`), or a project supertype's role, transitively;
+///    attribute (`@Observable`), or a project supertype's role, transitively; a supertype's role
+///    that comes from a name counts as that name, below the type's own name when that matches a
+///    more specific pattern of another role (`WelcomeViewModel: OnboardingModel`);
 /// 4. the name: qualified-name patterns (`*.*.ViewModel`) before simple ones, then the most
 ///    specific pattern (the most literal characters); a top-level function only by the
 ///    `functions are named` patterns;
@@ -180,7 +186,35 @@ public enum Classifier {
             }
         }
         rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates)
+        rolesOfAliases(&assignments, types: project.types)
         return Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
+    }
+
+    /// A typealias that names one project type (`typealias SectionsModel = SettingsModel<Section,
+    /// Storage>`) is another name for it: it takes that type's role over its own name's, since
+    /// the code written against the alias (its extensions) is that type's. Aliases of aliases are
+    /// followed; a composition (`A & B`) keeps its own name's role.
+    static func rolesOfAliases(_ assignments: inout [RoleAssignment], types: [ProjectType]) {
+        for id in types.indices where types[id].kind == .typealias {
+            // Only a role from the alias's name gives way: an alias with none is judged through
+            // its targets, which every use of it reaches too.
+            guard assignments[id].nameWeight > 0 else { continue }
+            var target = id
+            var seen: Set<ProjectType.ID> = [id]
+            while types[target].kind == .typealias {
+                let named = types[target].aliasedTargets.compactMap { target -> ProjectType.ID? in
+                    if case .type(let id) = target { return id }
+                    return nil
+                }
+                guard named.count == 1, seen.insert(named[0]).inserted else { break }
+                target = named[0]
+            }
+            guard target != id, types[target].kind != .typealias, let role = assignments[target].role, role != assignments[id].role else { continue }
+            var assignment = RoleAssignment(role: role, reason: "another name for \(types[target].qualifiedName) (\(role))", conflict: assignments[id].conflict)
+            assignment.nameWeight = assignments[target].nameWeight
+            assignment.isByPath = assignments[target].isByPath
+            assignments[id] = assignment
+        }
     }
 
     /// The extensions written in another folder than their type's, for the types whose role
@@ -640,11 +674,15 @@ public enum Classifier {
         // A role a supertype has only from its folder is as weak as a folder: a repository in
         // Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
         var byFolderOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason)] = []
+        // A role a supertype has only from a name is as strong as that name (see below).
+        var byNameOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason, weight: Int)] = []
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
             if id >= 0, let role = known[id].role {
                 if known[id].isByPath {
                     byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
+                } else if known[id].nameWeight > 0 {
+                    byNameOfSupertype.append((role, .conforms(to: name, role: role), known[id].nameWeight))
                 } else {
                     inherited.append((role, .conforms(to: name, role: role), false, false))
                 }
@@ -672,15 +710,37 @@ public enum Classifier {
             // A scoped preset's framework bases replace those used everywhere.
             inherited.removeAll { $0.fromRule && !$0.scoped }
         }
+        // Supertypes whose roles come from their names count only when no supertype's role comes
+        // from structure, and then as names: the type's own name outranks them when it matches a
+        // more specific pattern of another role (`WelcomeViewModel: OnboardingModel` is a
+        // ViewModel: `*ViewModel` is more literal than `*Model`).
+        var named: (roles: [(role: String, reason: String)], weight: Int)?
+        var inheritedWeight = 0
+        // Those that disagree with structure are shown as the conflict they are, not followed.
+        var outranked: String?
+        if !inherited.isEmpty, byNameOfSupertype.contains(where: { weak in !inherited.contains { $0.role == weak.role } }) {
+            outranked = (inherited.map(\.reason.text) + byNameOfSupertype.map(\.reason.text)).joined(separator: "; ")
+        } else if inherited.isEmpty, let weight = byNameOfSupertype.map(\.weight).max() {
+            let own = nameMatches(type, context: context)
+            named = own
+            if own.weight <= weight || own.roles.contains(where: { role in byNameOfSupertype.contains { $0.role == role.role } }) {
+                inherited = byNameOfSupertype.map { ($0.role, $0.reason, false, false) }
+                inheritedWeight = weight
+            }
+        }
         let inheritedRoles = distinct(inherited.map(\.role))
         if inheritedRoles.count == 1 {
-            return RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: unknownAnnotation)
+            var assignment = RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: outranked ?? unknownAnnotation)
+            assignment.nameWeight = inheritedWeight
+            return assignment
         }
-        let byName = nameMatches(type, context: context)
+        let (byName, nameWeight) = named ?? nameMatches(type, context: context)
         if inheritedRoles.count > 1 {
             let conflict = inherited.map(\.reason.text).joined(separator: "; ")
             if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
-                return RoleAssignment(role: named.role, reason: named.reason + ", among conflicting supertypes", conflict: conflict)
+                var assignment = RoleAssignment(role: named.role, reason: named.reason + ", among conflicting supertypes", conflict: conflict)
+                assignment.nameWeight = nameWeight
+                return assignment
             }
             return RoleAssignment(role: nil, reason: "conflicting supertypes", conflict: conflict)
         }
@@ -693,7 +753,9 @@ public enum Classifier {
             if byName.count > 1 {
                 return RoleAssignment(role: nil, reason: "name matches several roles", conflict: byName.map(\.reason).joined(separator: "; "))
             }
-            return RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
+            var assignment = RoleAssignment(role: named.role, reason: named.reason, conflict: unknownAnnotation)
+            assignment.nameWeight = nameWeight
+            return assignment
         }
 
         let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules)
@@ -845,7 +907,7 @@ public enum Classifier {
     ///
     /// A name that matches no pattern but ends in a number (`ViewController2`, `HomeViewModel3`:
     /// a second version of a screen, a copy kept beside the first) is matched without it.
-    private static func nameMatches(_ type: borrowing Subject, context: borrowing Context) -> [(role: String, reason: String)] {
+    private static func nameMatches(_ type: borrowing Subject, context: borrowing Context) -> (roles: [(role: String, reason: String)], weight: Int) {
         var best: [(match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
         // One filter over every rule's patterns gives the matches in rule and pattern order.
@@ -866,7 +928,7 @@ public enum Classifier {
             guard context.current.holds[rule] else { continue }
             best.append((match, isFunction ? context.functionNameWeights[match] : context.typeNameWeights[match]))
         }
-        guard let top = best.map(\.weight).max() else { return [] }
+        guard let top = best.map(\.weight).max() else { return ([], 0) }
         var roles: [(role: String, reason: String)] = []
         for candidate in best where candidate.weight == top {
             let role = isFunction ? context.functionNameRoles[candidate.match] : context.typeNameRoles[candidate.match]
@@ -874,7 +936,7 @@ public enum Classifier {
             let reason = isFunction ? context.functionNameReasons[candidate.match] : context.typeNameReasons[candidate.match]
             roles.append((role, numbered ? reason + " (trailing number ignored)" : reason))
         }
-        return roles
+        return (roles, top)
     }
 
     /// How many ASCII digits end `name`, when something else comes before them.

@@ -142,6 +142,9 @@ View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITex
 Model is named *Model, *Entity
 # The more literal pattern wins: `ToastViewModel` is a ViewModel, `NoteModel` a Model.
 ViewModel is named *ViewModel
+# An observable object is what a SwiftUI view observes: its view model, whatever its name says
+# (`NewTabPageMessagesModel: ObservableObject`); a Core Data entity is still Model (below).
+ViewModel conforms to ObservableObject, @Observable
 Model is in **/Model/**, **/Models/**, **/*Models.swift
 Model inherits from NSManagedObject
 # No `Model is plain data`: Cocoa MVC's View never uses a Model, yet views take plain values to
