@@ -15,11 +15,27 @@ import Testing
             ("Features/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController { let viewModel = SettingsViewModel() }"),
             ("Features/Settings/SettingsViewModel.swift", "import UIKit\nfinal class SettingsViewModel { weak var view: SettingsViewController? }"),
         ], rules: "use viper\nuse mvvm in Features/Settings/**")
+        // The VIPER View's use of the MVVM area's SettingsViewModel is judged as VIPER reads it:
+        // VIPER has no ViewModel, and its rules give the type no role (see
+        // ClassifierStructureTests' area tests).
         #expect(lines(result) == [
             "Features/Settings/SettingsViewModel.swift:1:1: error: ViewModel 'SettingsViewModel' must not import UIKit [forbidden-import]",
             "Features/Settings/SettingsViewModel.swift:2:48: error: ViewModel 'SettingsViewModel' must not use View 'SettingsViewController' [forbidden-dependency]",
             "Modules/Login/LoginInteractor.swift:1:41: error: Interactor 'LoginInteractor' must not use View 'LoginViewController'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
-            "Modules/Login/LoginViewController.swift:1:64: error: View 'LoginViewController' must not use ViewModel 'SettingsViewModel'; View may use Presenter, Entity [forbidden-dependency]",
+        ])
+    }
+
+    /// Where a scoped preset says anything of a role, its rules judge the role there, every
+    /// kind of them: MVC's `View must not use concrete Controller` does not follow MVVM's View
+    /// into the area; MVVM's allow-list decides (a Controller, MVC's name for DownloadController,
+    /// is none of the roles it lists).
+    @Test func aScopedPresetReplacesEveryKindOfRuleForTheRolesItGoverns() throws {
+        let result = try lint([
+            ("Features/Downloads/DownloadController.swift", "final class DownloadController {}"),
+            ("Features/Downloads/DownloadsView.swift", "struct DownloadsView: View { let downloads: DownloadController }"),
+        ], rules: "use mvc\nuse mvvm in Features/**")
+        #expect(lines(result) == [
+            "Features/Downloads/DownloadsView.swift:1:45: error: View 'DownloadsView' must not use Controller 'DownloadController'; View may use ViewModel, Model [forbidden-dependency]",
         ])
     }
 

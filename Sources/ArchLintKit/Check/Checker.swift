@@ -22,6 +22,7 @@ public enum Checker {
         let judge = EdgeJudge(project, classification: classification, governing: governing)
         let dependencies = project.dependencies
         let hasExtensionCode = !classification.extensionCode.isEmpty
+        let hasReadings = !classification.readings.isEmpty
         var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
             judge.withTables { tables in
@@ -29,8 +30,16 @@ public enum Checker {
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
                         for index in range {
                             let edge = edges[index]
-                            // An extension speaking for its own folder is judged by its words.
+                            // An extension speaking for its own folder, and a type read by
+                            // another area's rules, are judged by their words.
                             if hasExtensionCode, classification.extensionCode[Int(edge.source)] != nil {
+                                if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
+                                    found.append(violation)
+                                }
+                                continue
+                            }
+                            if hasReadings, case let target = Int(targetTypes[Int(edge.target)]), target >= 0,
+                               classification.reading(of: target, from: Int(edge.source)) != nil {
                                 if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
                                     found.append(violation)
                                 }
@@ -117,7 +126,8 @@ public enum Checker {
         switch dependency.target {
         case .type(let id):
             targetName = project.types[id].qualifiedName
-            targetRole = classification.role(of: id)
+            // A type of another area whose presets lack its role: as this area's rules read it.
+            targetRole = classification.reading(of: id, from: dependency.source).map(\.role) ?? classification.role(of: id)
         case .external(let name):
             targetName = name
             targetRole = nil
@@ -129,7 +139,7 @@ public enum Checker {
             return Verdict(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
         }
         if case .type(let id) = dependency.target, let targetRole,
-           let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath).last(where: { $0.hosted.contains(targetRole) }),
+           let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath, in: rules).last(where: { $0.hosted.contains(targetRole) }),
            let property = Hosting.property(of: project.types[dependency.source], hosting: project.types[id], in: project) {
             return Verdict(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
                            rule: hosting.origin)
@@ -137,7 +147,7 @@ public enum Checker {
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
         let allow = governing.map(\.allow) ?? allowRule(for: sourceRole, at: sourcePath, rules: rules)
 
-        for rule in governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath).reversed()) {
+        for rule in governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules).reversed()) {
             for target in rule.targets {
                 let matches: Bool
                 switch target {
@@ -258,16 +268,18 @@ public enum Checker {
     /// - a scoped role outside every layer may use the layers' roles its preset lacks: a VIPER
     ///   module's Interactor in an MVC app uses the app's Models.
     static func allowRule(for role: String, at path: String, rules: RuleSet) -> AllowRule? {
-        let allow = applicable(rules.allowRules, role: role, path: path).last
+        let allow = applicable(rules.allowRules, role: role, path: path, in: rules).last
         guard let allow, rules.roleRules.contains(where: { !$0.scope.isEverywhere }) else { return allow }
+        let scopedHere = Set(rules.roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
         var layers: [String] = []
         var layer: String?
-        for rule in rules.roleRules where rule.scope.isEverywhere {
+        // A folder role the scoped presets have too (MVC's and MVVM's `Model is in **/Models/**`)
+        // is a role both speak of, not a layer around the area.
+        for rule in rules.roleRules where rule.scope.isEverywhere && !scopedHere.contains(rule.role) {
             guard case .path(let patterns) = rule.signal else { continue }
             if !layers.contains(rule.role) { layers.append(rule.role) }
             if layer == nil, patterns.contains(where: { $0.matchesPath(path) }) { layer = rule.role }
         }
-        let scopedHere = Set(rules.roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
         var extra: [String]
         if scopedHere.contains(role) && role != layer {
             extra = layer.map { [$0] + (rules.allowRule(for: $0)?.allowed ?? []) } ?? layers
@@ -282,12 +294,14 @@ public enum Checker {
         return extended
     }
 
-    /// The rules of a role that govern a path: those whose scope holds it, and when a scoped
-    /// preset covers the path, only the scoped ones (they replace the rules used everywhere).
-    static func applicable<Rule: RoleScoped>(_ rules: [Rule], role: String, path: String) -> [Rule] {
+    /// The rules of a role that govern a path: those whose scope holds it, and where a scoped
+    /// preset says anything of the role (who it may use, must not use or import), only the
+    /// scoped ones, of every kind: they replace the rules used everywhere. In an MVVM area of an
+    /// MVC app a View may use Models (MVVM's allow-list), and MVC's `View must not use Model`
+    /// does not follow it in.
+    static func applicable<Rule: RoleScoped>(_ rules: [Rule], role: String, path: String, in ruleSet: RuleSet) -> [Rule] {
         let matching = rules.filter { $0.role == role && $0.scope.contains(path) }
-        let scoped = matching.filter { !$0.scope.isEverywhere }
-        return scoped.isEmpty ? matching : scoped
+        return ruleSet.scopeGoverns(role, at: path) ? matching.filter { !$0.scope.isEverywhere } : matching
     }
 
     /// The verdict on each import of a file: judged by the concrete types with a role that the
@@ -300,7 +314,7 @@ public enum Checker {
         return file.imports.map { item in
             let needing = concrete.first { id in
                 let type = project.types[id]
-                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath)
+                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath, in: rules)
                     .contains { $0.modules.contains(item.module) }
             }
             if let needing {
@@ -310,7 +324,7 @@ public enum Checker {
             for id in concrete {
                 let type = project.types[id]
                 guard let role = classification.role(of: id),
-                      let rule = applicable(rules.importRules, role: role, path: type.relativePath)
+                      let rule = applicable(rules.importRules, role: role, path: type.relativePath, in: rules)
                         .last(where: { $0.modules.contains(item.module) })
                 else { continue }
                 let verb = rule.severity == .error ? "must not import" : "should not import"
@@ -358,7 +372,7 @@ public enum Checker {
         if project.files[fileIndex].imports.isEmpty { return false }
         var forbidding: [[ImportRule]] = []
         for id in judgedForImports(fileIndex: fileIndex, project: project, classification: classification) {
-            forbidding.append(applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath))
+            forbidding.append(applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath, in: rules))
         }
         if forbidding.isEmpty { return false }
         for item in project.files[fileIndex].imports {
@@ -444,7 +458,7 @@ final class SourceRules: Sendable {
                 role: role,
                 wiring: rules.wiringRules.filter { $0.role == role && $0.scope.contains(typePath) },
                 allow: Checker.allowRule(for: role, at: typePath, rules: rules),
-                denies: Checker.applicable(rules.denyRules, role: role, path: typePath).reversed())
+                denies: Checker.applicable(rules.denyRules, role: role, path: typePath, in: rules).reversed())
             byRole[role] = found
             last = (role, found)
             table[id] = found

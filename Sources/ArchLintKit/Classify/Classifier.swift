@@ -92,12 +92,15 @@ public struct RoleAssignment: Sendable, Hashable {
     /// only the kept one is ever put in words).
     enum InheritanceReason: Sendable {
         case conforms(to: String, role: String)
+        /// A supertype in another area, read by this area's rules.
+        case conformsHere(to: String, role: String, reason: String)
         case inherits(from: String, pattern: String)
         case marked(String)
 
         var text: String {
             switch self {
             case .conforms(let name, let role): return "conforms to \(name) (\(role))"
+            case .conformsHere(let name, let role, let reason): return "conforms to \(name) (\(role) by the rules here: \(reason))"
             case .inherits(let name, let pattern): return "inherits from \(name)" + (pattern == name ? "" : " (matches '\(pattern)')")
             case .marked(let attribute): return "marked @\(attribute)"
             }
@@ -118,6 +121,31 @@ public struct Classification: Sendable {
     }
 
     public func role(of id: ProjectType.ID) -> String? { assignments[id].role }
+
+    /// Per type, its area (the scoped presets that hold its path, numbered); empty when the
+    /// rules have no scoped preset.
+    public var areas: [Int32] = []
+    /// Per type used from another area whose presets lack its role (an MVC Controller used in an
+    /// MVVM area): its role as that area's rules read it (a View), by area.
+    public var readings: [ProjectType.ID: [Reading]] = [:]
+
+    public struct Reading: Sendable, Hashable {
+        public var area: Int32
+        public var role: String?
+        public var reason: String
+    }
+
+    /// The role of `target` as the code of `source` reads it: its own, or, from an area whose
+    /// presets lack it, the role that area's rules give it (see ``readings``).
+    public func reading(of target: ProjectType.ID, from source: ProjectType.ID) -> Reading? {
+        guard !readings.isEmpty, areas[source] != areas[target], let role = assignments[target].role,
+              vocabularies[source]?.contains(role) == false else { return nil }
+        return readings[target]?.first { $0.area == areas[source] }
+    }
+
+    /// Per type that uses types of other areas: the roles its rules speak of (see
+    /// ``RuleSet/vocabulary(of:at:)``).
+    public var vocabularies: [ProjectType.ID: Set<String>] = [:]
 
     /// The code a type's extension in `file` holds, when its folder gives it a role of its own.
     public func extensionCode(of id: ProjectType.ID, inFile file: String) -> ExtensionCode? {
@@ -175,6 +203,7 @@ public enum Classifier {
             template.representables.insert(project.types[id].qualifiedName)
         }
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
+        template.areas = areas(of: project.types, rules: rules)
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -187,7 +216,59 @@ public enum Classifier {
         }
         rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates)
         rolesOfAliases(&assignments, types: project.types)
-        return Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
+        var classification = Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
+        if !template.areas.isEmpty {
+            classification.areas = template.areas
+            (classification.readings, classification.vocabularies) = readings(project, assignments: assignments, supertypes: supertypes, template: template)
+        }
+        return classification
+    }
+
+    /// The roles of the types used from another area whose presets lack their role, as that
+    /// area's rules read them: an MVC app's `ThemedHostingController` (a Controller) is, to the
+    /// MVVM area that subclasses it, a View. Each area's presets are the scoped ones that hold
+    /// it, or, outside every scope, those used everywhere.
+    private static func readings(
+        _ project: Project, assignments: [RoleAssignment], supertypes: Supertypes, template: Context
+    ) -> (readings: [ProjectType.ID: [Classification.Reading]], vocabularies: [ProjectType.ID: Set<String>]) {
+        let areas = template.areas
+        var pathOfArea: [Int32: String] = [:]
+        for id in project.types.indices where pathOfArea[areas[id]] == nil { pathOfArea[areas[id]] = project.types[id].relativePath }
+        // Per source type, the roles its rules speak of (by its area and role: most share one).
+        var vocabularies: [String: Set<String>] = [:]
+        var vocabularyOf: [ProjectType.ID: Set<String>] = [:]
+        var needed = Set<Int64>()
+        let dependencies = project.dependencies
+        for edge in dependencies.edges {
+            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
+            guard target >= 0, areas[source] != areas[target], let role = assignments[target].role,
+                  let sourceRole = assignments[source].role, !assignments[source].isCompositionRoot else { continue }
+            if vocabularyOf[source] == nil {
+                let key = "\(areas[source]) \(sourceRole)"
+                if vocabularies[key] == nil { vocabularies[key] = template.rules.vocabulary(of: sourceRole, at: project.types[source].relativePath) }
+                vocabularyOf[source] = vocabularies[key]
+            }
+            guard vocabularyOf[source]?.contains(role) == false else { continue }
+            needed.insert(Int64(target) << 32 | Int64(areas[source]))
+        }
+        guard !needed.isEmpty else { return ([:], [:]) }
+        var found: [ProjectType.ID: [Classification.Reading]] = [:]
+        var context = template
+        assignments.withUnsafeBufferPointer { known in
+            project.types.withUnsafeBufferPointer { types in
+                supertypes.ids.withUnsafeBufferPointer { ids in
+                    let lineage = Lineage(types: types, ids: ids, starts: supertypes.starts)
+                    for key in needed.sorted() {
+                        let id = Int(key >> 32), area = Int32(truncatingIfNeeded: key)
+                        let here = assign(
+                            Subject(types, id, testFile: .none), supertypes: lineage.supertypes(of: id), known: known, context: &context,
+                            lineage: lineage, area: area, rulesPath: pathOfArea[area]!)
+                        found[id, default: []].append(Classification.Reading(area: area, role: here.role, reason: here.reason))
+                    }
+                }
+            }
+        }
+        return (found, vocabularyOf)
     }
 
     /// A typealias that names one project type (`typealias SectionsModel = SettingsModel<Section,
@@ -385,17 +466,48 @@ public enum Classifier {
             project.types.withUnsafeBufferPointer { types in
                 supertypes.ids.withUnsafeBufferPointer { ids in
                     wave.withUnsafeBufferPointer { wave in
+                        let lineage = Lineage(types: types, ids: ids, starts: supertypes.starts)
                         for index in ranges[part] {
                             let id = wave[index]
-                            let start = supertypes.starts[id], end = supertypes.starts[id + 1]
                             let assignment = assign(
-                                Subject(types, id, testFile: context.testFiles.isEmpty ? .none : context.testFiles[id]), supertypes: UnsafeBufferPointer(rebasing: ids[start..<end]),
-                                known: known, context: &context)
+                                Subject(types, id, testFile: context.testFiles.isEmpty ? .none : context.testFiles[id]), supertypes: lineage.supertypes(of: id),
+                                known: known, context: &context, lineage: lineage, area: context.areas.isEmpty ? 0 : context.areas[id])
                             shared.base[id] = assignment
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// What classifying a type reads of the others, in place: the types and their supertypes.
+    private struct Lineage {
+        let types: UnsafeBufferPointer<ProjectType>
+        let ids: UnsafeBufferPointer<Int32>
+        let starts: [Int]
+
+        func supertypes(of id: Int) -> UnsafeBufferPointer<Int32> {
+            UnsafeBufferPointer(rebasing: ids[starts[id]..<starts[id + 1]])
+        }
+    }
+
+    /// Per type, a number for the scoped presets that hold its path (its area: `use mvvm in
+    /// Bookmarks/**`); types with the same number are read by the same rules. Empty when no
+    /// role rule has a scope: then every type is in one area.
+    static func areas(of types: [ProjectType], rules: RuleSet) -> [Int32] {
+        var scopes: [RuleScope] = []
+        for rule in rules.roleRules where !rule.scope.isEverywhere && !scopes.contains(rule.scope) { scopes.append(rule.scope) }
+        guard !scopes.isEmpty else { return [] }
+        var numbers: [[Bool]: Int32] = [:]
+        var byPath: [String: Int32] = [:]
+        return types.indices.map { id in
+            let path = types[id].relativePath
+            if let known = byPath[path] { return known }
+            let holding = scopes.map { $0.contains(path) }
+            let number = numbers[holding] ?? Int32(numbers.count)
+            numbers[holding] = number
+            byPath[path] = number
+            return number
         }
     }
 
@@ -489,6 +601,8 @@ public enum Classifier {
         let hasExplicitRoles: Bool
         /// Per type, why its file is test code; empty when the rules `check tests`.
         var testFiles: [TestCode.FileReason] = []
+        /// Per type, its area (see ``Classifier/areas(of:rules:)``); empty when there is one.
+        var areas: [Int32] = []
         /// The names of test doubles (see ``TestCode/doubles``).
         let doubles = NameFilter(TestCode.doubles)
         /// The qualified names of the types that conform to a `*Representable` protocol (SwiftUI
@@ -652,8 +766,12 @@ public enum Classifier {
         }
     }
 
+    /// A type's role, read with the rules of `area` (its own, or, for a supertype in another
+    /// area, those of the subtype's: see ``supertypeRole(_:known:context:lineage:area:at:depth:)``)
+    /// at `rulesPath`, the path that selects them (the subtype's, or nil for its own).
     private static func assign(
-        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
+        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context,
+        lineage: Lineage, area: Int32, rulesPath: String? = nil, depth: Int = 0
     ) -> RoleAssignment {
         if !context.rules.checksTests, let test = testCode(type, supertypes: supertypes, known: known, context: context) { return test }
         var unknownAnnotation: String?
@@ -663,7 +781,8 @@ public enum Classifier {
             }
             unknownAnnotation = "annotation names unknown role '\(annotation.name)' at line \(annotation.location.line)"
         }
-        context.select(path: type.relativePath)
+        let rulesPath = rulesPath ?? type.relativePath
+        context.select(path: rulesPath)
 
         if context.hasExplicitRoles, let explicit = explicitRole(type, rules: context.current.rules) { return explicit }
         if let root = compositionRoot(type, roots: context.rules.compositionRoots, filters: context.rootFilters, any: context.anyRoot) { return root }
@@ -678,7 +797,24 @@ public enum Classifier {
         var byNameOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason, weight: Int)] = []
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
-            if id >= 0, let role = known[id].role {
+            if id >= 0, !context.areas.isEmpty, context.areas[id] != area, !known[id].isTestCode, depth < 16 {
+                // A supertype in another area has its role by that area's rules (an MVC
+                // Controller); here it is read by this one's (the View a hosting controller is
+                // in MVVM).
+                let here = assign(
+                    Subject(lineage.types, id, testFile: .none), supertypes: lineage.supertypes(of: id), known: known, context: &context,
+                    lineage: lineage, area: area, rulesPath: rulesPath, depth: depth + 1)
+                context.select(path: rulesPath)
+                if let role = here.role, !here.isTestCode {
+                    if here.isByPath {
+                        byFolderOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason)))
+                    } else if here.nameWeight > 0 {
+                        byNameOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason), here.nameWeight))
+                    } else {
+                        inherited.append((role, .conformsHere(to: name, role: role, reason: here.reason), false, false))
+                    }
+                }
+            } else if id >= 0, let role = known[id].role {
                 if known[id].isByPath {
                     byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
                 } else if known[id].nameWeight > 0 {

@@ -514,6 +514,27 @@ public struct RuleSet: Sendable {
         allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
     }
 
+    /// Whether a scoped preset has a rule for `role` (who it may use, must not use or import)
+    /// whose scope holds `path`: then its rules judge the role there, in place of those used
+    /// everywhere.
+    public func scopeGoverns(_ role: String, at path: String) -> Bool {
+        func scoped(_ scope: RuleScope, _ ruleRole: String) -> Bool { !scope.isEverywhere && ruleRole == role && scope.contains(path) }
+        return allowRules.contains { scoped($0.scope, $0.role) } || denyRules.contains { scoped($0.scope, $0.role) }
+            || importRules.contains { scoped($0.scope, $0.role) }
+    }
+
+    /// The roles the rules that judge `role` at `path` speak of: where a scoped preset governs
+    /// it, that preset's roles and the layers around it (roles a path rule gives everywhere);
+    /// else the roles of the rules used everywhere.
+    public func vocabulary(of role: String, at path: String) -> Set<String> {
+        guard scopeGoverns(role, at: path) else { return Set(roleRules.filter(\.scope.isEverywhere).map(\.role)) }
+        var roles = Set(roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
+        for rule in roleRules where rule.scope.isEverywhere {
+            if case .path = rule.signal { roles.insert(rule.role) }
+        }
+        return roles
+    }
+
     /// Whether a file is ignored: an `ignore` path, or vendored or generated code unless the
     /// rules `check vendored`.
     public func ignores(_ relativePath: String) -> Bool {

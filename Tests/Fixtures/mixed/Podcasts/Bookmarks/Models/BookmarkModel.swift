@@ -1,0 +1,3 @@
+final class BookmarkModel {
+    weak var screen: BookmarksListController?
+}

@@ -1,0 +1,3 @@
+import CoreData
+
+final class Episode: NSManagedObject {}
