@@ -93,7 +93,7 @@ struct CommandHelp {
             summary: "List the modules the Xcode projects, workspaces and Package.swift files below PATH declare",
             options: [
                 OptionHelp(name: "--format", value: "F", summary: "text (default: files counted) or json (files listed; see docs/modules-report.md)"),
-                .output,
+                .output, .cachePath,
             ],
             examples: ["archlint modules .                  # each target: kind, files, dependencies; files in no target"]),
         CommandHelp(

@@ -10,16 +10,32 @@ enum ModulesCommand {
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for 'modules' (formats: \(formats.joined(separator: ", ")))")
         }
-        let inputs = try ModuleOptions.inputs(arguments)
+        // With `--cache-path`, as `lint`: unchanged folders are not listed again, unchanged
+        // project files not parsed again, unchanged Swift files not scanned again.
+        let cachePath = arguments.values["--cache-path"]
+        let cache = cachePath.map { FactsCache.load(from: $0, salt: LintCommand.cacheSalt) }
+        let folders = cache?.folderListings
+        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions()
+        let inputs = try ModuleOptions.inputs(arguments, folders: folders, parsed: parsed)
         for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
-        let listing = listing(inputs)
+        let (listing, scan) = listing(inputs, cache: cache)
+        if let cachePath, let folders, var scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
+            scan.cache.keepFolders(folders)
+            scan.cache.keepDescriptions(parsed)
+            do {
+                try scan.cache.save(to: cachePath)
+            } catch {
+                console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
+            }
+        }
         try ArchLintCommand.emit(arguments: arguments, console: console) { output in
             if format == "json" { ModulesReporter.writeJSON(listing, to: &output) } else { ModulesReporter.writeText(listing, to: &output) }
         }
         return 0
     }
 
-    static func listing(_ inputs: ProjectInputs) -> ModuleListing {
+    /// The listing, and the scan through `cache` when one is given (for the caller to save).
+    static func listing(_ inputs: ProjectInputs, cache: FactsCache? = nil) -> (ModuleListing, ParallelScan.CachedScan?) {
         let description = inputs.description
         var filesOfModule = [[Int]](repeating: [], count: description.modules.count)
         for (file, modules) in inputs.membership.modulesOfFile.enumerated() {
@@ -27,7 +43,8 @@ enum ModulesCommand {
         }
         // Imports only of the files some module compiles.
         let read = Array(Set(filesOfModule.joined())).sorted()
-        let scanned = ParallelScan.scan(read.map { inputs.files[$0] })
+        let cachedScan = cache.map { ParallelScan.scan(read.map { inputs.files[$0] }, cache: $0) }
+        let scanned = cachedScan?.files ?? ParallelScan.scan(read.map { inputs.files[$0] })
         var importsOfFile: [Int: Set<String>] = [:]
         for (position, file) in read.enumerated() { importsOfFile[file] = Set(scanned[position].imports.map(\.module)) }
         let modules = description.modules.enumerated().map { index, module in
@@ -37,8 +54,9 @@ enum ModulesCommand {
                 files: filesOfModule[index].map { inputs.files[$0].displayPath },
                 dependencies: module.dependencies.map { ModuleListing.Dependency(name: $0, isImported: imported.contains($0)) })
         }
-        return ModuleListing(
+        let listing = ModuleListing(
             modules: modules, notInAnyTarget: inputs.membership.unassigned.map { inputs.files[$0].displayPath },
             unreadable: description.unreadable)
+        return (listing, cachedScan)
     }
 }

@@ -39,6 +39,18 @@ import Testing
             """ + Self.notInAnyTarget.map { "  \(Self.fixture)/\($0)\n" }.joined(), err: ""))
     }
 
+    /// `--cache-path`, as `lint` takes it: a cold run writes the cache (parsed projects and
+    /// manifests, folder listings, scans), a warm one lists exactly the same.
+    @Test func modulesTakesACachePathAndAWarmRunListsTheSame() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let cache = folder + "/facts.cache"
+        let expected = archlint("modules", "--format", "json", Self.fixture)
+        #expect(archlint("modules", "--format", "json", "--cache-path", cache, Self.fixture) == expected)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache)).starts(with: Array("ARCHLINT-FACTS".utf8)))
+        #expect(archlint("modules", "--format", "json", "--cache-path", cache, Self.fixture) == expected)
+    }
+
     /// Every file of every module, listed: the shared file in both the app and the extension,
     /// the synchronized folder's files but its exceptions, the variant group's file, and the
     /// file another target's exception set adds to the unit tests.
