@@ -514,13 +514,13 @@ public struct RuleSet: Sendable {
         allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
     }
 
-    /// Whether a scoped preset has a rule for `role` (who it may use, must not use or import)
+    /// Whether a scoped preset has a rule for `role` (who it may use, must not use or import, hosts)
     /// whose scope holds `path`: then its rules judge the role there, in place of those used
     /// everywhere.
     public func scopeGoverns(_ role: String, at path: String) -> Bool {
         func scoped(_ scope: RuleScope, _ ruleRole: String) -> Bool { !scope.isEverywhere && ruleRole == role && scope.contains(path) }
         return allowRules.contains { scoped($0.scope, $0.role) } || denyRules.contains { scoped($0.scope, $0.role) }
-            || importRules.contains { scoped($0.scope, $0.role) }
+            || importRules.contains { scoped($0.scope, $0.role) } || hostingRules.contains { scoped($0.scope, $0.role) }
     }
 
     /// The roles the rules that judge `role` at `path` speak of: where a scoped preset governs
