@@ -116,7 +116,7 @@ import Testing
             final class AppCoordinator {}
             """)], rules: "use mvvm-c")
         #expect(roles(result) == [
-            "MapView: View (name matches '*View')",
+            "MapView: View (inherits from UIViewRepresentable)",
             "MapView.Coordinator: - (name matches '*Coordinator' but it is nested in a representable (the platform's coordinator of a wrapped view))",
             "AppCoordinator: Coordinator (name matches '*Coordinator')",
         ])

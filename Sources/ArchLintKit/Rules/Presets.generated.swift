@@ -38,9 +38,9 @@ Data is in **/Data/**, **/Infrastructure/**, **/Network/**, **/Networking/**, **
 Data is named *DTO, *RepositoryImpl, Default*Repository, *DataSource, *Storage, *Dao, *DAO, *APIClient, *ApiClient
 Presentation is in **/Presentation/**, **/Scenes/**, **/Features/**, **/Screens/**
 Presentation is named *View, *ViewController, *ViewModel, *Presenter, *Coordinator, *Cell, *Screen
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a Presentation however it is named.
-Presentation inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+Presentation inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 
 composition roots AppDependency, *DIContainer, *Container, *Assembly, *Assembler, *Factory, *Builder, *Configurator, *Module
 composition roots AppDelegate, SceneDelegate, *Tests, *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
@@ -80,9 +80,9 @@ roles ViewController, Interactor, Presenter, Worker, Router, Model
 ignore **/*.generated.swift, **/Generated/**
 
 ViewController is named *ViewController, *DisplayLogic, *View, *Cell
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a ViewController however it is named.
-ViewController inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+ViewController inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 # `*DataStore` is the Interactor's store protocol (what the Router passes data through); a class
 # that stores data (CleanStore's `OrdersCoreDataStore`, `OrdersMemStore` behind its
 # `OrdersStoreProtocol`) is a Worker's: the longer pattern wins. So is a repository, a storage or a
@@ -135,10 +135,10 @@ roles Controller, View, Model, ViewModel
 ignore **/*.generated.swift, **/Generated/**
 
 Controller is named *Controller, *ViewController
-# The platform's screen and view classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit).
+# The platform's screen and view classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit).
 Controller inherits from UIViewController, UI*ViewController, UI*Controller, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem
 View is named *View, *Cell
-View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 Model is named *Model, *Entity
 # The more literal pattern wins: `ToastViewModel` is a ViewModel, `NoteModel` a Model.
 ViewModel is named *ViewModel
@@ -154,6 +154,9 @@ composition roots AppDependency, *Assembly, *Builder, *Factory
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
 Controller may use View, Model, ViewModel
+# A SwiftUI view that wraps a view controller (`UIViewControllerRepresentable`) makes and
+# updates it: it hosts the controller rather than uses it.
+View hosts Controller
 View must not use Model, concrete Controller
 Model may use Model
 """##),
@@ -183,9 +186,9 @@ roles View, Presenter, Model, Service
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *ViewProtocol, *ViewControllerProtocol, *ViewInput, *ViewInterface, *Display
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 Presenter is named *Presenter, *PresenterProtocol, *PresenterType, *PresenterInput, *ViewOutput, *Presenting
 Model is named *Model, *Entity, *DTO
 Model is in **/Model/**, **/Models/**, **/Entity/**, **/Entities/**
@@ -239,9 +242,9 @@ roles View, ViewModel, Model, Service, Coordinator
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 # The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
 # are the ViewModel's.
 ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelActions
@@ -301,9 +304,9 @@ roles View, ViewModel, Model, Service
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController, *Cell, *Screen
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 # The closures a coordinator gives a ViewModel to navigate with (kudoleh's `*ViewModelActions`)
 # are the ViewModel's.
 ViewModel is named *ViewModel, *ViewModelType, *ViewModelProtocol, *ViewModelInput, *ViewModelOutput, *ViewModelInputs, *ViewModelOutputs, *ViewModelActions
@@ -354,9 +357,9 @@ ignore **/*.generated.swift, **/Generated/**
 # ReSwift-Router's routables change what is on screen when the navigation state changes: they
 # are the View's side.
 View is named *View, *ViewController, *Cell, *Screen, *Routable
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, Routable
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable, Routable
 Store is named *Store
 Store conforms to StoreType
 State is named *State
@@ -409,9 +412,9 @@ roles View, Reducer, State, Action, Store, Client
 ignore **/*.generated.swift, **/Generated/**
 
 View is named *View, *ViewController
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 Reducer is named *Feature, *Reducer, *Core
 Reducer conforms to Reducer, ReducerProtocol, @Reducer
 Reducer functions are named *Reducer, reducer
@@ -461,9 +464,9 @@ ignore **/*.generated.swift, **/Generated/**
 # Infinum's and Mutual Mobile's `LoginViewInterface` / `LoginPresenterInterface` /
 # `LoginModuleInterface`, Viperit's `LoginViewApi` / `LoginPresenterApi` / `LoginRouterApi`.
 View is named *View, *ViewController, *Cell, *ViewInput, *ViewInputProtocol, *ViewProtocol, *ViewControllerInput, *ViewControllerInputProtocol, *ViewControllerProtocol, *UserInterface, *ViewInterface, *ViewApi, *ViewAPI
-# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting, WebKit, MapKit), so
+# The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a View however it is named.
-View inherits from UIViewController, UITableViewController, UICollectionViewController, UITableViewCell, UICollectionViewCell, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View
+View inherits from UIViewController, UITableViewController, UICollectionViewController, UITableViewCell, UICollectionViewCell, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 Presenter is named *Presenter, *EventHandler, *Presenting, *Presentation, *ViewOutput, *ViewOutputProtocol, *InteractorOutput, *InteractorOutputProtocol, *OutputInteractorProtocol, *PresenterInput, *PresenterProtocol, *PresenterInterface, *PresenterApi, *PresenterAPI, *ModuleInput, *ModuleOutput, *ModuleInterface, *ModuleDelegate
 Interactor is named *Interactor, *UseCase, *Interacting, *Interactoring, *InteractorInput, *InteractorInputProtocol, *InteractorProtocol, *InteractorInterface, *InteractorApi, *InteractorAPI
 Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *RouterInputProtocol, *RouterProtocol, *WireframeInput, *WireframeProtocol, *RouterInterface, *WireframeInterface, *RouterApi, *RouterAPI
