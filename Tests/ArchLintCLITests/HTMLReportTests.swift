@@ -1,3 +1,4 @@
+@testable import ArchLintKit
 import Foundation
 import Testing
 
@@ -25,6 +26,22 @@ import Testing
         #expect(page.contains("<g class=\"edge error\" id=\"r-e6\" data-source=\"Interactor\" data-target=\"View\" data-rules=\"forbidden-dependency\" tabindex=\"0\" role=\"button\" aria-label=\"Interactor to View: 3 · forbidden-dependency (2 accepted)\">"))
         #expect(page.contains("<figure data-graph=\"m\">"))
         #expect(page.contains("<dt>Rules file</dt><dd>Tests/Fixtures/Reporting/.archlint.rules</dd>"))
+    }
+
+    /// Safari before 15.4 knows no `:focus-visible`, and a selector list with one pseudo-class
+    /// a browser does not know drops the whole rule: the selected node's highlight must not
+    /// share a rule with it, and keyboard focus stays visible through `:focus`.
+    @Test func theStyleKeepsWorkingWhereFocusVisibleIsUnknown() {
+        let rules = HTMLReporter.style.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for rule in rules where rule.contains(":focus-visible") && rule.contains("{") && !rule.hasPrefix("/*") {
+            let selectors = rule.prefix { $0 != "{" }.split(separator: ",")
+            #expect(selectors.allSatisfy { $0.contains(":focus-visible") }, "\(rule)")
+        }
+        #expect(rules.contains("svg.archlint-graph .selected .shape, svg.archlint-graph .edge.selected path { stroke: var(--focus); stroke-width: 4px; }"))
+        #expect(rules.contains("@supports not selector(:focus-visible) {"))
+        #expect(rules.contains("svg.archlint-graph [tabindex]:focus .shape, svg.archlint-graph .edge:focus path { stroke: var(--focus); stroke-width: 4px; }"))
+        // Safari selects text unless told with its prefix: copied code would carry line numbers.
+        #expect(rules.contains { $0.hasPrefix(".ln {") && $0.contains("-webkit-user-select: none;") })
     }
 
     @Test func everythingFromSourceIsEscaped() throws {

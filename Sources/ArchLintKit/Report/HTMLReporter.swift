@@ -249,8 +249,13 @@ public enum HTMLReporter {
         svg.archlint-graph { display: block; }
         svg.archlint-graph [tabindex] { cursor: pointer; }
         svg.archlint-graph [tabindex]:focus { outline: none; }
-        svg.archlint-graph [tabindex]:focus-visible .shape, svg.archlint-graph .selected .shape { stroke: var(--focus); stroke-width: 4px; }
-        svg.archlint-graph .edge:focus-visible path, svg.archlint-graph .edge.selected path { stroke: var(--focus); stroke-width: 4px; }
+        svg.archlint-graph .selected .shape, svg.archlint-graph .edge.selected path { stroke: var(--focus); stroke-width: 4px; }
+        /* Apart, and with :focus where :focus-visible is unknown (Safari before 15.4): a selector
+           list with one unknown pseudo-class drops the whole rule. */
+        svg.archlint-graph [tabindex]:focus-visible .shape, svg.archlint-graph .edge:focus-visible path { stroke: var(--focus); stroke-width: 4px; }
+        @supports not selector(:focus-visible) {
+          svg.archlint-graph [tabindex]:focus .shape, svg.archlint-graph .edge:focus path { stroke: var(--focus); stroke-width: 4px; }
+        }
         svg.archlint-graph .edge:hover path { stroke-width: 3px; } svg.archlint-graph .node:hover .shape { stroke-width: 3px; }
         .hint { color: #616161; }
         #filter { position: sticky; top: 0; background: #fafafa; padding: 6px 0; margin: 0; z-index: 1; }
@@ -266,7 +271,7 @@ public enum HTMLReporter {
         .why, .evidence { color: #616161; font-size: 13px; margin: 2px 0; }
         pre.code { background: #f5f5f5; border: 1px solid #e0e0e0; padding: 4px 0; overflow-x: auto; font-size: 12px; margin: 4px 0; }
         pre.code > * { display: block; padding: 0 8px; } pre.code mark { background: #fff3cd; }
-        .ln { display: inline-block; min-width: 3em; color: #9e9e9e; user-select: none; }
+        .ln { display: inline-block; min-width: 3em; color: #9e9e9e; -webkit-user-select: none; user-select: none; }
         dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; } dt { font-weight: bold; } dd { margin: 0; }
         [hidden] { display: none !important; }
         @media print {
