@@ -231,6 +231,10 @@ public struct ArchitectureGraph: Sendable {
         /// Per file: read as context, not linted (the rest of a module when a folder of it is
         /// linted). What is written there is not drawn; what the linted code uses there is.
         var isContext: [Bool] = []
+        /// Per file: its module; per type: the node it lies in. Worked out once, as a large
+        /// app's graph asks per reference (splitting a path per reference took seconds).
+        var fileModules: [String] = []
+        var typeNodes: [String?] = []
         /// Each declared role's place in the rules, for its colour and its cluster's order.
         let roleIndex: [String: Int]
         /// Each role's style, worked out once (its shape is found by searching its name).
@@ -260,6 +264,8 @@ public struct ArchitectureGraph: Sendable {
                 relativePath[file.path] = index < result.relativePaths.count ? result.relativePaths[index] : file.path
                 fileIndex[file.path] = index
             }
+            fileModules = result.project.files.indices.map { moduleOfFile(at: $0) }
+            typeNodes = result.project.types.indices.map { nodeIDWorkedOut(ofType: $0) }
             isContext = [Bool](repeating: false, count: result.project.files.count)
             if !result.contextFiles.isEmpty {
                 for (index, file) in result.project.files.enumerated() where result.contextFiles.contains(file.path) {
@@ -286,22 +292,30 @@ public struct ArchitectureGraph: Sendable {
         /// The file's module as the model knows it (the package graph or the SwiftPM layout);
         /// where none is known (an Xcode project's folders), its top folder.
         func module(ofFile file: String) -> String {
-            if let index = fileIndex[file], index < result.project.modules.count, let module = result.project.modules[index] {
-                return module
-            }
-            let parts = (relativePath[file] ?? file).split(separator: "/")
+            if let index = fileIndex[file] { return index < fileModules.count ? fileModules[index] : moduleOfFile(at: index) }
+            let parts = file.split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : "(root)"
+        }
+
+        func moduleOfFile(at index: Int) -> String {
+            if index < result.project.modules.count, let module = result.project.modules[index] { return module }
+            let parts = (index < result.relativePaths.count ? result.relativePaths[index] : result.project.files[index].path).split(separator: "/")
             return parts.count > 1 ? String(parts[0]) : "(root)"
         }
 
         /// The node a type lies in at this granularity; nil for a type the graph leaves out
         /// (no role, at role level).
         func nodeID(ofType id: ProjectType.ID) -> String? {
-            let type = result.project.types[id]
+            id < typeNodes.count ? typeNodes[id] : nodeIDWorkedOut(ofType: id)
+        }
+
+        func nodeIDWorkedOut(ofType id: ProjectType.ID) -> String? {
+            let types = result.project.types
             switch granularity {
-            case .type: return type.kind == .extension ? nil : type.qualifiedName
+            case .type: return types[id].kind == .extension ? nil : types[id].qualifiedName
             case .role: return result.classification.role(of: id)
-            case .module: return module(ofFile: type.file)
-            case .file: return type.file
+            case .module: return module(ofFile: types[id].file)
+            case .file: return types[id].file
             }
         }
 
@@ -387,7 +401,7 @@ public struct ArchitectureGraph: Sendable {
             }
             if granularity == .module {
                 for (index, file) in project.files.enumerated() where !isContext[index] {
-                    let source = module(ofFile: file.path)
+                    let source = fileModules[index]
                     for item in file.imports where item.module != source {
                         addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
                         addModule(source)
