@@ -4,7 +4,8 @@ import Testing
 /// on one small VIPER app (Tests/Fixtures/structure): exact `roles` and `lint` output.
 @Suite struct StructureSignalsTests {
     /// A View contract named by no pattern takes the role of the View implementing it, and its
-    /// base protocol too; plain data is Entity, at the lowest precedence; a subclass of
+    /// base protocol too; plain data is Entity, at the lowest precedence (without a value
+    /// protocol only when it uses only data: a struct holding a Service is not); a subclass of
     /// UINavigationController is a View; a nested namespace, a request enum and test code take
     /// no role from their names; vendored code (Pods/) is not read.
     @Test func rolesShowEachStructuralSignalAsEvidence() {
@@ -17,6 +18,8 @@ import Testing
             "ArticleKind           enum      Entity      Tests/Fixtures/structure/App/Articles/Article.swift:7             plain data (enum with 2 cases, no methods); no other rule gives it a role",
             "HomeSnapshot          struct    Entity      Tests/Fixtures/structure/App/Articles/Article.swift:12            plain data (struct with 2 stored properties, no methods); no other rule gives it a role",
             "ArticleFormatter      struct    -           Tests/Fixtures/structure/App/Articles/Article.swift:18            no rule matches",
+            "ArticleDraft          struct    Entity      Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:2        plain data (struct with 2 stored properties, no methods; no value protocol, uses only data); no other rule gives it a role",
+            "ArticlesDependencies  struct    -           Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:8        no rule matches; not plain data: it declares no value protocol and uses Service 'ArticlesService'",
             "ArticlesRouter        enum      -           Tests/Fixtures/structure/App/Articles/ArticlesService.swift:3     name matches '*Router' but it is an enum of network requests (conforms to URLRequestConvertible)",
             "ArticlesService       class     Service     Tests/Fixtures/structure/App/Articles/ArticlesService.swift:8     name matches '*Service'",
             "HomeInteractor        class     Interactor  Tests/Fixtures/structure/App/Home/HomeInteractor.swift:1          name matches '*Interactor'",
@@ -60,6 +63,30 @@ import Testing
             "Tests/Fixtures/structure/AppTests/HomePresenterTests.swift:18:16: error: Interactor 'FakeInteractor' must not use View 'HomePane'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
             "Tests/Fixtures/structure/Pods/Carousel/CarouselInteractor.swift:4:16: error: Interactor 'CarouselInteractor' must not use View 'CarouselView'; Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
         ])
+    }
+
+    /// `explain` names the plain-data signal, and says why a struct of that shape that holds a
+    /// Service is not data.
+    @Test func explainNamesThePlainDataSignalAndWhyAStructIsNotData() {
+        #expect(archlint("explain", "ArticleDraft", "Tests/Fixtures/structure", "--preset", "viper") == RunResult(status: 0, out: """
+            ArticleDraft (struct) at Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:2:8
+            role: Entity, plain data (struct with 2 stored properties, no methods; no value protocol, uses only data); no other rule gives it a role
+            edges: 2
+              Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:3:16 in title → String (external): allowed, 'String' has no role
+              Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:4:15 in kind → ArticleKind (Entity): allowed, within role Entity
+            imports: 0
+
+            """, err: ""))
+        #expect(archlint("explain", "ArticlesDependencies", "Tests/Fixtures/structure", "--preset", "viper") == RunResult(status: 0, out: """
+            ArticlesDependencies (struct) at Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:8:8
+            role: none, no rule matches; not plain data: it declares no value protocol and uses Service 'ArticlesService'
+            to give it a role: write '// archlint:role ROLE' just above its declaration, or add 'ROLE is named *Dependencies' (every type named so) or 'ROLE includes ArticlesDependencies' (this one) to the rules; roles: View, Presenter, Interactor, Router, Entity, DataManager, Service
+            edges: 2
+              Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:9:18 in service → ArticlesService (Service): allowed, 'ArticlesDependencies' has no role
+              Tests/Fixtures/structure/App/Articles/ArticleDraft.swift:10:16 in draft → ArticleDraft (Entity): allowed, 'ArticlesDependencies' has no role
+            imports: 0
+
+            """, err: ""))
     }
 
     /// `explain` of a type without a role: what almost matched, the protocols on either side

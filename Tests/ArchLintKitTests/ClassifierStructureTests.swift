@@ -61,7 +61,8 @@ import Testing
     }
 
     /// Plain data is the weakest signal: a name or a path wins, methods, a role-bearing
-    /// conformance or nesting disqualify, and a class must be final.
+    /// conformance or nesting disqualify, and a class must be final. `Layout` declares no value
+    /// protocol, and uses only data.
     @Test func plainDataIsTheLowestPrecedenceAndNeedsTheShapeOfData() throws {
         let result = try lint([("App.swift", """
             struct Article: Codable { let id: Int }
@@ -85,10 +86,40 @@ import Testing
             "Cache: - (no rule matches)",
             "Token: - (no rule matches)",
             "Entry: - (no rule matches)",
-            "Layout: - (no rule matches)",
+            "Layout: Entity (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
             "Mode: Entity (plain data (enum with 2 cases, no methods); no other rule gives it a role)",
             "Wrapper: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
             "Wrapper.Inner: - (no rule matches)",
+        ])
+    }
+
+    /// Without a value protocol, plain data is data only when what it uses is: a struct that
+    /// holds a Service bundles dependencies (with the data role, each of its properties would be
+    /// an error), and so does one that holds such a bundle. One that declares a value protocol
+    /// is data whatever it holds, and holding a Presenter is its break.
+    @Test func plainDataWithoutAValueProtocolIsDataOnlyWhenItUsesOnlyData() throws {
+        let result = try lint([("App.swift", """
+            struct TodoItem { let name: String; let due: Date }
+            enum TodoFilter { case all, done }
+            struct TodoSection { let filter: TodoFilter; let items: [TodoItem] }
+            struct TodoDependencies { let service: TodoService }
+            struct TodoScene { let dependencies: TodoDependencies; let title: String }
+            struct TodoSnapshot: Equatable { let presenter: TodoPresenter }
+            final class TodoService {}
+            final class TodoPresenter {}
+            """)], rules: "use viper")
+        #expect(roles(result) == [
+            "TodoItem: Entity (plain data (struct with 2 stored properties, no methods; no value protocol, uses only data); no other rule gives it a role)",
+            "TodoFilter: Entity (plain data (enum with 2 cases, no methods; no value protocol, uses only data); no other rule gives it a role)",
+            "TodoSection: Entity (plain data (struct with 2 stored properties, no methods; no value protocol, uses only data); no other rule gives it a role)",
+            "TodoDependencies: - (no rule matches; not plain data: it declares no value protocol and uses Service 'TodoService')",
+            "TodoScene: - (no rule matches; not plain data: it declares no value protocol and uses 'TodoDependencies', which is not plain data)",
+            "TodoSnapshot: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "TodoService: Service (name matches '*Service')",
+            "TodoPresenter: Presenter (name matches '*Presenter')",
+        ])
+        #expect(result.violations.map { "\($0.file):\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" } == [
+            "App.swift:6:49: error: Entity 'TodoSnapshot' must not use Presenter 'TodoPresenter'; Entity may use Entity [forbidden-dependency]",
         ])
     }
 

@@ -55,8 +55,8 @@ import Testing
             "CoreDataStore: DataManager (name matches '*DataStore')",
             "BooksGateway: Service (name matches '?*Gateway')",
             "URLSessionHTTPClient: Service (name matches '?*Client')",
-            "Repository: - (no rule matches)",
-            "Client: - (no rule matches)",
+            "Repository: Entity (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
+            "Client: Entity (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
         ])
     }
 
@@ -97,7 +97,7 @@ import Testing
             "OrdersMemStore: Worker (name matches '*MemStore')",
             "OrdersAPI: Worker (conforms to OrdersStoreProtocol (Worker))",
             "OrdersRepository: Worker (name matches '?*Repository')",
-            "Repository: - (no rule matches)",
+            "Repository: Model (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
         ])
     }
 
@@ -133,8 +133,8 @@ import Testing
             "BooksGateway: Service (name matches '?*Gateway')",
             "URLSessionHTTPClient: Service (name matches '?*Client')",
             "MoviesListViewModelActions: ViewModel (name matches '*ViewModelActions')",
-            "Repository: - (no rule matches)",
-            "Client: - (no rule matches)",
+            "Repository: Model (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
+            "Client: Model (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
         ])
     }
 

@@ -26,6 +26,9 @@ public struct RoleAssignment: Sendable, Hashable {
     /// the weight of the pattern that gave it (see ``Classifier``), so a subtype whose own name
     /// matches a more specific pattern can outrank it; 0 when the role comes from elsewhere.
     public var nameWeight = 0
+    /// For plain data that declares no value protocol, until the classifier has read what it
+    /// uses: the reason it has when it turns out not to be data.
+    var unlessHoldsOnlyData: String?
 
     public init(
         role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
@@ -215,6 +218,7 @@ public enum Classifier {
             }
         }
         rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates)
+        confirmPlainData(&assignments, project: project)
         rolesOfAliases(&assignments, types: project.types)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
         if !template.areas.isEmpty {
@@ -260,9 +264,12 @@ public enum Classifier {
                     let lineage = Lineage(types: types, ids: ids, starts: supertypes.starts)
                     for key in needed.sorted() {
                         let id = Int(key >> 32), area = Int32(truncatingIfNeeded: key)
-                        let here = assign(
+                        var here = assign(
                             Subject(types, id, testFile: .none), supertypes: lineage.supertypes(of: id), known: known, context: &context,
                             lineage: lineage, area: area, rulesPath: pathOfArea[area]!)
+                        // Plain data that declares no value protocol is data where its own
+                        // classification found it uses only data (see ``confirmPlainData``).
+                        if let otherwise = here.unlessHoldsOnlyData, !known[id].isPlainData { here = RoleAssignment(role: nil, reason: otherwise) }
                         found[id, default: []].append(Classification.Reading(area: area, role: here.role, reason: here.reason))
                     }
                 }
@@ -903,8 +910,10 @@ public enum Classifier {
         }
         if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
             let after = borrowed.map { "; \($0)" } ?? ""
-            var assignment = RoleAssignment(role: role, reason: "plain data (\(shape)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
+            var assignment = RoleAssignment(role: role, reason: "plain data (\(shape.text)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
             assignment.isPlainData = true
+            // What it uses decides, once every other type has its role (see ``confirmPlainData``).
+            if !shape.declaresValue { assignment.unlessHoldsOnlyData = borrowed ?? "no rule matches" }
             return assignment
         }
         return RoleAssignment(role: nil, reason: borrowed ?? "no rule matches", conflict: unknownAnnotation)
@@ -929,51 +938,6 @@ public enum Classifier {
             return "it is an enum of network requests (conforms to \(request))"
         }
         return nil
-    }
-
-    /// The value protocols a plain data type declares (at least one of them), and the others it
-    /// may declare besides: a conformance to anything else (`Widget`, `TimelineEntry`, a
-    /// project's `Route`) says the type plays a part, not only holds data.
-    static let valueProtocols: Set<String> = ["Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Comparable", "NSCoding", "NSSecureCoding"]
-    static let neutralConformances: Set<String> = [
-        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
-    ]
-
-    /// A type that only holds data: a top-level struct or final class with stored properties,
-    /// or enum with cases, that declares a value protocol (`Codable`, `Equatable`, `Hashable`,
-    /// `Identifiable`, …) and nothing else but neutral ones, with no instance methods (the
-    /// witnesses of `Hashable` and `Encodable` aside, in its extensions too) and no more computed
-    /// properties than stored ones and cases (conveniences, not behaviour). A type nested in
-    /// another is part of it, not data of its own. Returns its shape in words, for the reason.
-    static func plainData(kind: DeclarationKind, qualifiedName: String, inherits: [String], shape: TypeShape) -> String? {
-        guard shape.methods == 0, !inherits.isEmpty, !QualifiedName.isDotted(qualifiedName) else { return nil }
-        var declaresValue = false
-        for name in inherits {
-            if valueProtocols.contains(name) {
-                declaresValue = true
-            } else if !neutralConformances.contains(name) {
-                return nil
-            }
-        }
-        guard declaresValue else { return nil }
-        let data: Int
-        let unit: String
-        switch kind {
-        case .struct, .class:
-            guard kind == .struct || shape.isFinal, shape.storedProperties > 0 else { return nil }
-            data = Int(shape.storedProperties)
-            unit = data == 1 ? "stored property" : "stored properties"
-        case .enum:
-            guard shape.cases > 0 else { return nil }
-            data = Int(shape.cases)
-            unit = data == 1 ? "case" : "cases"
-        default:
-            return nil
-        }
-        guard Int(shape.computedProperties) <= data else { return nil }
-        let computed = shape.computedProperties == 0 ? "" : ", \(shape.computedProperties) computed"
-        return "\(kind == .class ? "final class" : kind.rawValue) with \(data)\(shape.storedProperties == 255 || shape.cases == 255 ? "+" : "") \(unit)\(computed), no methods"
     }
 
     /// Test code (see ``TestCode``): its file, a test base class, `@Suite`, or a double's name.
