@@ -9,8 +9,17 @@ enum DetectCommand {
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for 'detect' (formats: \(formats.joined(separator: ", ")))")
         }
-        let detection = Pipeline.detect(try ArchLintCommand.discover(arguments.paths)).detection
+        let detection = try detect(arguments.paths, console: console)
         console.out(format == "json" ? DetectionReporter.json(detection) : DetectionReporter.text(detection))
         return 0
+    }
+
+    /// Detection on the Swift files below `paths`, each in the module its Xcode target or
+    /// package target gives it: a Domain or Data framework is a layer whatever its folder's name.
+    static func detect(_ paths: [String], console: Console) throws -> Detection {
+        let found = try ArchLintCommand.discoverWithBuildFiles(paths)
+        let inputs = ProjectInputs.reading(found.buildFiles, files: found.files, parsed: ParsedDescriptions())
+        for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
+        return Pipeline.detect(inputs.files, modules: inputs.description.modules).detection
     }
 }

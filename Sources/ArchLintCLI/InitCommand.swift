@@ -29,8 +29,7 @@ enum InitCommand {
         if keepRules {
             console.out("kept \(rulesPath) (your rules; only the baseline is written)\n")
         } else {
-            let files = try ArchLintCommand.discover([folder])
-            let rules = try rulesText(preset: arguments.presets.first, files: files)
+            let rules = try rulesText(preset: arguments.presets.first, folder: folder, console: console)
             try OutputFile.write(rules.text, to: rulesPath)
             console.out("created \(rulesPath) (\(rules.summary))\n")
         }
@@ -47,7 +46,7 @@ enum InitCommand {
 
     /// The rules file's text and a one-line summary of what it says: the preset asked for, or
     /// what `detect` found, with the areas that differ.
-    static func rulesText(preset requested: String?, files: [SourceFile]) throws -> (text: String, summary: String) {
+    static func rulesText(preset requested: String?, folder: String, console: Console) throws -> (text: String, summary: String) {
         let header = { (name: String) in
             """
             # ArchLint rules: `archlint rules \(name)` prints what the preset says; add your own
@@ -61,7 +60,7 @@ enum InitCommand {
             }
             return (header(requested) + "use \(requested)\n", "use \(requested), as asked")
         }
-        let detection = Pipeline.detect(files).detection
+        let detection = try DetectCommand.detect([folder], console: console)
         guard let pattern = detection.pattern else {
             throw CommandFailure(message: """
                 error: no architecture to detect: \(detection.reason ?? "no evidence"); \

@@ -121,10 +121,16 @@ public enum Pipeline {
     /// files ─► scan ─► model ─► detect: which architecture the code follows and where
     /// (`archlint detect`, and `archlint init`'s choice). Returns the scan too, for a lint of
     /// the same files.
-    public static func detect(_ files: [SourceFile]) -> (detection: Detection, scanned: [ScannedFile]) {
+    /// `modules`: the modules the build descriptions declare, whose kinds are evidence too (a
+    /// Domain framework is a layer). Files only test targets compile are left out: test code is
+    /// not the app's architecture.
+    public static func detect(_ files: [SourceFile], modules declared: [DeclaredModule] = []) -> (detection: Detection, scanned: [ScannedFile]) {
+        let files = files.contains(where: \.isInTestTarget) ? files.filter { !$0.isInTestTarget } : files
         let scanned = ParallelScan.scan(files)
         let project = ProjectBuilder.build(scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files))
-        return (Detector.detect(project), scanned)
+        var kinds: [String: ModuleKind] = [:]
+        for module in declared where kinds[module.name] == nil { kinds[module.name] = module.kind }
+        return (Detector.detect(project, moduleKinds: kinds), scanned)
     }
 
     /// Each file's module: the one its target gives it (`--module`, the plugins), else the one

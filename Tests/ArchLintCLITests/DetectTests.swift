@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `archlint detect`: the pattern from what screens hold and each pattern's structures, weighed
@@ -16,6 +17,26 @@ import Testing
             other candidates: viper 0.43
 
             """)
+    }
+
+    /// Domain and Data are framework targets of the Xcode project, in folders named Core/ and
+    /// Storage/: the modules are the layers (read without the project, the app is MVVM), and
+    /// init writes the same rules.
+    @Test func domainAndDataFrameworkTargetsAreLayers() throws {
+        let app = "Tests/Fixtures/detect/LayeredMovies"
+        #expect(archlint("detect", app) == RunResult(status: 0, out: """
+            pattern: clean-architecture (confidence 1.00)
+              - layers: Domain (4 types) and Data (3 types) beside the screens
+              - built as modules of their own: Data (framework), Domain (framework)
+              - its rules: 9 of 9 types with a role break none
+            areas that follow another pattern:
+              use mvvm in App/Screens/**   # the Presentation layer's screens: 2 of 2 screens hold a ViewModel: MovieDetailViewController, MoviesViewController
+            other candidates: mvvm 1.00
+
+            """, err: ""))
+        let copy = try copyOfRepositoryFolder(app)
+        defer { removeTemporary((copy as NSString).deletingLastPathComponent) }
+        #expect(archlint("init", copy).out == "created \(copy)/.archlint.rules (use clean-architecture, mvvm in App/Screens, as detected)\n")
     }
 
     @Test func mixedAppAsJSON() {

@@ -9,7 +9,9 @@
 /// rules: a pattern whose rules the code breaks everywhere is not the pattern.
 public enum Detector {
     /// Detects on a built project (``ProjectBuilder/build(_:relativePaths:modules:)``).
-    public static func detect(_ project: Project) -> Detection {
+    /// `moduleKinds`: the kind of each module a build description declares (empty when none
+    /// was read).
+    public static func detect(_ project: Project, moduleKinds: [String: ModuleKind] = [:]) -> Detection {
         let facts = ScreenFacts(project)
         guard let entry = facts.appEntry ?? (facts.screens.isEmpty ? nil : "") else {
             return Detection(
@@ -61,10 +63,19 @@ public enum Detector {
         // Layers: Domain and Data folders (or modules) around the screens make the whole a Clean
         // Architecture, whatever the screens' own pattern.
         let domain = facts.layers["Domain", default: 0], data = facts.layers["Data", default: 0]
+        // A layer built as a module of its own (a Domain framework, a Data package) is the
+        // pattern drawn in the project itself, not only in folder names.
+        let layerModules = moduleKinds.keys.sorted().filter { name in
+            moduleKinds[name] != .app && moduleKinds[name] != .test && moduleKinds[name] != .extension
+                && ["Domain", "Data"].contains(ScreenFacts.layer(of: "", module: name) ?? "")
+        }
         var layered: (candidate: Detection.Candidate, obedience: Double)?
         if domain >= 3 && data >= 3 {
             let obedience = Obedience.measure(preset: "clean-architecture", project: project)
             var evidence = ["layers: Domain (\(domain) types) and Data (\(data) types) beside the screens"]
+            if !layerModules.isEmpty {
+                evidence.append("built as modules of their own: " + layerModules.map { "\($0) (\(moduleKinds[$0]!.rawValue))" }.joined(separator: ", "))
+            }
             if let presentation = facts.layers["Presentation"] { evidence.append("Presentation layer: \(presentation) types") }
             evidence.append(obedience.sentence)
             layered = (Detection.Candidate(preset: "clean-architecture", score: 0.5 + 0.5 * obedience.share, evidence: evidence), obedience.share)

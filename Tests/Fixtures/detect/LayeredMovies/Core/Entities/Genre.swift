@@ -1,0 +1,3 @@
+struct Genre: Equatable {
+    let name: String
+}

@@ -1,0 +1,4 @@
+struct Movie: Equatable {
+    let id: String
+    let title: String
+}
