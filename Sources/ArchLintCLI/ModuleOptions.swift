@@ -104,6 +104,7 @@ struct ProjectInputs {
         for index in files.indices {
             guard let module = membership.primaryModule(ofFile: index, in: description) else { continue }
             files[index].module = module.name
+            files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != module.name }
             // Test code is read, not reported (unless the rules say `check tests`: see
             // ``withTestsChecked``).
             files[index].isInTestTarget = module.isTest

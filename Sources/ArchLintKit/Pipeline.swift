@@ -112,9 +112,10 @@ public enum Pipeline {
         // The files are filtered already: straight to the stages after scanning.
         // Files only test targets compile are test code (see ``TestCode``); most runs have none.
         let testTargetFiles = Set(files.lazy.filter(\.isInTestTarget).map(\.displayPath))
+        let otherModules = files.contains { !$0.otherModules.isEmpty } ? files.map(\.otherModules) : []
         let result = assemble(
             scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
-            testTargetFiles: testTargetFiles, rules: rules)
+            otherModules: otherModules, testTargetFiles: testTargetFiles, rules: rules)
         return (reportingLintedFilesOnly(result, files: files), cachedScan)
     }
 
@@ -165,8 +166,10 @@ public enum Pipeline {
     }
 
     /// model ─► classify ─► check ─► suppress, for files none of which is ignored.
-    private static func assemble(_ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, testTargetFiles: Set<String> = [], rules: RuleSet) -> LintResult {
-        var project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules)
+    private static func assemble(
+        _ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, otherModules: [[String]] = [], testTargetFiles: Set<String> = [], rules: RuleSet
+    ) -> LintResult {
+        var project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules, otherModules: otherModules)
         project.testTargetFiles = testTargetFiles
         let classification = Classifier.classify(project, rules: rules)
         let violations = Checker.check(project, classification: classification, rules: rules)

@@ -73,6 +73,24 @@ import Testing
         ].map { $0 + "\n" }.joined(), err: ""))
     }
 
+    /// Formatting.swift is compiled into the app and into the share extension: it is each one's
+    /// code (the extension's import rule fires on it) and its types are each one's (the
+    /// extension's use of PriceFormatter stays within the extension: it resolves, and breaks no
+    /// rule against the app's module).
+    @Test func aFileInTwoTargetsIsEachOnesCode() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let rules = folder + "/shared.rules"
+        try writeFile(rules, "module Share_Extension must not import Foundation\nmodule Share_Extension must not use module Shop\n")
+        let result = archlint("lint", Self.fixture, "--config", rules)
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").filter { !$0.contains("[not-in-target]") } == [
+            "\(Self.fixture)/App/Shared/Formatting.swift:1:1: error: module 'Share_Extension' must not import Foundation [forbidden-import]",
+        ])
+        #expect(archlint("explain", "ShareViewController", Self.fixture, "--config", rules).out.contains(
+            "  \(Self.fixture)/ShareExtension/ShareViewController.swift:4:17 in price → PriceFormatter (no role): allowed, 'ShareViewController' has no role\n"))
+    }
+
     @Test func filesInNoTargetAreWarningsThatStrictMakesFail() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
@@ -140,8 +158,10 @@ import Testing
             #"  "CatalogUI" -> "UIKit" [label="1"];"#,
             #"  "Networking" -> "Foundation" [label="1"];"#,
             #"  "Networking" -> "UIKit" [label="1"];"#,
+            #"  "Share_Extension" -> "Foundation" [label="1"];"#,
             #"  "Share_Extension" -> "UIKit" [label="1"];"#,
             ##"  "Shop" -> "CatalogUI" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2.21, label="2 · forbidden-module-dependency"];"##,
+            #"  "Shop" -> "Foundation" [label="1"];"#,
             #"  "Shop" -> "Networking" [penwidth=1.71, label="2"];"#,
             #"  "Shop" -> "UIKit" [penwidth=1.87, label="3"];"#,
         ])

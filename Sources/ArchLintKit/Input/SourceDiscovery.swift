@@ -20,6 +20,9 @@ public struct SourceFile: Sendable, Hashable {
     public var isContext: Bool
     /// Only test targets (unit and UI test bundles, package test targets) compile it: test code.
     public var isInTestTarget = false
+    /// The other modules that compile it (an app extension sharing the app's model file): it
+    /// belongs to each, and module rules judge it as each one's code.
+    public var otherModules: [String] = []
 
     public init(location: String, displayPath: String, relativePath: String, module: String? = nil, isContext: Bool = false) {
         self.location = location

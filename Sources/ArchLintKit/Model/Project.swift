@@ -105,6 +105,10 @@ public struct Project: Sendable {
     public var candidates: TypeNames
     /// Per file (same order as `files`): its module, when known.
     public var modules: [String?] = []
+    /// Per file (same order as `files`, or empty when no file has any): the other modules that
+    /// compile it. Its types are declared once, in `modules`' module; module rules judge the
+    /// file as the code of each.
+    public var otherModules: [[String]] = []
     /// Per file (same order as `files`): its path below the linted root, as path rules see it
     /// (empty when the builder was given none: then each file's path is used).
     public var relativePaths: [String] = []

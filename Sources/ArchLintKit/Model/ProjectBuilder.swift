@@ -6,7 +6,9 @@ public enum ProjectBuilder {
     ///   - modules: per file, the module it belongs to. When given, a name declared in two
     ///     modules resolves to the one the file can see: its own module first, then the modules
     ///     it imports. Without it every file is in one anonymous module.
-    public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil) -> Project {
+    ///   - otherModules: per file (or empty), the other modules that compile it: its types are
+    ///     declared once, in its module, and seen from each of these as their own.
+    public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, otherModules: [[String]] = []) -> Project {
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
         // Every declaration's qualified name read and hashed first, on all cores, into one list
         // in declaration order: reading the names (half a million scattered objects, each
@@ -86,7 +88,8 @@ public enum ProjectBuilder {
             return makeType(id, declaration: declarationIndex, of: files[fileIndex],
                             relativePath: relativePaths?[fileIndex], module: fileModules[fileIndex])
         }
-        let resolver = Resolver(candidates: candidates, modules: typeModules, kinds: kinds, moduleNames: moduleNames, nestingScopes: nestingScopes)
+        var resolver = Resolver(candidates: candidates, modules: typeModules, kinds: kinds, moduleNames: moduleNames, nestingScopes: nestingScopes)
+        if otherModules.contains(where: { !$0.isEmpty }) { resolver.otherModules = declaredAt.map { otherModules[$0.file] } }
         // Lookup looks at a file's imports only to choose among modules declaring a name, so only
         // imports of modules that declare types matter: files of one module with the same such
         // imports (every file, in a project without modules) resolve every name alike.
@@ -255,6 +258,7 @@ public enum ProjectBuilder {
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: candidates)
         project.modules = fileModules
+        project.otherModules = resolver.otherModules.isEmpty ? [] : otherModules
         project.relativePaths = relativePaths ?? []
         project.resolver = referenceResolver
         return project
@@ -525,6 +529,9 @@ struct Resolver: Sendable {
     let kinds: [DeclarationKind]
     /// Every module name some type is declared in, to read `Module.Type`.
     let moduleNames: Set<String>
+    /// Per type (or empty, as in most projects): the other modules that compile its file, to
+    /// which it is their own type.
+    var otherModules: [[String]] = []
     /// Qualified names that have nested types: only these scopes can resolve a name inside them,
     /// so every other scope skips straight to the next one out without building a lookup key.
     let nestingScopes: NameSet
@@ -562,6 +569,11 @@ struct Resolver: Sendable {
         self.init(
             candidates: project.candidates, modules: modules, kinds: project.types.map(\.kind),
             moduleNames: Set(modules.compactMap { $0 }), nestingScopes: nestingScopes)
+        if !project.otherModules.isEmpty {
+            var others: [String: [String]] = [:]
+            for index in project.files.indices where index < project.otherModules.count { others[project.files[index].path] = project.otherModules[index] }
+            otherModules = project.types.map { others[$0.file] ?? [] }
+        }
         learnAliases(of: project.types)
     }
 
@@ -604,6 +616,7 @@ struct Resolver: Sendable {
     private func pick(_ name: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
         guard let entry = candidates.entry(of: name) else { return nil }
         if let own = candidates.first(of: entry, where: { modules[$0] == module }) { return own }
+        if !otherModules.isEmpty, let module, let shared = candidates.first(of: entry, where: { otherModules[$0].contains(module) }) { return shared }
         if let imported = candidates.first(of: entry, where: { modules[$0].map(imports.contains) ?? false }) { return imported }
         // A file of a known module sees another module's types only through an import (a
         // `Button` in a module the file does not import is SwiftUI's, not ours); types of no

@@ -394,6 +394,9 @@ public struct ArchitectureGraph: Sendable {
                 let target = key & 0xFFFF_FFFF
                 guard let source = granularity == .file ? project.files[key >> 32].path : nodeID(ofType: key >> 32),
                       let targetID = nodeID(ofType: target), source != targetID else { continue }
+                // A type of a file several targets compile is each one's own.
+                if granularity == .module, !project.otherModules.isEmpty, let index = fileIndex[project.types[target].file],
+                   project.modules(ofFileAt: index).contains(source) { continue }
                 if granularity == .file, nodes[source] == nil { continue }
                 if granularity != .file { addNode(ofType: key >> 32) }
                 addNode(ofType: target)
@@ -401,11 +404,14 @@ public struct ArchitectureGraph: Sendable {
             }
             if granularity == .module {
                 for (index, file) in project.files.enumerated() where !isContext[index] {
-                    let source = fileModules[index]
-                    for item in file.imports where item.module != source {
-                        addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
-                        addModule(source)
-                        references[Pair(source: source, target: item.module), default: 0] += 1
+                    // A file several targets compile imports for each.
+                    let others = index < project.otherModules.count ? project.otherModules[index] : []
+                    for source in [fileModules[index]] + others {
+                        for item in file.imports where item.module != source {
+                            addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
+                            addModule(source)
+                            references[Pair(source: source, target: item.module), default: 0] += 1
+                        }
                     }
                 }
             }

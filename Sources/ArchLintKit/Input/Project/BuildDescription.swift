@@ -3,8 +3,9 @@
 ///
 /// A file several targets compile (an app and its extension sharing a model file) is in each
 /// module's ``DeclaredModule/files``; in the model, where a file is scanned once and declares its
-/// types once, it belongs to the first of them that is not test code (see
-/// ``Membership/primaryModule``). A file below a project's or a package's folder that no target
+/// types once, they are declared in the first of them that is not test code (see
+/// ``Membership/primaryModule``), and the file belongs to the others too (``SourceFile/otherModules``):
+/// module rules judge it as each one's code, and each sees its types as its own. A file below a project's or a package's folder that no target
 /// compiles is in no module, and reported (see ``Membership/unassigned``).
 public struct BuildDescription: Sendable, Equatable {
     public var modules: [DeclaredModule] = []
