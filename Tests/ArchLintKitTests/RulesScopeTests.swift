@@ -39,6 +39,19 @@ import Testing
         ])
     }
 
+    /// SnackbarPresenter is Presentation (Clean Architecture's name), in an MVVM area outside
+    /// every layer folder: it may use the area's Model, and still not Data.
+    @Test func aRoleOnlyTheOuterPresetHasMayUseTheAreasRoles() throws {
+        let result = try lint([
+            ("UI/Snackbar/SnackbarPresenter.swift", "final class SnackbarPresenter { var shown: SnackbarModel?; let api: SnackbarAPI }"),
+            ("UI/Snackbar/SnackbarModel.swift", "final class SnackbarModel { let title = \"\" }"),
+            ("Data/SnackbarAPI.swift", "final class SnackbarAPI {}"),
+        ], rules: "use clean-architecture\nuse mvvm in UI/**")
+        #expect(lines(result) == [
+            "UI/Snackbar/SnackbarPresenter.swift:1:69: error: Presentation 'SnackbarPresenter' must not use Data 'SnackbarAPI'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
+        ])
+    }
+
     @Test func aScopedPresetsFrameworkBasesAndNamesWinInsideItsScope() throws {
         let result = try lint([
             ("Features/Profile/ProfileViewController.swift", "final class ProfileViewController: UIViewController {}\nfinal class ProfileViewModel {}"),

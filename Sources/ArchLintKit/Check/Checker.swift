@@ -266,7 +266,9 @@ public enum Checker {
     ///   Domain use cases, never Data's repositories; the layer's other types there may use the
     ///   scoped roles;
     /// - a scoped role outside every layer may use the layers' roles its preset lacks: a VIPER
-    ///   module's Interactor in an MVC app uses the app's Models.
+    ///   module's Interactor in an MVC app uses the app's Models;
+    /// - a role only the outer preset has, outside every layer, may use the area's roles: a
+    ///   Clean Architecture `*Presenter` in an MVVM area shows that area's Models.
     static func allowRule(for role: String, at path: String, rules: RuleSet) -> AllowRule? {
         let allow = applicable(rules.allowRules, role: role, path: path, in: rules).last
         guard let allow, rules.roleRules.contains(where: { !$0.scope.isEverywhere }) else { return allow }
@@ -284,7 +286,9 @@ public enum Checker {
         if scopedHere.contains(role) && role != layer {
             extra = layer.map { [$0] + (rules.allowRule(for: $0)?.allowed ?? []) } ?? layers
             extra.removeAll { scopedHere.contains($0) }
-        } else if let layer, role == layer {
+        } else if !scopedHere.isEmpty, !scopedHere.contains(role), layer == nil || role == layer {
+            // A type the area's presets give no role but the outer one does (a Presentation
+            // `*Presenter` in an MVVM area) lives among the area's roles and may use them.
             extra = scopedHere.sorted()
         } else {
             return allow
