@@ -123,6 +123,31 @@ import Testing
         #expect(layout.nodes.map(\.y) == [12, 82, 152, 152])
     }
 
+    /// Ten apps each importing the same twelve frameworks (1,398 points): in two rows, the
+    /// 60 edges to the second row would run through the first and make it 1,548 wide, wider
+    /// than the layer was, so the layer stays one.
+    @Test func aLayerStaysOneWhereTheEdgesThroughItsRowsWouldWidenThem() {
+        let sizes = Array(repeating: LayeredLayout.Size(width: 60, height: 26), count: 10)
+            + Array(repeating: LayeredLayout.Size(width: 100, height: 26), count: 12)
+        let edges = (0..<10).flatMap { source in (10..<22).map { LayeredLayout.Edge(source: source, target: $0) } }
+        let layout = LayeredLayout.make(sizes: sizes, edges: edges)
+        #expect(Set(layout.nodes.map(\.y)) == [12, 82])
+        #expect(layout.nodes[10...].allSatisfy { $0.y == 82 })
+        // With five apps (30 edges through the first row: 1,128 points) it wraps.
+        let five = LayeredLayout.make(
+            sizes: Array(sizes[5...]), edges: (0..<5).flatMap { source in (5..<17).map { LayeredLayout.Edge(source: source, target: $0) } })
+        #expect(Set(five.nodes.map(\.y)) == [12, 82, 152])
+    }
+
+    /// A graph of more than 400 nodes keeps its layers whole, however wide.
+    @Test func aLargeGraphIsNotWrapped() {
+        let sizes = [LayeredLayout.Size(width: 60, height: 26)] + Array(repeating: LayeredLayout.Size(width: 100, height: 26), count: 400)
+        let layout = LayeredLayout.make(sizes: sizes, edges: (1...400).map { LayeredLayout.Edge(source: 0, target: $0) })
+        #expect(Set(layout.nodes.map(\.y)) == [12, 82])
+        let wrapped = LayeredLayout.make(sizes: Array(sizes.dropLast()), edges: (1..<400).map { LayeredLayout.Edge(source: 0, target: $0) })
+        #expect(Set(wrapped.nodes.map(\.y)).count > 2)
+    }
+
     @Test func crossingsAreCountedBetweenNeighbouringLayers() {
         // Two edges from the ends of one layer to the other ends of the next cross once.
         var builder = LayeredLayout.Builder(sizes: Array(repeating: .init(width: 10, height: 10), count: 4), edges: [])

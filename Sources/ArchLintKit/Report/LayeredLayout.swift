@@ -86,6 +86,10 @@ public struct LayeredLayout: Sendable {
     }
 
     static let minimumWrapWidth = 1_200.0
+    /// Layers of larger graphs are not wrapped: no drawing of so many nodes reads (the command
+    /// line points to smaller views), and each edge would get a piece in every row it passes,
+    /// which made a 1,500-type graph's layout five times slower and still 30,000 points wide.
+    static let largestWrappedGraph = 400
 
     public static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
         var builder = Builder(sizes: sizes, edges: edges)
@@ -193,15 +197,17 @@ public struct LayeredLayout: Sendable {
         /// users, so few edges run through the rows.
         func wrapped(_ layer: [Int]) -> (layers: [Int], rows: [[Int]]) {
             let count = layer.count
-            guard count > 0 else { return (layer, []) }
+            guard count > 0, count <= LayeredLayout.largestWrappedGraph else { return (layer, []) }
             let limit = LayeredLayout.wrapWidth(sizes: sizes)
             var members = [[Int]](repeating: [], count: layer.max()! + 1)
             for node in 0..<count { members[layer[node]].append(node) }
-            var balance = [Int](repeating: 0, count: count)
+            // Per node: its edges to layers above, and to layers below.
+            var above = [Int](repeating: 0, count: count)
+            var below = [Int](repeating: 0, count: count)
             for edge in edges where layer[edge.source] != layer[edge.target] {
                 let (upper, lower) = layer[edge.source] < layer[edge.target] ? (edge.source, edge.target) : (edge.target, edge.source)
-                balance[upper] += 1
-                balance[lower] -= 1
+                below[upper] += 1
+                above[lower] += 1
             }
             var result = layer
             var wrappedRows: [[Int]] = []
@@ -217,14 +223,35 @@ public struct LayeredLayout: Sendable {
                     let share = width / Double(rows)
                     var start = 0.0
                     var (row, shareIndex) = (0, 0)
-                    for node in nodes.sorted(by: { (balance[$0], $0) < (balance[$1], $1) }) {
+                    var rowOf: [(node: Int, row: Int)] = []
+                    for node in nodes.sorted(by: { (below[$0] - above[$0], $0) < (below[$1] - above[$1], $1) }) {
                         let index = Int((start + sizes[node].width / 2) / share)
                         if index != shareIndex { (row, shareIndex) = (row + 1, index) }
-                        result[node] = next + row
+                        rowOf.append((node, row))
                         start += sizes[node].width + LayeredLayout.nodeGap
                     }
                     rows = row + 1
-                    if rows > 1 { wrappedRows.append(Array(next..<(next + rows))) }
+                    // Edges to a lower row run through the rows above it, and edges from an
+                    // upper row through the rows below: where those make a row as wide as the
+                    // layer was (a type graph's many edges), the layer stays one.
+                    var widths = [Double](repeating: 0, count: rows)
+                    var (ups, downs) = ([Int](repeating: 0, count: rows), [Int](repeating: 0, count: rows))
+                    for (node, row) in rowOf {
+                        widths[row] += sizes[node].width + LayeredLayout.nodeGap
+                        ups[row] += above[node]
+                        downs[row] += below[node]
+                    }
+                    let pieceWidth = LayeredLayout.lineWidth + LayeredLayout.edgeGap
+                    let widest = (0..<rows).map { row in
+                        widths[row] + pieceWidth * Double(ups[(row + 1)...].reduce(0, +) + downs[..<row].reduce(0, +))
+                    }.max()!
+                    if widest < width {
+                        for (node, row) in rowOf { result[node] = next + row }
+                        wrappedRows.append(Array(next..<(next + rows)))
+                    } else {
+                        for node in nodes { result[node] = next }
+                        rows = 1
+                    }
                 }
                 next += rows
             }
