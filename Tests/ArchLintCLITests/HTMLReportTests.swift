@@ -40,6 +40,9 @@ import Testing
         #expect(rules.contains("svg.archlint-graph .selected .shape, svg.archlint-graph .edge.selected path { stroke: var(--focus); stroke-width: 4px; }"))
         #expect(rules.contains("@supports not selector(:focus-visible) {"))
         #expect(rules.contains("svg.archlint-graph [tabindex]:focus .shape, svg.archlint-graph .edge:focus path { stroke: var(--focus); stroke-width: 4px; }"))
+        // A long list is laid out as it scrolls into view, and whole on paper.
+        #expect(rules.contains("li.violation { content-visibility: auto; contain-intrinsic-size: 110px; contain-intrinsic-size: auto 110px; }"))
+        #expect(rules.contains("li.violation { content-visibility: visible; }"))
         // Safari selects text unless told with its prefix: copied code would carry line numbers.
         #expect(rules.contains { $0.hasPrefix(".ln {") && $0.contains("-webkit-user-select: none;") })
     }
