@@ -22,47 +22,62 @@ public enum Checker {
         let judge = EdgeJudge(project, classification: classification, governing: governing)
         let dependencies = project.dependencies
         let hasExtensionCode = !classification.extensionCode.isEmpty
+        // The types with such extensions as flags: the dictionary, asked for every dependency,
+        // cost four times what judging them does.
+        let extensionSources: [Bool] = {
+            var flags = [Bool](repeating: false, count: hasExtensionCode ? project.types.count : 0)
+            for id in classification.extensionCode.keys { flags[id] = true }
+            return flags
+        }()
         let hasReadings = !classification.readings.isEmpty
         var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
             judge.withTables { tables in
                 dependencies.edges.withUnsafeBufferPointer { edges in
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
-                        for index in range {
-                            let edge = edges[index]
-                            // An extension speaking for its own folder, and a type read by
-                            // another area's rules, are judged by their words.
-                            if hasExtensionCode, classification.extensionCode[Int(edge.source)] != nil {
-                                if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
+                        extensionSources.withUnsafeBufferPointer { extensionSources in
+                            for index in range {
+                                let edge = edges[index]
+                                // An extension speaking for its own folder, and a type read by
+                                // another area's rules, are judged by their words.
+                                if hasExtensionCode, extensionSources[Int(edge.source)] {
+                                    if let violation = verdict(
+                                        on: dependencies[index], project: project, classification: classification, rules: rules,
+                                        governing: governing[Int(edge.source)], explaining: false
+                                    ).violation {
+                                        found.append(violation)
+                                    }
+                                    continue
+                                }
+                                if hasReadings, case let target = Int(targetTypes[Int(edge.target)]), target >= 0,
+                                   classification.reading(of: target, from: Int(edge.source)) != nil {
+                                    if let violation = verdict(
+                                        on: dependencies[index], project: project, classification: classification, rules: rules,
+                                        governing: governing[Int(edge.source)], explaining: false
+                                    ).violation {
+                                        found.append(violation)
+                                    }
+                                    continue
+                                }
+                                let target = Int(targetTypes[Int(edge.target)])
+                                // Most dependencies are decided by numbers alone; only sources whose
+                                // rules need names (wiring members, `types` patterns) read the rules.
+                                switch tables.verdict(source: Int(edge.source), target: target) {
+                                case .allowed:
+                                    continue
+                                case .byRules:
+                                    guard let sourceRules = governing[Int(edge.source)],
+                                          breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification)
+                                    else { continue }
+                                case .broken:
+                                    break
+                                }
+                                if let violation = verdict(
+                                    on: dependencies[index], project: project, classification: classification, rules: rules,
+                                    governing: governing[Int(edge.source)], explaining: false
+                                ).violation {
                                     found.append(violation)
                                 }
-                                continue
-                            }
-                            if hasReadings, case let target = Int(targetTypes[Int(edge.target)]), target >= 0,
-                               classification.reading(of: target, from: Int(edge.source)) != nil {
-                                if let violation = verdict(on: dependencies[index], project: project, classification: classification, rules: rules).violation {
-                                    found.append(violation)
-                                }
-                                continue
-                            }
-                            let target = Int(targetTypes[Int(edge.target)])
-                            // Most dependencies are decided by numbers alone; only sources whose
-                            // rules need names (wiring members, `types` patterns) read the rules.
-                            switch tables.verdict(source: Int(edge.source), target: target) {
-                            case .allowed:
-                                continue
-                            case .byRules:
-                                guard let sourceRules = governing[Int(edge.source)],
-                                      breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification)
-                                else { continue }
-                            case .broken:
-                                break
-                            }
-                            if let violation = verdict(
-                                on: dependencies[index], project: project, classification: classification, rules: rules,
-                                governing: governing[Int(edge.source)], explaining: false
-                            ).violation {
-                                found.append(violation)
                             }
                         }
                     }
