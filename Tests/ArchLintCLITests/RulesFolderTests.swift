@@ -82,7 +82,7 @@ import Testing
             CartRendering        protocol  View       Examples/ModularShop/Sources/CartFeature/CartView.swift:5       implemented by CartView (View)
             CartView             class     View       Examples/ModularShop/Sources/CartFeature/CartView.swift:10      name matches '*View'
             CartViewModel        class     ViewModel  Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:4  name matches '*ViewModel'
-            CartViewModel.State  struct    -          Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:5  no rule matches
+            CartViewModel.State  struct    Model      Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:5  plain data (struct with 2 stored properties, no methods; nested, used beyond its enclosing type, uses only data); no other rule gives it a role
 
             """)
     }

@@ -61,7 +61,7 @@ import Testing
     }
 
     /// Plain data is the weakest signal: a name or a path wins, methods, a role-bearing
-    /// conformance or nesting disqualify, and a class must be final. `Layout` declares no value
+    /// conformance or nesting in the only type that uses it disqualify, and a class must be final. `Layout` declares no value
     /// protocol, and uses only data.
     @Test func plainDataIsTheLowestPrecedenceAndNeedsTheShapeOfData() throws {
         let result = try lint([("App.swift", """
@@ -89,7 +89,7 @@ import Testing
             "Layout: Entity (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
             "Mode: Entity (plain data (enum with 2 cases, no methods); no other rule gives it a role)",
             "Wrapper: Entity (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
-            "Wrapper.Inner: - (no rule matches)",
+            "Wrapper.Inner: - (no rule matches; not plain data: it is nested and only its enclosing type uses it)",
         ])
     }
 
@@ -121,6 +121,64 @@ import Testing
         #expect(result.violations.map { "\($0.file):\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" } == [
             "App.swift:6:49: error: Entity 'TodoSnapshot' must not use Presenter 'TodoPresenter'; Entity may use Entity [forbidden-dependency]",
         ])
+    }
+
+    /// A conversion that takes nothing (`toDomain()`) is a convenience, not behaviour, and
+    /// ObjectMapper's `Mappable` is a value protocol with its `mapping(map:)` witness; a method
+    /// with a parameter, or one not named as a conversion, is behaviour.
+    @Test func conversionsAndMappableWitnessesAreNotBehaviour() throws {
+        let result = try lint([("App.swift", """
+            struct MovieRecord: Codable {
+                let title: String
+                func toDomain() -> Movie { Movie(title: title) }
+            }
+            struct Movie: Equatable { let title: String }
+            struct Article { var title = "" }
+            extension Article: Mappable {
+                init?(map: Map) {}
+                mutating func mapping(map: Map) { title <- map["title"] }
+            }
+            struct Filter: Equatable {
+                let text: String
+                func toQuery(page: Int) -> String { text }
+            }
+            struct Sorter: Equatable {
+                let key: String
+                func total() -> Int { 0 }
+            }
+            """)], rules: "use mvvm")
+        #expect(roles(result) == [
+            "MovieRecord: Model (plain data (struct with 1 stored property, 1 computed, no methods); no other rule gives it a role)",
+            "Movie: Model (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "Article: Model (plain data (struct with 1 stored property, no methods); no other rule gives it a role)",
+            "Filter: - (no rule matches)",
+            "Sorter: - (no rule matches)",
+        ])
+    }
+
+    /// A nested type of data shape is data when types outside its enclosing one use it (a use
+    /// case's request, built by its callers) and it uses only data, whatever it declares; one
+    /// only its enclosing type uses is part of it, and one that uses its enclosing type too.
+    @Test func nestedPlainDataIsDataWhenOthersUseItAndItUsesOnlyData() throws {
+        let result = try lint([("App.swift", """
+            final class SearchUseCase {
+                struct RequestValue { let query: String }
+                enum Phase: Equatable { case idle, busy }
+                struct Context: Equatable { let owner: SearchUseCase }
+                func execute(_ request: RequestValue, phase: Phase, context: Context) {}
+            }
+            final class SearchViewModel {
+                let request = SearchUseCase.RequestValue(query: "")
+            }
+            """)], rules: "use mvvm")
+        #expect(roles(result) == [
+            "SearchUseCase: Service (name matches '*UseCase')",
+            "SearchUseCase.RequestValue: Model (plain data (struct with 1 stored property, no methods; nested, used beyond its enclosing type, no value protocol, uses only data); no other rule gives it a role)",
+            "SearchUseCase.Phase: - (no rule matches; not plain data: it is nested and only its enclosing type uses it)",
+            "SearchUseCase.Context: - (no rule matches; not plain data: it is nested and uses Service 'SearchUseCase')",
+            "SearchViewModel: ViewModel (name matches '*ViewModel')",
+        ])
+        #expect(result.violations.isEmpty)
     }
 
     @Test func presetWithoutADataRoleGivesPlainDataNone() throws {

@@ -913,7 +913,7 @@ public enum Classifier {
             var assignment = RoleAssignment(role: role, reason: "plain data (\(shape.text)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
             assignment.isPlainData = true
             // What it uses decides, once every other type has its role (see ``confirmPlainData``).
-            if !shape.declaresValue { assignment.unlessHoldsOnlyData = borrowed ?? "no rule matches" }
+            if shape.mustUseOnlyData { assignment.unlessHoldsOnlyData = borrowed ?? "no rule matches" }
             return assignment
         }
         return RoleAssignment(role: nil, reason: borrowed ?? "no rule matches", conflict: unknownAnnotation)

@@ -3,36 +3,42 @@
 ///
 /// Its shape says a type holds data (stored properties or cases, a few computed conveniences, no
 /// methods); a value protocol it declares (`Codable`, `Equatable`, …) says it is meant as a value.
-/// A type that declares none is data only when what it uses is data too: a struct whose stored
-/// properties are services, coordinators or views (`struct AppDependencies { let sync:
-/// SyncService }`) bundles dependencies, it holds no data; with the data role, every one of its
-/// properties would be an error.
+/// A type that declares none, or is nested in another, is data only when what it uses is data
+/// too: a struct whose stored properties are services, coordinators or views (`struct
+/// AppDependencies { let sync: SyncService }`) bundles dependencies, it holds no data; with the
+/// data role, every one of its properties would be an error. A nested type that uses its
+/// enclosing type is part of it.
 extension Classifier {
     /// What a type's declaration says of it as plain data.
     struct PlainDataShape {
         /// The shape in words, for the reason: "struct with 2 stored properties, no methods".
         var text: String
-        /// Whether it declares a value protocol; if not, it is data only when it uses only data.
-        var declaresValue: Bool
+        /// Whether it is data only when it uses only data (it declares no value protocol, or it
+        /// is nested in another type).
+        var mustUseOnlyData: Bool
     }
 
     /// The value protocols a plain data type may declare, and the others it may declare besides:
     /// a conformance to anything else (`Widget`, `TimelineEntry`, a project's `Route`) says the
     /// type plays a part, not only holds data.
-    static let valueProtocols: Set<String> = ["Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Comparable", "NSCoding", "NSSecureCoding"]
+    static let valueProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Comparable", "NSCoding", "NSSecureCoding",
+        // ObjectMapper's JSON mapping, Codable's predecessor in many apps.
+        "Mappable", "ImmutableMappable",
+    ]
     static let neutralConformances: Set<String> = [
         "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
     ]
 
-    /// A type with the shape of data: a top-level struct or final class with stored properties,
-    /// or enum with cases, that declares no conformance but value protocols (`Codable`,
-    /// `Equatable`, `Hashable`, `Identifiable`, …) and neutral ones, with no instance methods (the
-    /// witnesses of `Hashable` and `Encodable` aside, in its extensions too) and no more computed
-    /// properties than stored ones and cases (conveniences, not behaviour). A type nested in
-    /// another is part of it, not data of its own.
+    /// A type with the shape of data: a struct or final class with stored properties, or enum
+    /// with cases, that declares no conformance but value protocols (`Codable`, `Equatable`,
+    /// `Hashable`, `Identifiable`, …) and neutral ones, with no instance methods (the witnesses
+    /// of `Hashable`, `Encodable` and `Mappable` aside, in its extensions too) and no more
+    /// computed properties and conversions (`toDomain()`) than stored ones and cases
+    /// (conveniences, not behaviour).
     static func plainData(kind: DeclarationKind, qualifiedName: String, inherits: [String], shape: TypeShape) -> PlainDataShape? {
-        guard shape.methods == 0, !QualifiedName.isDotted(qualifiedName) else { return nil }
+        guard shape.methods == 0 else { return nil }
         var declaresValue = false
         for name in inherits {
             if valueProtocols.contains(name) {
@@ -59,12 +65,15 @@ extension Classifier {
         let computed = shape.computedProperties == 0 ? "" : ", \(shape.computedProperties) computed"
         let many = shape.storedProperties == 255 || shape.cases == 255 ? "+" : ""
         let text = "\(kind == .class ? "final class" : kind.rawValue) with \(data)\(many) \(unit)\(computed), no methods"
-        return PlainDataShape(text: declaresValue ? text : text + "; no value protocol, uses only data", declaresValue: declaresValue)
+        let isNested = QualifiedName.isDotted(qualifiedName)
+        let condition = [isNested ? "nested, used beyond its enclosing type" : nil, declaresValue ? nil : "no value protocol"].compactMap { $0 }
+        if condition.isEmpty { return PlainDataShape(text: text, mustUseOnlyData: false) }
+        return PlainDataShape(text: text + "; \(condition.joined(separator: ", ")), uses only data", mustUseOnlyData: true)
     }
 
-    /// Plain data that declares no value protocol keeps its role only when every project type it
-    /// uses is data or has no role: none with another role (a Service, a Presenter, a View), nor
-    /// such a type of data shape that lost its role so. Runs when every other role is known (those
+    /// Plain data that declares no value protocol, or is nested, keeps its role only when every
+    /// project type it uses is data or has no role: none with another role (a Service, a
+    /// Presenter, a View, the type it is nested in), nor such a type that lost its role so. Runs when every other role is known (those
     /// protocols take from their implementers too); no type's role depends on a plain data type's,
     /// since a struct, an enum or a final class is nobody's supertype.
     static func confirmPlainData(_ assignments: inout [RoleAssignment], project: Project) {
@@ -79,12 +88,21 @@ extension Classifier {
         var nonData = [Int32](repeating: -1, count: assignments.count)
         // Which candidates use which: a candidate that uses one that is not data is not either.
         var usesCandidate: [(user: Int32, used: Int32)] = []
+        // Per nested candidate: whether a type outside its outermost enclosing one uses it. One
+        // only its enclosing type uses (a view's `Section` enum) is part of that type; one others
+        // use too (a use case's `RequestValue`, built by its callers) is data passed between them.
+        var isNested = [Bool](repeating: false, count: assignments.count)
+        for id in assignments.indices where isCandidate[id] && QualifiedName.isDotted(project.types[id].qualifiedName) { isNested[id] = true }
+        var usedOutside = [Bool](repeating: false, count: assignments.count)
         let dependencies = project.dependencies
         for edge in dependencies.edges {
             let source = Int(edge.source)
-            guard isCandidate[source], nonData[source] < 0 else { continue }
             let target = Int(dependencies.targetTypes[Int(edge.target)])
             guard target >= 0, target != source else { continue }
+            if isNested[target], !usedOutside[target], outermost(project.types[source].qualifiedName) != outermost(project.types[target].qualifiedName) {
+                usedOutside[target] = true
+            }
+            guard isCandidate[source], nonData[source] < 0 else { continue }
             if isCandidate[target] {
                 usesCandidate.append((edge.source, Int32(target)))
             } else if assignments[target].role != nil, !assignments[target].isPlainData, assignments[target].role != assignments[source].role {
@@ -103,12 +121,26 @@ extension Classifier {
             guard let reason = assignments[id].unlessHoldsOnlyData else { continue }
             assignments[id].unlessHoldsOnlyData = nil
             let used = Int(nonData[id])
+            if used < 0, isNested[id], !usedOutside[id] {
+                assignments[id] = RoleAssignment(
+                    role: nil, reason: "\(reason); not plain data: it is nested and only its enclosing type uses it", conflict: assignments[id].conflict)
+            }
             guard used >= 0 else { continue }
             let what = isCandidate[used]
                 ? "'\(project.types[used].qualifiedName)', which is not plain data"
                 : "\(assignments[used].role!) '\(project.types[used].qualifiedName)'"
-            assignments[id] = RoleAssignment(
-                role: nil, reason: "\(reason); not plain data: it declares no value protocol and uses \(what)", conflict: assignments[id].conflict)
+            let type = project.types[id]
+            let why = [
+                QualifiedName.isDotted(type.qualifiedName) ? "is nested" : nil,
+                type.inherits.contains(where: valueProtocols.contains) ? nil : "declares no value protocol",
+            ].compactMap { $0 }.joined(separator: " and ")
+            assignments[id] = RoleAssignment(role: nil, reason: "\(reason); not plain data: it \(why) and uses \(what)", conflict: assignments[id].conflict)
         }
+    }
+
+    /// The outermost type of a qualified name (`Scene` of `Scene.Fetch.Request`).
+    private static func outermost(_ qualifiedName: String) -> Substring {
+        let bytes = qualifiedName.utf8
+        return Substring(bytes[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)])
     }
 }

@@ -736,10 +736,26 @@ struct DeclarationParser {
     }
 
     /// `func` in a type's body: an instance method, unless a protocol's witness for data
-    /// (`hash(into:)`, `encode(to:)`).
+    /// (`hash(into:)`, `encode(to:)`, ObjectMapper's `mapping(map:)`); a conversion that takes
+    /// nothing (`toDomain()`, `asDTO()`, the mapping methods of Clean layers' records) is a
+    /// computed property written as a method.
     private mutating func countMethod(named name: String, keywordAt position: Int) {
         guard let owner = typeBodyDeclaration(), name != "hash", name != "encode", !isStaticMember(keywordAt: position) else { return }
+        let opens = position + 3 < tokens.count && tokens[position + 2].kind == .leftParen
+        if name == "mapping", opens, tokens[position + 3].kind == .identifier, text(of: tokens[position + 3]) == "map" { return }
+        if opens, tokens[position + 3].kind == .rightParen, Self.isConversion(name) {
+            declarations[owner].shape.computedProperties.saturatingIncrement()
+            return
+        }
         declarations[owner].shape.methods.saturatingIncrement()
+    }
+
+    /// `toDomain`, `asDTO`: `to` or `as` and a capitalized word.
+    static func isConversion(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("to") || name.hasPrefix("as") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
     }
 
     /// Whether the modifiers before a member's keyword make it static (`static`, `class`,

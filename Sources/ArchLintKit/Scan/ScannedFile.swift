@@ -140,10 +140,11 @@ public struct Declaration: Sendable {
 public struct TypeShape: Sendable, Hashable {
     /// `let x`, `var x = 0`, `var x: Int`, `var x: Int { didSet … }`.
     public var storedProperties: UInt8 = 0
-    /// `var x: Int { … }`.
+    /// `var x: Int { … }`, and conversions that take nothing (`func toDomain() -> Movie`).
     public var computedProperties: UInt8 = 0
-    /// Instance `func`s and `deinit`, but not the witnesses `Hashable` and `Encodable` ask for
-    /// (`hash(into:)`, `encode(to:)`).
+    /// Instance `func`s and `deinit`, but not the witnesses `Hashable`, `Encodable` and
+    /// ObjectMapper's `Mappable` ask for (`hash(into:)`, `encode(to:)`, `mapping(map:)`) nor
+    /// conversions.
     public var methods: UInt8 = 0
     /// An enum's cases (`case a, b` counts two).
     public var cases: UInt8 = 0
