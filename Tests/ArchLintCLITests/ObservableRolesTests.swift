@@ -2,46 +2,67 @@ import Testing
 
 /// mvc on SwiftUI code (Tests/Fixtures/mvc-swiftui): an observable object is a ViewModel
 /// whatever its name; a typealias takes the role of the one type it names; a supertype's role
-/// that comes from a name gives way to the type's own, more specific name; a representable is a
-/// View whatever its name, and hosts the view controller it wraps.
+/// that comes from a name gives way to the type's own, more specific name; a SwiftUI view (one
+/// conforming to `View`, or a representable) is a SwiftUIView whatever its name, may show a Model
+/// (no controller fills it), and a representable hosts the view controller it wraps.
 @Suite struct ObservableRolesTests {
     @Test func rolesFollowObservationAliasesAndTheMoreSpecificName() {
         let result = archlint("roles", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
         #expect(result.err == "")
         #expect(result.status == 0)
         #expect(result.out.split(separator: "\n").map(String.init) == [
-            "TYPE                  KIND       ROLE        DECLARED AT                                        REASON",
-            "FlowModel             protocol   Model       Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:2   name matches '*Model'",
-            "WelcomeViewModel      class      ViewModel   Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:7   name matches '*ViewModel'",
-            "ReceiptStore          class      Model       Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13  conforms to FlowModel (Model)",
-            "ReaderViewController  class      Controller  Tests/Fixtures/mvc-swiftui/App/Reader.swift:4      inherits from UIViewController",
-            "ReaderView            struct     View        Tests/Fixtures/mvc-swiftui/App/Reader.swift:9      inherits from UIViewControllerRepresentable",
-            "ShareSheetController  struct     View        Tests/Fixtures/mvc-swiftui/App/Reader.swift:20     inherits from UIViewControllerRepresentable",
-            "ReaderScreen          struct     View        Tests/Fixtures/mvc-swiftui/App/Reader.swift:28     inherits from View",
-            "ReaderFooterView      class      View        Tests/Fixtures/mvc-swiftui/App/Reader.swift:35     inherits from UIView",
-            "ShelfModel            class      ViewModel   Tests/Fixtures/mvc-swiftui/App/Shelf.swift:6       inherits from ObservableObject",
-            "ShelfView             struct     View        Tests/Fixtures/mvc-swiftui/App/Shelf.swift:10      inherits from View",
-            "ShelfSettingsModel    class      ViewModel   Tests/Fixtures/mvc-swiftui/App/Shelf.swift:20      marked @Observable",
-            "ShelfSectionsModel    typealias  ViewModel   Tests/Fixtures/mvc-swiftui/App/Shelf.swift:25      another name for ShelfSettingsModel (ViewModel)",
-            "Book                  class      Model       Tests/Fixtures/mvc-swiftui/App/Shelf.swift:34      inherits from NSManagedObject",
-            "BookCell              class      View        Tests/Fixtures/mvc-swiftui/App/Shelf.swift:36      inherits from UITableViewCell (matches 'UI*Cell')",
+            "TYPE                  KIND       ROLE         DECLARED AT                                        REASON",
+            "FlowModel             protocol   Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:2   name matches '*Model'",
+            "WelcomeViewModel      class      ViewModel    Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:7   name matches '*ViewModel'",
+            "ReceiptStore          class      Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13  conforms to FlowModel (Model)",
+            "ReaderViewController  class      Controller   Tests/Fixtures/mvc-swiftui/App/Reader.swift:4      inherits from UIViewController",
+            "ReaderView            struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:13     inherits from UIViewControllerRepresentable",
+            "ShareSheetController  struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:24     inherits from UIViewControllerRepresentable",
+            "ReaderScreen          struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:32     inherits from View",
+            "ReaderPagesView       struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:39     inherits from View",
+            "ReaderFooterView      class      View         Tests/Fixtures/mvc-swiftui/App/Reader.swift:48     inherits from UIView",
+            "ShelfModel            class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:6       inherits from ObservableObject",
+            "ShelfView             struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:10      inherits from View",
+            "ShelfSettingsModel    class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:20      marked @Observable",
+            "ShelfSectionsModel    typealias  ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:25      another name for ShelfSettingsModel (ViewModel)",
+            "Book                  class      Model        Tests/Fixtures/mvc-swiftui/App/Shelf.swift:34      inherits from NSManagedObject",
+            "BookCell              class      View         Tests/Fixtures/mvc-swiftui/App/Shelf.swift:36      inherits from UITableViewCell (matches 'UI*Cell')",
+            "BookRowView           struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:42      inherits from View",
         ])
     }
 
     /// The view observing its view models is no break (before: three errors, `ShelfView` using
     /// "Model" `ShelfModel`, `ShelfSectionsModel` and `ShelfSettingsModel`), nor the
     /// representable making its controller (before: four) or a view showing a representable
-    /// named `*Controller` (before: one); the Model showing a view and building a view model,
-    /// the UIKit view holding a controller and the cell showing a Core Data entity are.
+    /// named `*Controller` (before: one), nor a SwiftUI view showing a Core Data entity (before:
+    /// `View 'BookRowView' must not use Model 'Book'`), nor a controller hosting that SwiftUI
+    /// view; the Model showing a view and building a view model, the SwiftUI and UIKit views
+    /// holding a controller and the UIKit cell showing a Core Data entity are.
     @Test func onlyTheModelReachingTheScreenTheCocoaViewsAndTheirUsesAreReported() {
         let result = archlint("lint", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
         #expect(result.err == "")
         #expect(result.status == 1)
         #expect(result.out.split(separator: "\n").map(String.init) == [
-            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:13: error: Model 'ReceiptStore' must not use View 'ShelfView'; Model may use Model [forbidden-dependency]",
+            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:13: error: Model 'ReceiptStore' must not use SwiftUIView 'ShelfView'; Model may use Model [forbidden-dependency]",
             "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:30: error: Model 'ReceiptStore' must not use ViewModel 'ShelfModel'; Model may use Model [forbidden-dependency]",
-            "Tests/Fixtures/mvc-swiftui/App/Reader.swift:36:22: error: View 'ReaderFooterView' must not use Controller 'ReaderViewController' [forbidden-dependency]",
+            "Tests/Fixtures/mvc-swiftui/App/Reader.swift:40:17: error: SwiftUIView 'ReaderPagesView' must not use Controller 'ReaderViewController' [forbidden-dependency]",
+            "Tests/Fixtures/mvc-swiftui/App/Reader.swift:49:22: error: View 'ReaderFooterView' must not use Controller 'ReaderViewController' [forbidden-dependency]",
             "Tests/Fixtures/mvc-swiftui/App/Shelf.swift:37:23: error: View 'BookCell' must not use Model 'Book' [forbidden-dependency]",
         ])
+    }
+
+    /// `explain` shows why a SwiftUI view may show a Model: its role comes from conforming to
+    /// `View` (over its `*View` name), and the Cocoa View's deny does not speak for it.
+    @Test func explainShowsTheSwiftUIViewShowingAModel() {
+        let result = archlint("explain", "BookRowView", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
+        #expect(result.err == "")
+        #expect(result.status == 0)
+        #expect(Array(result.out.split(separator: "\n").map(String.init).prefix(4)) == [
+            "BookRowView (struct) at Tests/Fixtures/mvc-swiftui/App/Shelf.swift:42:8",
+            "role: SwiftUIView, inherits from View",
+            "edges: 4",
+            "  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:42:21 → View (external): allowed, 'View' has no role",
+        ])
+        #expect(result.out.contains("\n  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:43:15 in book → Book (Model): allowed, no allow-list for SwiftUIView\n"))
     }
 }

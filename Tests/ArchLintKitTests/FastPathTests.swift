@@ -137,7 +137,7 @@ import Testing
             "Notes/NoteModel.swift:3:17: Model 'NoteModel' must not use Worker 'SyncWorker'",
             "Notes/NoteModel.swift:4:15: Model 'NoteModel' must not use View 'NoteView'; Model may use Model",
             "Notes/NoteView.swift:4:21: View 'NoteView' must not use Controller 'NotesController'",
-            "Notes/NotesController.swift:6:17: Controller 'NotesController' must not use Worker 'SyncWorker'; Controller may use View, Model, ViewModel",
+            "Notes/NotesController.swift:6:17: Controller 'NotesController' must not use Worker 'SyncWorker'; Controller may use View, SwiftUIView, Model, ViewModel",
         ])
     }
 

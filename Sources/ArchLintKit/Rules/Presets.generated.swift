@@ -126,10 +126,15 @@ Router must not use concrete Interactor
 # its own here: the View and the Controller may use it, and a Model may not (the Model knows
 # neither side). What a ViewModel itself uses is left to `use mvvm in …` where an area follows
 # MVVM.
+# A SwiftUI view (a type conforming to SwiftUI's `View`, or a representable) is no Cocoa view:
+# no Controller fills it, it is declared from the values it shows, so it is a role of its own,
+# SwiftUIView, that may show a Model (`EpisodeRow(episode:)`) and a view model. It still uses no
+# concrete Controller, except the one a representable wraps (it makes and updates it: it hosts
+# it). A UIKit view configured with a Model stays a break.
 # Dependencies within one role, and on types with no role (network managers, helpers), are
 # always allowed.
 
-roles Controller, View, Model, ViewModel
+roles Controller, View, SwiftUIView, Model, ViewModel
 
 # Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
 ignore **/*.generated.swift, **/Generated/**
@@ -138,7 +143,9 @@ Controller is named *Controller, *ViewController
 # The platform's screen and view classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit).
 Controller inherits from UIViewController, UI*ViewController, UI*Controller, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem
 View is named *View, *Cell
-View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
+View inherits from UIView, UI*View, UI*Cell, UIControl, UIButton, UILabel, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView
+# Conformance is structure, so it outranks the `*View` name: `EpisodeRowView: View` is a SwiftUIView.
+SwiftUIView conforms to View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
 Model is named *Model, *Entity
 # The more literal pattern wins: `ToastViewModel` is a ViewModel, `NoteModel` a Model.
 ViewModel is named *ViewModel
@@ -153,11 +160,12 @@ Model inherits from NSManagedObject
 composition roots AppDependency, *Assembly, *Builder, *Factory
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
-Controller may use View, Model, ViewModel
+Controller may use View, SwiftUIView, Model, ViewModel
+View must not use Model, concrete Controller
 # A SwiftUI view that wraps a view controller (`UIViewControllerRepresentable`) makes and
 # updates it: it hosts the controller rather than uses it.
-View hosts Controller
-View must not use Model, concrete Controller
+SwiftUIView hosts Controller
+SwiftUIView must not use concrete Controller
 Model may use Model
 """##),
         ("mvp", ##"""

@@ -3,6 +3,10 @@ import UIKit
 
 final class ReaderViewController: UIViewController {
     var pageCount = 0
+
+    func showShelf(_ book: Book) -> UIViewController {
+        UIHostingController(rootView: BookRowView(book: book))
+    }
 }
 
 /// A SwiftUI view wrapping the controller: it makes and updates it, it hosts it.
@@ -28,6 +32,15 @@ struct ShareSheetController: UIViewControllerRepresentable {
 struct ReaderScreen: View {
     var body: some View {
         ReaderView().sheet(isPresented: .constant(false)) { ShareSheetController() }
+    }
+}
+
+/// A SwiftUI view that holds a controller without wrapping it: a use.
+struct ReaderPagesView: View {
+    let reader: ReaderViewController
+
+    var body: some View {
+        Text("\(reader.pageCount)")
     }
 }
 

@@ -36,3 +36,13 @@ final class Book: NSManagedObject {}
 final class BookCell: UITableViewCell {
     func show(_ book: Book) {}
 }
+
+/// A SwiftUI view is declared from the values it shows: no controller fills it, so showing a
+/// Core Data entity is no break. It conforms to `View`, which outranks its `*View` name.
+struct BookRowView: View {
+    let book: Book
+
+    var body: some View {
+        Text("")
+    }
+}
