@@ -4,30 +4,33 @@ import Testing
 /// whatever its name; a typealias takes the role of the one type it names; a supertype's role
 /// that comes from a name gives way to the type's own, more specific name; a SwiftUI view (one
 /// conforming to `View`, or a representable) is a SwiftUIView whatever its name, may show a Model
-/// (no controller fills it), and a representable hosts the view controller it wraps.
+/// (no controller fills it), and a representable hosts the view controller it wraps; a file-name
+/// pattern (`**/*Models.swift`) gives no role to the type the file is named after.
 @Suite struct ObservableRolesTests {
     @Test func rolesFollowObservationAliasesAndTheMoreSpecificName() {
         let result = archlint("roles", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
         #expect(result.err == "")
         #expect(result.status == 0)
         #expect(result.out.split(separator: "\n").map(String.init) == [
-            "TYPE                  KIND       ROLE         DECLARED AT                                        REASON",
-            "FlowModel             protocol   Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:2   name matches '*Model'",
-            "WelcomeViewModel      class      ViewModel    Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:7   name matches '*ViewModel'",
-            "ReceiptStore          class      Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13  conforms to FlowModel (Model)",
-            "ReaderViewController  class      Controller   Tests/Fixtures/mvc-swiftui/App/Reader.swift:4      inherits from UIViewController",
-            "ReaderView            struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:13     inherits from UIViewControllerRepresentable",
-            "ShareSheetController  struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:24     inherits from UIViewControllerRepresentable",
-            "ReaderScreen          struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:32     inherits from View",
-            "ReaderPagesView       struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:39     inherits from View",
-            "ReaderFooterView      class      View         Tests/Fixtures/mvc-swiftui/App/Reader.swift:48     inherits from UIView",
-            "ShelfModel            class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:6       inherits from ObservableObject",
-            "ShelfView             struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:10      inherits from View",
-            "ShelfSettingsModel    class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:20      marked @Observable",
-            "ShelfSectionsModel    typealias  ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:25      another name for ShelfSettingsModel (ViewModel)",
-            "Book                  class      Model        Tests/Fixtures/mvc-swiftui/App/Shelf.swift:34      inherits from NSManagedObject",
-            "BookCell              class      View         Tests/Fixtures/mvc-swiftui/App/Shelf.swift:36      inherits from UITableViewCell (matches 'UI*Cell')",
-            "BookRowView           struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:42      inherits from View",
+            "TYPE                  KIND       ROLE         DECLARED AT                                                         REASON",
+            "FlowModel             protocol   Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:2                    name matches '*Model'",
+            "WelcomeViewModel      class      ViewModel    Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:7                    name matches '*ViewModel'",
+            "ReceiptStore          class      Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13                   conforms to FlowModel (Model)",
+            "SignUpForm            struct     Model        Tests/Fixtures/mvc-swiftui/App/Onboarding/SignUpModels.swift:2      path matches '**/*Models.swift'",
+            "SignUpStepModels      struct     -            Tests/Fixtures/mvc-swiftui/App/Onboarding/SignUpStepModels.swift:3  path matches '**/*Models.swift', but the file is named after the type, whose own name matches no pattern",
+            "ReaderViewController  class      Controller   Tests/Fixtures/mvc-swiftui/App/Reader.swift:4                       inherits from UIViewController",
+            "ReaderView            struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:13                      inherits from UIViewControllerRepresentable",
+            "ShareSheetController  struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:24                      inherits from UIViewControllerRepresentable",
+            "ReaderScreen          struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:32                      inherits from View",
+            "ReaderPagesView       struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:39                      inherits from View",
+            "ReaderFooterView      class      View         Tests/Fixtures/mvc-swiftui/App/Reader.swift:48                      inherits from UIView",
+            "ShelfModel            class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:6                        inherits from ObservableObject",
+            "ShelfView             struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:10                       inherits from View",
+            "ShelfSettingsModel    class      ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:20                       marked @Observable",
+            "ShelfSectionsModel    typealias  ViewModel    Tests/Fixtures/mvc-swiftui/App/Shelf.swift:25                       another name for ShelfSettingsModel (ViewModel)",
+            "Book                  class      Model        Tests/Fixtures/mvc-swiftui/App/Shelf.swift:34                       inherits from NSManagedObject",
+            "BookCell              class      View         Tests/Fixtures/mvc-swiftui/App/Shelf.swift:36                       inherits from UITableViewCell (matches 'UI*Cell')",
+            "BookRowView           struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Shelf.swift:42                       inherits from View",
         ])
     }
 
@@ -36,8 +39,10 @@ import Testing
     /// representable making its controller (before: four) or a view showing a representable
     /// named `*Controller` (before: one), nor a SwiftUI view showing a Core Data entity (before:
     /// `View 'BookRowView' must not use Model 'Book'`), nor a controller hosting that SwiftUI
-    /// view; the Model showing a view and building a view model, the SwiftUI and UIKit views
-    /// holding a controller and the UIKit cell showing a Core Data entity are.
+    /// view, nor an onboarding step named like the `*Models.swift` file it is alone in (before:
+    /// `Model 'SignUpStepModels' must not use ViewModel 'ShelfModel'`); the Model showing a view
+    /// and building a view model, the SwiftUI and UIKit views holding a controller and the UIKit
+    /// cell showing a Core Data entity are.
     @Test func onlyTheModelReachingTheScreenTheCocoaViewsAndTheirUsesAreReported() {
         let result = archlint("lint", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
         #expect(result.err == "")

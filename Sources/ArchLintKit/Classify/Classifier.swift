@@ -901,22 +901,37 @@ public enum Classifier {
             return assignment
         }
 
-        let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules)
-        if let byPath {
-            return RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
+        var namesItsFile: String?
+        if let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules) {
+            guard isNamedFile(type.relativePath, by: byPath.pattern.text, qualifiedName: type.qualifiedName) else {
+                return RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
+            }
+            namesItsFile = "path matches '\(byPath.pattern.text)', but the file is named after the type, whose own name matches no pattern"
         }
         if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
             return RoleAssignment(role: first.role, evidence: .inheritance(first.reason), conflict: unknownAnnotation, isByPath: true)
         }
         if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
-            let after = borrowed.map { "; \($0)" } ?? ""
+            let after = (borrowed ?? namesItsFile).map { "; \($0)" } ?? ""
             var assignment = RoleAssignment(role: role, reason: "plain data (\(shape.text)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
             assignment.isPlainData = true
             // What it uses decides, once every other type has its role (see ``confirmPlainData``).
-            if shape.mustUseOnlyData { assignment.unlessHoldsOnlyData = borrowed ?? "no rule matches" }
+            if shape.mustUseOnlyData { assignment.unlessHoldsOnlyData = borrowed ?? namesItsFile ?? "no rule matches" }
             return assignment
         }
-        return RoleAssignment(role: nil, reason: borrowed ?? "no rule matches", conflict: unknownAnnotation)
+        return RoleAssignment(role: nil, reason: borrowed ?? namesItsFile ?? "no rule matches", conflict: unknownAnnotation)
+    }
+
+    /// True when a file-name pattern with a wildcard (`**/*Models.swift`: files that collect
+    /// models) matched the file of the one type it is named after (`OnboardingAuthStepModels` in
+    /// `OnboardingAuthStepModels.swift`, an onboarding step): the file's name is then that type's
+    /// own name, which the name patterns have judged already, not what the file collects. A
+    /// literal file name (`**/Entity.swift`) means that very file.
+    static func isNamedFile(_ path: String, by pattern: String, qualifiedName: String) -> Bool {
+        let fileComponent = pattern.split(separator: "/").last ?? ""
+        guard fileComponent.hasSuffix(".swift"), fileComponent.contains("*") else { return false }
+        let file = path.split(separator: "/").last ?? ""
+        return file.hasSuffix(".swift") && file.dropLast(".swift".count) == qualifiedName
     }
 
     /// Platform idioms that borrow a role's name, told by the type's own structure: a nested
