@@ -149,6 +149,23 @@ func referenced(_ source: String) -> [String] {
         #expect(referenced(source) == ["check: Feature@2:43"])
     }
 
+    @Test func selectorsAndObjectiveCKeyPathsNameMessagesNotTypes() {
+        // Target-action through the responder chain names the controller's method, not an
+        // instance of it; the sender and the target around the selector are still references.
+        let source = """
+        final class ToolbarView: NSView {
+            func wire(_ button: NSButton) {
+                button.action = #selector(EditorViewController.save(_:))
+                button.sendAction(#selector(getter: Document.title), to: Responder.shared)
+                observe(#keyPath(Settings.fontSize))
+            }
+        }
+        """
+        #expect(referenced(source) == [
+            "ToolbarView: NSView@1:26", "ToolbarView: NSButton@2:25 (wire)", "ToolbarView: Responder@4:66 (wire)",
+        ])
+    }
+
     @Test func operatorDeclarationsNameNoTypes() {
         let source = """
         infix operator <*>: ApplicativePrecedence

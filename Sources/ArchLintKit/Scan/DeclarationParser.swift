@@ -1013,9 +1013,14 @@ struct DeclarationParser {
         index += 1
         if textEquals(token, "#if") || textEquals(token, "#elseif") {
             skipCondition()
-        } else if textEquals(token, "#sourceLocation") || textEquals(token, "#available") || textEquals(token, "#unavailable"),
+        } else if textEquals(token, "#sourceLocation") || textEquals(token, "#available") || textEquals(token, "#unavailable")
+                    || textEquals(token, "#selector") || textEquals(token, "#keyPath"),
                   index < tokens.count, tokens[index].kind == .leftParen {
-            // File names, line numbers and platform names (`OSX`), never types.
+            // File names, line numbers and platform names (`OSX`), never types. A selector or an
+            // Objective-C key path is a message's or a property's name, resolved at run time:
+            // `#selector(EditorViewController.save(_:))` sent to a nil target goes up the responder
+            // chain, the way a Cocoa view reports to its controller; it makes no instance and calls
+            // nothing, so the type that qualifies the name is not used.
             skipBalanced()
         }
     }

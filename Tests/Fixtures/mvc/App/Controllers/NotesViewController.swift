@@ -26,6 +26,12 @@ final class NotesViewController: UITableViewController {
         navigationController?.pushViewController(editor, animated: true)
     }
 
+    /// Sent by NotesToolbar through the responder chain.
+    @objc func addNote(_ sender: Any?) {
+        notes.append(Note(title: "", body: ""))
+        tableView.reloadData()
+    }
+
     func reload() {
         notes = store.load()
         tableView.reloadData()
