@@ -62,6 +62,7 @@ enum GraphCommand {
         var graphOptions = options.graph
         let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
         if options.includesTests { graphOptions.drawnContextModules = testModules } else { graphOptions.hiddenModules = testModules }
+        graphOptions.filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph

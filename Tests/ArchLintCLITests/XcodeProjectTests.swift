@@ -12,7 +12,7 @@ import Testing
 
     static let notInAnyTarget = [
         "App/Features/Drafts/Draft.swift", "Packages/Catalog/Code/Catalog/Old/Legacy.swift",
-        "Packages/Catalog/Code/UI/Preview.swift", "Scripts/release.swift",
+        "Packages/Catalog/Code/UI/Preview.swift", "Packages/Catalog/Tests/RetiredTests/RetiredTests.swift", "Scripts/release.swift",
     ]
 
     static func notInTargetWarning(_ file: String) -> String {
@@ -34,7 +34,7 @@ import Testing
               depends on Catalog (imported)
             CatalogTests: test, 1 file, declared at \(Self.manifest):21
               depends on Catalog (imported)
-            not in any target: 4 files
+            not in any target: 5 files
 
             """ + Self.notInAnyTarget.map { "  \(Self.fixture)/\($0)\n" }.joined(), err: ""))
     }
@@ -70,6 +70,7 @@ import Testing
             Self.notInTargetWarning(Self.notInAnyTarget[2]),
             "\(Self.fixture)/Packages/Catalog/Code/UI/Views/ProductView.swift:2:1: warning: module 'CatalogUI' should not import UIKit [forbidden-import]",
             Self.notInTargetWarning(Self.notInAnyTarget[3]),
+            Self.notInTargetWarning(Self.notInAnyTarget[4]),
         ].map { $0 + "\n" }.joined(), err: ""))
     }
 
@@ -139,9 +140,10 @@ import Testing
               depends on Catalog (imported)
             CatalogTests: test, 1 file, declared at \(copy)/Packages/Catalog/Package.swift:21
               depends on Catalog (imported)
-            not in any target: 2 files
+            not in any target: 3 files
               \(copy)/Packages/Catalog/Code/Catalog/Old/Legacy.swift
               \(copy)/Packages/Catalog/Code/UI/Preview.swift
+              \(copy)/Packages/Catalog/Tests/RetiredTests/RetiredTests.swift
             not read (their files keep the Sources/<Module>/ layout):
               \(project)
 
@@ -150,9 +152,22 @@ import Testing
 
     /// The module graph: targets and local packages as nodes, the forbidden edge in red, test
     /// targets (and the frameworks only they import) left out unless `--tests` asks for them.
+    /// Files no target builds are in no module: not one named after their top folder (`App`,
+    /// `Packages`), nor the layout's (`Tests/RetiredTests/`, test files the manifest does not
+    /// declare), with or without `--tests`.
     @Test func theModuleGraphLeavesTestTargetsOutUnlessAsked() {
         let edges = { (output: String) in output.components(separatedBy: "\n").filter { $0.contains(" -> ") } }
+        let modules = { (output: String) in
+            output.components(separatedBy: "\n").filter { $0.contains("box3d") }.map { $0.components(separatedBy: "\"")[1] }
+        }
         let graph = archlint("graph", "--granularity", "module", Self.fixture)
+        #expect(graph.out.components(separatedBy: "\n").filter { $0.contains("box3d") } == [
+            ##"  "Catalog" [label="Catalog\n1 type", shape="box3d", fillcolor="#e8eaf6", color="#3949ab", style="rounded,filled", tooltip="module Catalog"];"##,
+            ##"  "CatalogUI" [label="CatalogUI\n1 type", shape="box3d", fillcolor="#e8eaf6", color="#3949ab", style="rounded,filled", tooltip="module CatalogUI"];"##,
+            ##"  "Networking" [label="Networking\n2 types", shape="box3d", fillcolor="#e8eaf6", color="#3949ab", style="rounded,filled", tooltip="module Networking"];"##,
+            ##"  "Share_Extension" [label="Share_Extension\n1 type", shape="box3d", fillcolor="#e8eaf6", color="#3949ab", style="rounded,filled", tooltip="module Share_Extension"];"##,
+            ##"  "Shop" [label="Shop\n5 types", shape="box3d", fillcolor="#e8eaf6", color="#3949ab", style="rounded,filled", tooltip="module Shop"];"##,
+        ])
         #expect(edges(graph.out) == [
             #"  "CatalogUI" -> "Catalog" [penwidth=1.71, label="2"];"#,
             #"  "CatalogUI" -> "UIKit" [label="1"];"#,
@@ -167,6 +182,7 @@ import Testing
         ])
         #expect(!graph.out.contains("XCTest"))
         let withTests = archlint("graph", "--granularity", "module", "--tests", Self.fixture)
+        #expect(modules(withTests.out) == ["Catalog", "CatalogTests", "CatalogUI", "Networking", "Share_Extension", "Shop", "ShopTests", "ShopUITests"])
         #expect(edges(withTests.out).filter { $0.contains("Tests\" ->") } == [
             #"  "CatalogTests" -> "Catalog" [penwidth=1.71, label="2"];"#,
             #"  "CatalogTests" -> "XCTest" [label="1"];"#,

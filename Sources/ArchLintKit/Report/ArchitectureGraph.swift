@@ -31,10 +31,16 @@ public struct ArchitectureGraph: Sendable {
         /// Modules read as context that are drawn all the same (test targets, when asked for);
         /// the rest of the context is drawn only where the linted code uses it.
         public var drawnContextModules: Set<String>
+        /// Files below a project's or a package's folder that no target compiles, by their path
+        /// in the project: in no module, not in a module named after their top folder (a
+        /// `DuckDuckGoTests` folder of test files no target builds is no module of the app).
+        /// The module graph leaves them out, as the build does (the lint warns of each); the
+        /// file graph clusters them under ``ArchitectureGraph/notInAnyTarget``.
+        public var filesInNoTarget: Set<String>
 
         public init(
             granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false,
-            hiddenModules: Set<String> = [], drawnContextModules: Set<String> = []
+            hiddenModules: Set<String> = [], drawnContextModules: Set<String> = [], filesInNoTarget: Set<String> = []
         ) {
             self.granularity = granularity
             self.focus = focus
@@ -42,6 +48,7 @@ public struct ArchitectureGraph: Sendable {
             self.onlyViolations = onlyViolations
             self.hiddenModules = hiddenModules
             self.drawnContextModules = drawnContextModules
+            self.filesInNoTarget = filesInNoTarget
         }
     }
 
@@ -156,12 +163,17 @@ public struct ArchitectureGraph: Sendable {
 
     // MARK: Building
 
+    /// The module of the files no target compiles (see ``Options/filesInNoTarget``).
+    public static let notInAnyTarget = "(not in any target)"
+
     public static func build(_ result: LintResult, roles: [String], options: Options = Options()) throws(Failure) -> ArchitectureGraph {
-        var builder = Builder(result: result, roles: roles, granularity: options.granularity, drawnContextModules: options.drawnContextModules)
+        var builder = Builder(
+            result: result, roles: roles, granularity: options.granularity, drawnContextModules: options.drawnContextModules,
+            filesInNoTarget: options.filesInNoTarget)
         builder.collect()
         var graph = builder.graph()
-        if options.granularity == .module, !options.hiddenModules.isEmpty {
-            let hidden = options.hiddenModules
+        let hidden = options.filesInNoTarget.isEmpty ? options.hiddenModules : options.hiddenModules.union([notInAnyTarget])
+        if options.granularity == .module, !hidden.isEmpty {
             let externalsBefore = Set(graph.edges.map(\.target)).subtracting(graph.nodes.filter { $0.style.shape != "component" }.map(\.id))
             graph.edges = graph.edges.filter { !hidden.contains($0.source) && !hidden.contains($0.target) }
             // A framework only hidden modules imported (XCTest) goes with them.
@@ -249,8 +261,15 @@ public struct ArchitectureGraph: Sendable {
             static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.source, lhs.target) < (rhs.source, rhs.target) }
         }
 
-        init(result: LintResult, roles: [String], granularity: Granularity, drawnContextModules: Set<String> = []) {
+        /// See ``Options/filesInNoTarget``.
+        let filesInNoTarget: Set<String>
+
+        init(
+            result: LintResult, roles: [String], granularity: Granularity, drawnContextModules: Set<String> = [],
+            filesInNoTarget: Set<String> = []
+        ) {
             self.result = result
+            self.filesInNoTarget = filesInNoTarget
             self.roles = roles
             self.granularity = granularity
             let roleIndex = Dictionary(roles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -298,6 +317,9 @@ public struct ArchitectureGraph: Sendable {
         }
 
         func moduleOfFile(at index: Int) -> String {
+            // Before the layout's module: `Tests/<Module>/` files of a package that declares no
+            // such target are built by nothing either.
+            if !filesInNoTarget.isEmpty, filesInNoTarget.contains(result.project.files[index].path) { return ArchitectureGraph.notInAnyTarget }
             if index < result.project.modules.count, let module = result.project.modules[index] { return module }
             let parts = (index < result.relativePaths.count ? result.relativePaths[index] : result.project.files[index].path).split(separator: "/")
             return parts.count > 1 ? String(parts[0]) : "(root)"
