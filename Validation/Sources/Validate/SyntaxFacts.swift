@@ -12,7 +12,8 @@ import SwiftSyntax
 ///   the next component also starts with an uppercase letter and stops at generic arguments;
 /// - not references: generic parameters of any enclosing declaration, `#if` conditions, the
 ///   arguments of lowercase (built-in) attributes such as `@objc(Name)` and `@available(…)`, the
-///   extended type of an extension, `Self` and `Any`;
+///   arguments of `#selector(…)` and `#keyPath(…)` (names of Objective-C messages and properties),
+///   the extended type of an extension, `Self` and `Any`;
 /// - each reference belongs to the innermost declaration (type, extension, typealias,
 ///   associatedtype, or file-level function), or to the file when there is none.
 final class SyntaxFactsCollector: SyntaxVisitor {
@@ -414,6 +415,14 @@ final class SyntaxFactsCollector: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `#selector(Type.method)` and `#keyPath(Type.property)` name an Objective-C message or
+    /// property, resolved at run time: no instance and no call, so the type before the name is
+    /// no dependency.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.macroName.text
+        return name == "selector" || name == "keyPath" ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
