@@ -60,9 +60,7 @@ enum GraphCommand {
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
         var graphOptions = options.graph
-        let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
-        if options.includesTests { graphOptions.drawnContextModules = testModules } else { graphOptions.hiddenModules = testModules }
-        graphOptions.filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })
+        graphOptions.scope(to: inputs, includingTests: options.includesTests)
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
 
         let graph: ArchitectureGraph
@@ -85,5 +83,15 @@ enum GraphCommand {
             console.err(largeGraphHint(nodes: graph.nodes.count, format: options.format))
         }
         return 0
+    }
+}
+
+extension ArchitectureGraph.Options {
+    /// What a graph of these inputs leaves out, the same in `graph` and in the HTML report: test
+    /// targets (drawn when asked for) and the files no target compiles.
+    mutating func scope(to inputs: ProjectInputs, includingTests: Bool) {
+        let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
+        if includingTests { drawnContextModules = testModules } else { hiddenModules = testModules }
+        filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })
     }
 }

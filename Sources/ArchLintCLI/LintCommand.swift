@@ -95,7 +95,9 @@ enum LintCommand {
         let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(loadBaseline)
 
-        var result = try runPipeline(arguments, rules: rules, console: console)
+        let pipeline = try runPipelineWithInputs(arguments, rules: rules, console: console)
+        var result = pipeline.result
+        let inputs = pipeline.inputs
         if let target = options.writeBaseline {
             // Ratchet when an explicit baseline is given: counts only go down. Otherwise accept
             // everything there is now — adding entries only when asked to.
@@ -137,9 +139,12 @@ enum LintCommand {
             case "junit": JUnitReporter.write(result, strict: options.strict, to: &output)
             case "summary": output.write(SummaryReporter.render(shown))
             case "html":
+                var graphScope = ArchitectureGraph.Options()
+                graphScope.scope(to: inputs, includingTests: false)
                 let run = HTMLReporter.Run(
                     version: ArchLintCommand.version, presets: arguments.presets,
-                    rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths)
+                    rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
+                    graphScope: graphScope)
                 HTMLReporter.write(result, roles: rules.roles, run: run, to: &output)
             default: XcodeReporter.write(shown.violations, colored: colored, to: &output)
             }

@@ -192,6 +192,18 @@ import Testing
             #"  "ShopUITests" -> "XCTest" [label="1"];"#,
         ])
     }
+
+    /// The HTML report's module graph is the one `graph --granularity module` draws: no test
+    /// target, no module made up for the files no target compiles, no framework only tests import.
+    @Test func theReportsModuleGraphLeavesTestTargetsOutAsGraphDoes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let result = archlint("lint", Self.fixture, "--format", "html=\(folder)/report.html")
+        #expect(result.status == 1)
+        let moduleNodes = try readFile(folder + "/report.html").components(separatedBy: "<g class=\"node\" id=\"m-").dropFirst()
+            .map { $0.components(separatedBy: "data-node=\"")[1].components(separatedBy: "\"")[0] }
+        #expect(moduleNodes == ["Catalog", "CatalogUI", "Foundation", "Networking", "Share_Extension", "Shop", "UIKit"])
+    }
 }
 
 /// The module listing matches its published JSON Schema.

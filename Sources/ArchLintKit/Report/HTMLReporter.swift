@@ -13,12 +13,16 @@ public enum HTMLReporter {
         public var presets: [String]
         public var rulesFile: String?
         public var paths: [String]
+        /// What the graphs leave out, as `archlint graph` does: test targets and the files no
+        /// target compiles (their granularity is set per graph).
+        public var graphScope: ArchitectureGraph.Options
 
-        public init(version: String, presets: [String], rulesFile: String?, paths: [String]) {
+        public init(version: String, presets: [String], rulesFile: String?, paths: [String], graphScope: ArchitectureGraph.Options = .init()) {
             self.version = version
             self.presets = presets
             self.rulesFile = rulesFile
             self.paths = paths
+            self.graphScope = graphScope
         }
     }
 
@@ -36,8 +40,11 @@ public enum HTMLReporter {
             (a.element.file, a.element.location, a.element.rule, a.offset) < (b.element.file, b.element.location, b.element.rule, b.offset)
         }.map(\.element)
         // Where each violation lies in the role graph and in the module graph, for the filter.
-        var roleGraph = ArchitectureGraph.Builder(result: result, roles: roles, granularity: .role)
-        var moduleGraph = ArchitectureGraph.Builder(result: result, roles: roles, granularity: .module)
+        let scope = run.graphScope
+        var roleGraph = ArchitectureGraph.Builder(
+            result: result, roles: roles, granularity: .role, drawnContextModules: scope.drawnContextModules, filesInNoTarget: scope.filesInNoTarget)
+        var moduleGraph = ArchitectureGraph.Builder(
+            result: result, roles: roles, granularity: .module, drawnContextModules: scope.drawnContextModules, filesInNoTarget: scope.filesInNoTarget)
         let places = ordered.map { (role: roleGraph.ends(of: $0), module: moduleGraph.ends(of: $0)) }
 
         output.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -45,7 +52,7 @@ public enum HTMLReporter {
         output.write("<title>ArchLint report</title>\n<style>\n\(style)</style>\n</head>\n<body>\n")
         output.write("<header><h1>Architecture report</h1><p class=\"line\">\(escape(SummaryReporter.line(result)))</p></header>\n<main>\n")
         writeSummary(result, to: &output)
-        writeGraphs(result, roles: roles, to: &output)
+        writeGraphs(result, roles: roles, scope: scope, to: &output)
         writeViolations(ordered, places: places, result: result, to: &output)
         writeTypes(ordered, result: result, to: &output)
         writeRun(run, result: result, to: &output)
@@ -77,12 +84,14 @@ public enum HTMLReporter {
         output.write("</section>\n")
     }
 
-    static func writeGraphs(_ result: LintResult, roles: [String], to output: inout BlockWriter) {
+    static func writeGraphs(_ result: LintResult, roles: [String], scope: ArchitectureGraph.Options, to output: inout BlockWriter) {
         output.write("<section id=\"graphs\"><h2>Graphs</h2>\n")
         output.write("<p class=\"hint\">Click a node or an edge (or focus it with Tab and press Enter) to list only its violations.</p>\n")
         for (granularity, key, title) in [(ArchitectureGraph.Granularity.role, "r", "Roles"), (.module, "m", "Modules")] {
             // Only a focus can make the build fail, and there is none here.
-            guard let graph = try? ArchitectureGraph.build(result, roles: roles, options: .init(granularity: granularity)) else { continue }
+            var options = scope
+            options.granularity = granularity
+            guard let graph = try? ArchitectureGraph.build(result, roles: roles, options: options) else { continue }
             output.write("<figure data-graph=\"\(key)\"><figcaption>\(title)</figcaption><div class=\"scroll\">\n")
             if graph.nodes.isEmpty {
                 output.write("<p>No \(granularity == .role ? "type has a role" : "module").</p>")
