@@ -40,17 +40,12 @@ public enum Checker {
                                 let edge = edges[index]
                                 // An extension speaking for its own folder, and a type read by
                                 // another area's rules, are judged by their words.
-                                if hasExtensionCode, extensionSources[Int(edge.source)] {
-                                    if let violation = verdict(
-                                        on: dependencies[index], project: project, classification: classification, rules: rules,
-                                        governing: governing[Int(edge.source)], explaining: false
-                                    ).violation {
-                                        found.append(violation)
-                                    }
-                                    continue
-                                }
-                                if hasReadings, case let target = Int(targetTypes[Int(edge.target)]), target >= 0,
-                                   classification.reading(of: target, from: Int(edge.source)) != nil {
+                                let speaksForItsFolder = hasExtensionCode && extensionSources[Int(edge.source)]
+                                let readByAnotherArea = hasReadings && {
+                                    let target = Int(targetTypes[Int(edge.target)])
+                                    return target >= 0 && classification.reading(of: target, from: Int(edge.source)) != nil
+                                }()
+                                if speaksForItsFolder || readByAnotherArea {
                                     if let violation = verdict(
                                         on: dependencies[index], project: project, classification: classification, rules: rules,
                                         governing: governing[Int(edge.source)], explaining: false
