@@ -66,11 +66,17 @@ class WebSocket:
                 return message.decode()
 
 
-class Page:
+class Connection:
+    """Commands and their answers over one websocket, matched by id; what arrives in between is
+    kept as an event. DevTools and WebDriver BiDi differ only in how an answer says it failed."""
+
     def __init__(self, url):
         self.ws = WebSocket(url)
         self.next_id = 0
         self.events = []
+
+    def failure(self, message):
+        return message["error"] if "error" in message else None
 
     def call(self, method, **params):
         self.next_id += 1
@@ -78,10 +84,14 @@ class Page:
         while True:
             message = json.loads(self.ws.receive())
             if message.get("id") == self.next_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
+                failure = self.failure(message)
+                if failure is not None:
+                    raise RuntimeError(f"{method}: {failure}")
                 return message.get("result", {})
             self.events.append(message)
+
+
+class Page(Connection):
 
     def wait_for(self, method, timeout=30):
         deadline = time.time() + timeout
@@ -160,28 +170,18 @@ CHECKS = r"""
 """
 
 
-class BiDiPage:
+class BiDiPage(Connection):
     """The same checks through WebDriver BiDi (Firefox): one session, the first tab, and the
     console's entries (console.error and uncaught exceptions alike) as log.entryAdded events."""
 
     def __init__(self, url):
-        self.ws = WebSocket(url)
-        self.next_id = 0
-        self.events = []
+        super().__init__(url)
         self.call("session.new", capabilities={})
         self.call("session.subscribe", events=["log.entryAdded"])
         self.context = self.call("browsingContext.getTree")["contexts"][0]["context"]
 
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.ws.receive())
-            if message.get("id") == self.next_id:
-                if message.get("type") == "error":
-                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
-                return message.get("result", {})
-            self.events.append(message)
+    def failure(self, message):
+        return f"{message.get('error')}: {message.get('message')}" if message.get("type") == "error" else None
 
     def navigate(self, url):
         self.call("browsingContext.navigate", context=self.context, url=url, wait="complete")
