@@ -11,8 +11,13 @@ enum ExplainCommand {
         // targets, and the facts cache too), so the verdicts are the ones lint gives.
         var linted = arguments
         linted.paths = Array(arguments.paths.dropFirst())
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(linted))
-        let result = try LintCommand.runPipeline(linted, rules: rules, console: console)
+        let paths = ModuleOptions.rulesSearchPaths(linted)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        // The baseline too, as lint and graph apply it: an accepted violation says so.
+        let baselinePath = arguments.values["--baseline"] ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
+        let baseline = try baselinePath.map(LintCommand.loadBaseline)
+        var result = try LintCommand.runPipeline(linted, rules: rules, console: console)
+        if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
         let type = try find(name, in: result.project)
         console.out(render(type, result: result, rules: rules))
         return 0
@@ -61,24 +66,43 @@ enum ExplainCommand {
         let dependencies = project.dependencies.filter { $0.source == type.id }.sorted {
             ($0.file != type.file ? 1 : 0, $0.file, $0.location) < ($1.file != type.file ? 1 : 0, $1.file, $1.location)
         }
+        // What the check decided, reported or accepted, by place: an edge that breaks any rule
+        // (a role's, a module's, a cycle) is shown as lint reports it, with the rule's line.
+        var decided: [String: [Violation]] = [:]
+        for violation in result.violations + result.suppressed {
+            decided["\(violation.file):\(violation.location)", default: []].append(violation)
+        }
         out += "edges: \(dependencies.count)\n"
         for dependency in dependencies {
-            let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
             let target: String
+            let targetName: String
             switch dependency.target {
-            case .type(let id): target = "\(project.types[id].qualifiedName) (\(result.classification.role(of: id) ?? "no role"))"
-            case .external(let name): target = "\(name) (external)"
+            case .type(let id):
+                targetName = project.types[id].qualifiedName
+                target = "\(targetName) (\(result.classification.role(of: id) ?? "no role"))"
+            case .external(let name):
+                targetName = name
+                target = "\(name) (external)"
             }
+            let broken = (decided["\(dependency.file):\(dependency.location)"] ?? []).filter {
+                $0.source.type == type.qualifiedName && $0.target.type == targetName
+            }
+            let decision = broken.isEmpty
+                ? line(Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules))
+                : broken.map(line).joined(separator: "; ")
             let member = dependency.member.map { " in \($0)" } ?? ""
-            out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(line(verdict))\n"
+            out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(decision)\n"
         }
 
         // Imports of the files that declare the type.
         let fileIndices = project.typesByFile.indices.filter { project.typesByFile[$0].contains(type.id) }
         var imports: [String] = []
         for fileIndex in fileIndices {
+            let path = project.files[fileIndex].path
             for (item, verdict) in Checker.importVerdicts(fileIndex: fileIndex, project: project, classification: result.classification, rules: rules) {
-                imports.append("  \(project.files[fileIndex].path):\(item.location) import \(item.module): \(line(verdict))\n")
+                let broken = (decided["\(path):\(item.location)"] ?? []).filter { $0.target.module == item.module }
+                let decision = broken.isEmpty ? line(verdict) : broken.map(line).joined(separator: "; ")
+                imports.append("  \(path):\(item.location) import \(item.module): \(decision)\n")
             }
         }
         out += "imports: \(imports.count)\n" + imports.joined()
@@ -162,10 +186,25 @@ enum ExplainCommand {
         return String(name[start...])
     }
 
+    /// An allowed edge: why, and the rule that allows it. (A verdict that finds a violation the
+    /// run does not report, as in a file read as context, says so.)
     private static func line(_ verdict: Verdict) -> String {
-        let outcome = verdict.violation.map { $0.severity.rawValue } ?? "allowed"
+        let outcome = verdict.violation == nil ? "allowed" : "not reported"
         let rule = verdict.rule.map { " [\($0)]" } ?? ""
         return "\(outcome), \(verdict.reason)\(rule)"
+    }
+
+    /// A violation as the run decided it: its severity (or how it was accepted), its message,
+    /// the rule's line and the rule's identifier, as lint prints them.
+    private static func line(_ violation: Violation) -> String {
+        let outcome: String
+        switch violation.suppression?.kind {
+        case nil: outcome = violation.severity.rawValue
+        case .inSource: outcome = "accepted by archlint:ignore"
+        case .baseline: outcome = "accepted by the baseline"
+        }
+        let origin = violation.origin.map { " [\($0)]" } ?? ""
+        return "\(outcome), \(violation.message)\(origin) [\(violation.rule)]"
     }
 
     private static func editDistance(_ a: String, _ b: String) -> Int {

@@ -131,4 +131,26 @@ import Testing
             #expect(archlint("lint", root) == RunResult(status: 2, out: "", err: "\(root)/.archlint.rules:\(message)\n"), "\(rules)")
         }
     }
+
+    @Test func explainCallsAnEdgeAndAnImportWhatLintCallsThem() {
+        // The module rules decide these two: explain shows the run's decision, with the rule's
+        // line and identifier, not a verdict of the role rules alone.
+        let router = archlint("explain", "CatalogRouter", Self.example)
+        #expect(router.status == 0)
+        #expect(router.out.contains("""
+              \(Self.example)/Sources/CatalogFeature/CatalogRouter.swift:18:26 in showCart → CartBuilder (no role): \
+            error, module 'CatalogFeature' must not use module 'CartFeature': 'CatalogRouter' uses 'CartBuilder' \
+            [\(Self.example)/.archlint.rules:9] [forbidden-module-dependency]
+
+            """))
+        let product = archlint("explain", "Product", Self.example)
+        #expect(product.status == 0)
+        #expect(product.out.hasSuffix("""
+            imports: 2
+              \(Self.example)/Sources/Domain/Entities/Product.swift:1:1 import Foundation: allowed, no import rule for the roles declared here
+              \(Self.example)/Sources/Domain/Entities/Product.swift:3:1 import SwiftUI: \
+            error, module 'Domain' must not import SwiftUI [\(Self.example)/.archlint.rules:7] [forbidden-import]
+
+            """))
+    }
 }

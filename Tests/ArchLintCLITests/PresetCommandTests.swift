@@ -19,7 +19,7 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
             edges: 8
               Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:9:23 → AnyInteractor (Interactor): allowed, within role Interactor
               Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:10:20 in presenter → AnyPresenter (Presenter): allowed, Interactor may use Presenter, Entity, DataManager, Service [preset viper:\(presetLine("viper", "Interactor may use"))]
-              Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:14:15 in view → UserViewController (View): error, Interactor may use Presenter, Entity, DataManager, Service [preset viper:\(presetLine("viper", "Interactor may use"))]
+              Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:14:15 in view → UserViewController (View): error, Interactor 'UserInteractor' must not use View 'UserViewController'; Interactor may use Presenter, Entity, DataManager, Service [preset viper:\(presetLine("viper", "Interactor may use"))] [forbidden-dependency]
               Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:18:25 in getUsers → URL (external): allowed, 'URL' has no role
               Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:19:20 in getUsers → URLSession (external): allowed, 'URLSession' has no role
               Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift:21:73 in getUsers → FetchError (no role): allowed, 'FetchError' has no role

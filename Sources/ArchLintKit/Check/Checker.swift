@@ -181,7 +181,7 @@ public enum Checker {
                     rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
                     location: dependency.location, message: message,
                     source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-                    member: dependency.member)
+                    member: dependency.member, origin: rule.origin)
                 return Verdict(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)" : "", rule: rule.origin)
             }
         }
@@ -196,7 +196,7 @@ public enum Checker {
             rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
             message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
             source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-            member: dependency.member)
+            member: dependency.member, origin: allow.origin)
         return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)" : "", rule: allow.origin)
     }
 
@@ -345,7 +345,7 @@ public enum Checker {
                 let violation = Violation(
                     rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
                     message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
-                    source: .type(type.qualifiedName, role: role), target: .module(item.module))
+                    source: .type(type.qualifiedName, role: role), target: .module(item.module), origin: rule.origin)
                 return (item, Verdict(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
             }
             return (item, Verdict(reason: "no import rule for the roles declared here"))

@@ -39,7 +39,7 @@ enum CycleFinder {
                     rule: RuleID.dependencyCycle, severity: rule.severity, file: first.file, location: first.location,
                     message: "cycle among \(rule.level.rawValue): \((cycle + [cycle[0]]).joined(separator: " → "))",
                     source: .type(source.qualifiedName, role: classification.role(of: source.id)),
-                    target: .type(target.qualifiedName, role: classification.role(of: targetID))))
+                    target: .type(target.qualifiedName, role: classification.role(of: targetID)), origin: rule.origin))
             }
         }
         return violations

@@ -26,7 +26,7 @@ enum ModuleRuleChecker {
                     violations.append(Violation(
                         rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
                         message: "module '\(module)' \(rule.severity == .error ? "must not" : "should not") import \(item.module)",
-                        source: .module(module), target: .module(item.module)))
+                        source: .module(module), target: .module(item.module), origin: rule.origin))
                 }
             }
         }
@@ -64,7 +64,7 @@ enum ModuleRuleChecker {
                     message: "module '\(from)' \(rule.severity == .error ? "must not" : "should not") use module '\(to)': '\(source.qualifiedName)' uses '\(target.qualifiedName)'",
                     source: Violation.Endpoint(type: source.qualifiedName, module: from, role: nil),
                     target: Violation.Endpoint(type: target.qualifiedName, module: to, role: nil),
-                    member: dependency.member))
+                    member: dependency.member, origin: rule.origin))
             }
         }
         return violations

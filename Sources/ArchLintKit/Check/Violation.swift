@@ -14,12 +14,16 @@ public struct Violation: Sendable, Hashable {
     /// The member (a function, a property) the offending reference is written in, if any: part
     /// of the place a baseline remembers.
     public var member: String?
+    /// The line of the rules (a rules file's or a preset's) that made this a violation, when one
+    /// did: every surface (explain, graphs, the HTML report) cites it as written.
+    public var origin: RuleOrigin?
 
     public init(
         rule: String, severity: Severity, file: String, location: SourceLocation, message: String,
-        source: Endpoint, target: Endpoint, suppression: Suppression? = nil, member: String? = nil
+        source: Endpoint, target: Endpoint, suppression: Suppression? = nil, member: String? = nil, origin: RuleOrigin? = nil
     ) {
         self.member = member
+        self.origin = origin
         self.rule = rule
         self.severity = severity
         self.file = file
