@@ -55,7 +55,10 @@ enum GraphCommand {
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try GraphOptions(arguments)
         let paths = ModuleOptions.rulesSearchPaths(arguments)
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        // Modules and their imports are facts of the build, not of the rules: with no rules a
+        // module graph is drawn all the same (no role, no rule broken).
+        let rules = try RulesLoader.load(
+            presets: arguments.presets, config: arguments.config, paths: paths, required: options.graph.granularity != .module)
         let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)

@@ -5,7 +5,9 @@ import ArchLintKit
 enum RulesLoader {
     static let configName = ".archlint.rules"
 
-    static func load(presets: [String], config: String?, paths: [String]) throws(CommandFailure) -> RuleSet {
+    /// `required: false` (a module graph, which needs no rules) gives no rules rather than an
+    /// error when there are none to find.
+    static func load(presets: [String], config: String?, paths: [String], required: Bool = true) throws(CommandFailure) -> RuleSet {
         // A mistyped path is the first thing to say: the rules are looked for from it, so
         // "no rules" would send the user after the wrong mistake.
         if let missing = paths.first(where: { !System.exists($0) }) {
@@ -23,7 +25,7 @@ enum RulesLoader {
                     throw CommandFailure(message: "\(configPath): error: \(reason)")
                 }
                 try parser.read(text, file: configPath)
-            } else if presets.isEmpty {
+            } else if presets.isEmpty, required {
                 throw CommandFailure(message: """
                     error: no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
                     (presets: \(Presets.names.joined(separator: ", ")))

@@ -153,4 +153,40 @@ import Testing
 
             """))
     }
+
+    @Test func theModuleGraphDrawsWhatModuleRulesForbidAsViolations() throws {
+        // `module Domain must not import SwiftUI` breaks on Domain → SwiftUI: red in every
+        // format, and kept by --only-violations, as the module use rule's edge is.
+        let dot = archlint("graph", Self.example, "--granularity", "module", "--only-violations")
+        #expect(dot.status == 0)
+        #expect(GraphTests.edgeLines(dot.out) == [
+            "  \"CatalogFeature\" -> \"CartFeature\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2.21, label=\"2 · forbidden-module-dependency\"];",
+            "  \"Domain\" -> \"SwiftUI\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-import\"];",
+        ])
+        let mermaid = archlint("graph", Self.example, "--granularity", "module", "--format", "mermaid")
+        #expect(mermaid.out.contains("  n2 ==>|\"1 · forbidden-import\"| n5\n"))
+        #expect(mermaid.out.contains("  linkStyle 5 stroke:#d32f2f,color:#d32f2f\n"))
+        let svg = archlint("graph", Self.example, "--granularity", "module", "--format", "svg", "--only-violations")
+        #expect(svg.out.components(separatedBy: "stroke=\"#d32f2f\"").count - 1 >= 2)
+        #expect(svg.out.contains(">1 · forbidden-import<"))
+        // The HTML report's module graph is the same graph.
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        _ = archlint("lint", Self.example, "--format", "html=\(folder)/report.html")
+        let page = try readFile(folder + "/report.html")
+        #expect(page.contains("<g class=\"edge error\" id=\"m-e5\" data-source=\"Domain\" data-target=\"SwiftUI\" data-rules=\"forbidden-import\""))
+    }
+
+    @Test func aModuleGraphNeedsNoRules() throws {
+        let root = try makeTemporaryFolder()
+        defer { removeTemporary(root) }
+        try writeFile(root + "/Sources/App/App.swift", "import Store\nimport UIKit\nstruct App { let store: Store }\n")
+        try writeFile(root + "/Sources/Store/Store.swift", "public struct Store {}\n")
+        let graph = archlint("graph", root, "--granularity", "module", "--format", "mermaid")
+        #expect(graph.status == 0)
+        #expect(graph.err == "")
+        #expect(graph.out.contains("  n0 -->|\"2\"| n1\n  n0 -->|\"1\"| n2\n"))
+        // Other granularities draw roles, which come from rules.
+        #expect(archlint("graph", root).status == 2)
+    }
 }

@@ -170,9 +170,9 @@ import Testing
         ])
         #expect(edges(graph.out) == [
             #"  "CatalogUI" -> "Catalog" [penwidth=1.71, label="2"];"#,
-            #"  "CatalogUI" -> "UIKit" [label="1"];"#,
+            ##"  "CatalogUI" -> "UIKit" [color="#ef6c00", fontcolor="#ef6c00", penwidth=2, label="1 · forbidden-import"];"##,
             #"  "Networking" -> "Foundation" [label="1"];"#,
-            #"  "Networking" -> "UIKit" [label="1"];"#,
+            ##"  "Networking" -> "UIKit" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2, label="1 · forbidden-import"];"##,
             #"  "Share_Extension" -> "Foundation" [label="1"];"#,
             #"  "Share_Extension" -> "UIKit" [label="1"];"#,
             ##"  "Shop" -> "CatalogUI" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2.21, label="2 · forbidden-module-dependency"];"##,

@@ -456,6 +456,11 @@ public struct ArchitectureGraph: Sendable {
             let source: String?
             if granularity == .file {
                 source = nodes[violation.file] == nil ? nil : violation.file
+            } else if granularity == .module, let module = violation.source.module {
+                // A module rule's violation names its module: a file several targets compile
+                // breaks it as one of them, and an import belongs to no type.
+                addModule(module)
+                source = module
             } else {
                 source = violation.source.type.flatMap(project.id(named:)).flatMap(nodeID(ofType:))
             }
