@@ -121,10 +121,23 @@ import Testing
         #expect(result.out.split(separator: "\n").map(String.init) == [
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie+Poster.swift:4:15: error: Domain 'Movie' must not use Data 'MovieDTO'; Domain may use Domain [forbidden-dependency]",
             "Tests/Fixtures/clean-architecture/App/Domain/Entities/Movie.swift:1:1: error: Domain 'Movie' must not import UIKit [forbidden-import]",
-            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:8:36: error: Presentation extension of 'Movie' must not use Data 'MovieDTO'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
-            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:9:19: error: Presentation extension of 'Movie' must not use Data 'MoviesAPI'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
-            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: ViewModel 'MoviesListViewModel' must not use Data 'MoviesAPI'; ViewModel may use Model, Service, Presentation, Domain [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:8:36: error: Presentation extension of 'Movie' must not use Data 'MovieDTO'; Presentation may use Domain; here, where its area meets the rest, also Model, Service, View, ViewModel [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/Movie+Row.swift:9:19: error: Presentation extension of 'Movie' must not use Data 'MoviesAPI'; Presentation may use Domain; here, where its area meets the rest, also Model, Service, View, ViewModel [forbidden-dependency]",
+            "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift:17:32: error: ViewModel 'MoviesListViewModel' must not use Data 'MoviesAPI'; ViewModel may use Model, Service; here, where its area meets the rest, also Presentation, Domain [forbidden-dependency]",
         ])
+    }
+
+    @Test func explainCitesTheAllowListAsWrittenAndWhatTheAreaAddsApart() {
+        // mvvm's line says 'ViewModel may use Model, Service'; Domain is allowed because the
+        // area lies in Presentation/, which the rules line does not say.
+        let app = "Tests/Fixtures/clean-architecture/App/Presentation/MoviesList/MoviesListViewModel.swift"
+        let line = presetLine("mvvm", "ViewModel may use")
+        let result = archlint("explain", "MoviesListViewModel", "Tests/Fixtures/clean-architecture/App", "--config", "Tests/Fixtures/clean-architecture/with-mvvm.rules")
+        #expect(result.out.contains("""
+              \(app):5:31 in searchMovies → SearchMoviesUseCase (Domain): allowed, ViewModel may use Model, Service; \
+            here, where its area meets the rest, also Presentation, Domain [preset mvvm:\(line)]
+
+            """))
     }
 
     @Test func tcaCounterReportsExactlyItsPlantedBreaks() {

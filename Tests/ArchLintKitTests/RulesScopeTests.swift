@@ -48,7 +48,7 @@ import Testing
             ("Data/SnackbarAPI.swift", "final class SnackbarAPI {}"),
         ], rules: "use clean-architecture\nuse mvvm in UI/**")
         #expect(lines(result) == [
-            "UI/Snackbar/SnackbarPresenter.swift:1:69: error: Presentation 'SnackbarPresenter' must not use Data 'SnackbarAPI'; Presentation may use Domain, Model, Service, View, ViewModel [forbidden-dependency]",
+            "UI/Snackbar/SnackbarPresenter.swift:1:69: error: Presentation 'SnackbarPresenter' must not use Data 'SnackbarAPI'; Presentation may use Domain; here, where its area meets the rest, also Model, Service, View, ViewModel [forbidden-dependency]",
         ])
     }
 

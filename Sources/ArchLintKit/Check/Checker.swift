@@ -188,7 +188,12 @@ public enum Checker {
 
         guard let targetRole else { return Verdict(reason: "'\(targetName)' has no role") }
         guard let allow else { return Verdict(reason: "no allow-list for \(sourceRole)") }
-        let allowed = allow.allowed.isEmpty ? "no other role" : allow.allowed.joined(separator: ", ")
+        // The line as written, then what the area adds to it.
+        let written = allow.written
+        var allowed = written.isEmpty ? "no other role" : written.joined(separator: ", ")
+        if !allow.areaRoles.isEmpty, !written.contains(targetRole) {
+            allowed += "; here, where its area meets the rest, also \(allow.areaRoles.joined(separator: ", "))"
+        }
         if allow.allowed.contains(targetRole) {
             return Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
         }
@@ -304,7 +309,10 @@ public enum Checker {
             return allow
         }
         var extended = allow
-        for other in extra where other != role && !extended.allowed.contains(other) { extended.allowed.append(other) }
+        for other in extra where other != role && !extended.allowed.contains(other) {
+            extended.allowed.append(other)
+            extended.areaRoles.append(other)
+        }
         return extended
     }
 

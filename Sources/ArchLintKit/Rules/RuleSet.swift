@@ -377,6 +377,13 @@ public struct AllowRule: Sendable, Hashable {
     public var scope: RuleScope = .everywhere
     /// Statement order across every file read, so a later rule can override an earlier one.
     public var order: Int = 0
+    /// The roles `allowed` holds beyond those its line names: where a scoped preset's area meets
+    /// the rest of the rules (see `Checker.allowRule(for:at:rules:)`). Said apart, so the line
+    /// is cited as written.
+    public var areaRoles: [String] = []
+
+    /// The roles its line names.
+    public var written: [String] { areaRoles.isEmpty ? allowed : allowed.filter { !areaRoles.contains($0) } }
 }
 
 /// `ViewModel must not use View` (error) or `… should not use …` (warning).
