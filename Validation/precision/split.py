@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""Split labels.tsv into tune and heldout apps: a seeded shuffle within each stratum.
+
+The stratum is an app's first expected pattern (viper, mvvm, ..., none for libraries).
+Strata are taken in name order; within one, the apps (sorted by name) are shuffled with
+random.Random(SEED) and dealt alternately, tune first. For a stratum of odd size the extra
+app goes to heldout and tune in turn (the first odd stratum gives it to heldout), so the two
+halves stay within one app of each other. Written before any archlint run on these apps.
+
+    Validation/precision/split.py [SEED]   # prints apps.tsv to standard output
+"""
+import random
+import sys
+from pathlib import Path
+
+SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 20261126
+rows = [line.rstrip("\n").split("\t")
+        for line in (Path(__file__).parent / "labels.tsv").read_text().splitlines()
+        if line and not line.startswith("#")]
+strata = {}
+for row in rows:
+    strata.setdefault(row[4].split("|")[0], []).append(row)
+rng = random.Random(SEED)
+split = {}
+odd_extra_to_heldout = True
+for name in sorted(strata):
+    apps = sorted(strata[name], key=lambda r: r[0])
+    rng.shuffle(apps)
+    order = ["tune", "heldout"]
+    if len(apps) % 2 == 1:
+        if odd_extra_to_heldout:
+            order = ["heldout", "tune"]
+        odd_extra_to_heldout = not odd_extra_to_heldout
+    for i, row in enumerate(apps):
+        split[row[0]] = order[i % 2]
+print("# app\tupstream\tcommit\tsplit\town\texpected\tswift_lines\treason")
+for app, url, commit, own, expected, lines, reason in rows:
+    print("\t".join([app, url, commit, split[app], own, expected, lines, reason]))
