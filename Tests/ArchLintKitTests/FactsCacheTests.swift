@@ -51,7 +51,7 @@ import Testing
         // A number cut short is malformed, not read past the end.
         var long = ByteWriter()
         long.int(16_384)
-        #expect(throws: FactsCoding.Malformed.self) {
+        #expect(throws: ByteReader.Malformed.self) {
             try Array(long.bytes.dropLast()).withUnsafeBufferPointer { buffer in
                 var reader = ByteReader(buffer)
                 _ = try reader.int()

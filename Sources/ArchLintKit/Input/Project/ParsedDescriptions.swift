@@ -18,7 +18,7 @@ public final class ParsedDescriptions {
         var modified: Int
         var inode: Int
         var contentHash: UInt64
-        var encoded: FactsCache.EncodedFacts
+        var encoded: EncodedFacts
     }
 
     /// Kept by the last run, by the file's standardized path.
@@ -70,7 +70,7 @@ public final class ParsedDescriptions {
         at location: String, unreadable: BuildDescriptionWarning,
         parse: ([UInt8]) throws(BuildDescriptionWarning) -> Value,
         encode: (Value, inout ByteWriter) -> Void,
-        decode: (inout ByteReader) throws(FactsCoding.Malformed) -> Value
+        decode: (inout ByteReader) throws(ByteReader.Malformed) -> Value
     ) throws(BuildDescriptionWarning) -> Value {
         func decoded(_ entry: Entry) -> Value? {
             entry.encoded.withBytes { buffer in
@@ -133,12 +133,12 @@ enum DescriptionCoding {
         strings(project.localPackages, into: &writer)
     }
 
-    static func decodeProject(_ reader: inout ByteReader) throws(FactsCoding.Malformed) -> XcodeProject {
+    static func decodeProject(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> XcodeProject {
         let file = try reader.string()
         var targets: [XcodeTarget] = []
         for _ in 0..<(try reader.count()) {
             let name = try reader.string(), moduleName = try reader.string(), productType = try reader.string()
-            guard let kind = ModuleKind(rawValue: try reader.string()) else { throw FactsCoding.Malformed() }
+            guard let kind = ModuleKind(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
             let line = try reader.int()
             let sourceFiles = try strings(&reader)
             var folders: [XcodeProject.SynchronizedFolder] = []
@@ -177,12 +177,12 @@ enum DescriptionCoding {
         }
     }
 
-    static func decodeManifest(_ reader: inout ByteReader) throws(FactsCoding.Malformed) -> PackageManifest {
+    static func decodeManifest(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> PackageManifest {
         let file = try reader.string(), folder = try reader.string()
         var targets: [PackageManifest.Target] = []
         for _ in 0..<(try reader.count()) {
             let name = try reader.string()
-            guard let kind = ModuleKind(rawValue: try reader.string()) else { throw FactsCoding.Malformed() }
+            guard let kind = ModuleKind(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
             let line = try reader.int(), path = try reader.string()
             let sources = try reader.int() == 0 ? nil : try strings(&reader)
             targets.append(PackageManifest.Target(
@@ -201,7 +201,7 @@ enum DescriptionCoding {
         for text in texts { writer.string(text) }
     }
 
-    private static func strings(_ reader: inout ByteReader) throws(FactsCoding.Malformed) -> [String] {
+    private static func strings(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [String] {
         let count = try reader.count()
         var texts: [String] = []
         texts.reserveCapacity(count)

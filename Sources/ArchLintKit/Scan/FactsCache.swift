@@ -27,27 +27,6 @@ public struct FactsCache: Sendable {
         var facts: EncodedFacts
     }
 
-    /// An entry's encoded facts: where they are in the loaded cache file, mapped and never
-    /// copied, or the bytes of a fresh scan.
-    enum EncodedFacts: Sendable {
-        case mapped(MappedFile, Range<Int>)
-        case fresh([UInt8])
-
-        var count: Int {
-            switch self {
-            case .mapped(_, let range): return range.count
-            case .fresh(let bytes): return bytes.count
-            }
-        }
-
-        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            switch self {
-            case .mapped(let file, let range): return body(UnsafeBufferPointer(rebasing: file.bytes[range]))
-            case .fresh(let bytes): return bytes.withUnsafeBufferPointer(body)
-            }
-        }
-    }
-
     /// In the byte order of their files' paths, found by binary search: loading the cache
     /// makes no string and hashes no path, it only notes where each entry is.
     private(set) var entries: [Entry] = []
@@ -134,7 +113,7 @@ public struct FactsCache: Sendable {
     /// The folder listings written in `section`, or nil when it holds anything else.
     private static func folderListings(in file: MappedFile, _ section: Range<Int>) -> [String: FolderListing]? {
         var reader = ByteReader(UnsafeBufferPointer(rebasing: file.bytes[..<section.upperBound]), position: section.lowerBound)
-        do throws(FactsCoding.Malformed) {
+        do throws(ByteReader.Malformed) {
             let count = try reader.count()
             // Made at its size: grown by doubling, it would hash every path again at each step.
             var folders = [String: FolderListing](minimumCapacity: count)
@@ -155,7 +134,7 @@ public struct FactsCache: Sendable {
     /// asks for one), or nil when it holds anything else.
     private static func parsedDescriptions(in file: MappedFile, _ section: Range<Int>) -> [String: ParsedDescriptions.Entry]? {
         var reader = ByteReader(UnsafeBufferPointer(rebasing: file.bytes[..<section.upperBound]), position: section.lowerBound)
-        do throws(FactsCoding.Malformed) {
+        do throws(ByteReader.Malformed) {
             var descriptions: [String: ParsedDescriptions.Entry] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
@@ -178,7 +157,7 @@ public struct FactsCache: Sendable {
     private static func entries(in file: MappedFile, from start: Int) -> Entries? {
         let buffer = file.bytes
         var reader = ByteReader(buffer, position: start)
-        do throws(FactsCoding.Malformed) {
+        do throws(ByteReader.Malformed) {
             let count = try reader.count()
             var entries: [Entry] = []
             var pathBytes: [UInt8] = []
@@ -354,87 +333,4 @@ public struct FactsCache: Sendable {
 
     /// How many files the cache holds.
     var count: Int { entries.count }
-}
-
-/// A fast, stable 64-bit hash of file contents (not for security: it only tells an edited file
-/// from an unchanged one, and a damaged cache from a whole one).
-enum ContentHash {
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        // Four words at a time into four lanes: their mixes do not wait on one another, so
-        // the processor overlaps them (one lane runs at a third of the speed).
-        if bytes.count >= 32 {
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (hash, hash ^ 0x6A09_E667_F3BC_C909, hash ^ 0xBB67_AE85_84CA_A73B, hash ^ 0x3C6E_F372_FE94_F82B)
-            while offset + 32 <= bytes.count {
-                lanes.0 = mix(lanes.0 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                lanes.1 = mix(lanes.1 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                lanes.2 = mix(lanes.2 ^ raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                lanes.3 = mix(lanes.3 ^ raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
-                offset += 32
-            }
-            hash = mix(mix(mix(lanes.0 ^ lanes.1) ^ lanes.2) ^ lanes.3)
-        }
-        while offset + 8 <= bytes.count {
-            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        return mix(hash ^ tail)
-    }
-
-    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 31)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 29)
-    }
-}
-
-/// A file mapped read-only into memory, unmapped when the last user lets go. Its pages are the
-/// operating system's cache of the file: mapping costs no copy and no fresh memory. The facts
-/// cache is only ever replaced by renaming a new file over it (``AtomicFile``), never rewritten
-/// in place, so a mapped cache keeps its bytes while a run reads them.
-final class MappedFile: @unchecked Sendable {
-    /// Read only: the mapping is never written through.
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// False when the file system could not map the file and it was read into memory instead.
-    private let isMapped: Bool
-
-    /// Nil when the file cannot be opened or read, is not a regular file, or is empty. With
-    /// `mapping` false the file is read as when mapping fails (some file systems cannot map).
-    init?(_ path: String, mapping: Bool = true) {
-        // Non-blocking, so a FIFO in the cache's place cannot hang the run.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        if mapping, let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
-            bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size))
-            isMapped = true
-            return
-        }
-        // A file system that cannot map files: read it instead.
-        guard case .success(let read) = FileReader.read(path), !read.isEmpty else { return nil }
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: read.count)
-        _ = copy.initialize(from: read)
-        bytes = UnsafeBufferPointer(copy)
-        isMapped = false
-    }
-
-    deinit {
-        if isMapped {
-            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
-        } else {
-            bytes.deallocate()
-        }
-    }
 }

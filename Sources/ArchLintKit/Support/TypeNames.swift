@@ -1,5 +1,6 @@
 /// The project's types by qualified name: for each name, every type of that name (one per
-/// module), the first declared first.
+/// module, by its ``ProjectType/ID``), the first declared first. Any names numbered so can be
+/// kept in one (see ``NameSet``).
 ///
 /// An open-addressing table keyed by a fast hash of the name's bytes (``ContentHash``), not a
 /// `Dictionary`: the index of a million lines adds 37,000 names one after another, where the
@@ -71,10 +72,10 @@ public struct TypeNames: Sendable {
     }
 
     /// The first type of an entry.
-    public func first(of entry: Int) -> ProjectType.ID { Int(firstIDs[entry]) }
+    public func first(of entry: Int) -> Int { Int(firstIDs[entry]) }
 
     /// The first type of an entry that satisfies `predicate`, in the order they were added.
-    public func first(of entry: Int, where predicate: (ProjectType.ID) -> Bool) -> ProjectType.ID? {
+    public func first(of entry: Int, where predicate: (Int) -> Bool) -> Int? {
         if predicate(Int(firstIDs[entry])) { return Int(firstIDs[entry]) }
         var place = Int(furtherHeads[entry])
         while place >= 0 {
@@ -85,7 +86,7 @@ public struct TypeNames: Sendable {
     }
 
     /// Every type of an entry, in the order they were added.
-    public func ids(of entry: Int) -> [ProjectType.ID] {
+    public func ids(of entry: Int) -> [Int] {
         var ids = [Int(firstIDs[entry])]
         var place = Int(furtherHeads[entry])
         while place >= 0 {
@@ -96,12 +97,12 @@ public struct TypeNames: Sendable {
     }
 
     /// Every type of the name, the first declared first; nil for a name no type has.
-    public subscript(name: String) -> [ProjectType.ID]? {
+    public subscript(name: String) -> [Int]? {
         entry(of: name).map(ids(of:))
     }
 
     /// Adds a type to an entry's (after those it has).
-    mutating func add(_ id: ProjectType.ID, to entry: Int) {
+    mutating func add(_ id: Int, to entry: Int) {
         let place = Int32(furtherIDs.count)
         furtherIDs.append(Int32(id))
         furtherNext.append(-1)
@@ -116,7 +117,7 @@ public struct TypeNames: Sendable {
 
     /// Adds a name the table does not have yet, with its first type; returns its entry.
     @discardableResult
-    mutating func insert(_ name: String, hash: UInt64, id: ProjectType.ID) -> Int {
+    mutating func insert(_ name: String, hash: UInt64, id: Int) -> Int {
         if (names.count + 1) * 2 > slots.count { grow() }
         let entry = names.count
         names.append(name)

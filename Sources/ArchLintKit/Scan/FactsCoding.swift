@@ -4,8 +4,6 @@
 /// distinct text, not one per mention. Decoding checks every length and index against the
 /// input, so a truncated or foreign cache is rejected, never trusted.
 enum FactsCoding {
-    struct Malformed: Error {}
-
     static func encode(_ file: ScannedFile, into writer: inout ByteWriter) {
         var body = TableWriter()
         body.int(file.lineCount)
@@ -53,7 +51,7 @@ enum FactsCoding {
 
     /// - Parameter path: the path to give the file instead of the one encoded (which is then
     ///   skipped, not read into a string).
-    static func decode(_ reader: inout ByteReader, path: String? = nil) throws(Malformed) -> ScannedFile {
+    static func decode(_ reader: inout ByteReader, path: String? = nil) throws(ByteReader.Malformed) -> ScannedFile {
         let encodedPath = try reader.stringBytes()
         var table: [String] = []
         let count = try reader.count()
@@ -73,7 +71,7 @@ enum FactsCoding {
         let declarationCount = try body.count()
         file.declarations.reserveCapacity(declarationCount)
         for _ in 0..<declarationCount {
-            guard let kind = DeclarationKind(rawValue: try body.string()) else { throw Malformed() }
+            guard let kind = DeclarationKind(rawValue: try body.string()) else { throw ByteReader.Malformed() }
             // Made in the call that appends it (arguments are read in order): a declaration
             // built in a variable first was copied into the array, retaining every string.
             file.declarations.append(Declaration(
@@ -86,7 +84,7 @@ enum FactsCoding {
             file.directives.append(CommentDirective(text: try body.string(), location: try body.location()))
         }
         for _ in 0..<(try body.count()) {
-            guard let kind = ScanProblem.Kind(rawValue: try body.string()) else { throw Malformed() }
+            guard let kind = ScanProblem.Kind(rawValue: try body.string()) else { throw ByteReader.Malformed() }
             file.problems.append(ScanProblem(kind: kind, location: try body.location(), detail: try body.optionalString()))
         }
         return file
@@ -145,21 +143,21 @@ private struct TableReader {
     var reader: ByteReader
     let table: [String]
 
-    mutating func int() throws(FactsCoding.Malformed) -> Int { try reader.int() }
+    mutating func int() throws(ByteReader.Malformed) -> Int { try reader.int() }
 
-    mutating func count() throws(FactsCoding.Malformed) -> Int { try reader.count() }
+    mutating func count() throws(ByteReader.Malformed) -> Int { try reader.count() }
 
-    mutating func string() throws(FactsCoding.Malformed) -> String {
+    mutating func string() throws(ByteReader.Malformed) -> String {
         let index = try reader.int()
-        guard index >= 0, index < table.count else { throw FactsCoding.Malformed() }
+        guard index >= 0, index < table.count else { throw ByteReader.Malformed() }
         return table[index]
     }
 
-    mutating func optionalString() throws(FactsCoding.Malformed) -> String? {
+    mutating func optionalString() throws(ByteReader.Malformed) -> String? {
         try reader.int() == 0 ? nil : try string()
     }
 
-    mutating func strings() throws(FactsCoding.Malformed) -> [String] {
+    mutating func strings() throws(ByteReader.Malformed) -> [String] {
         let count = try reader.count()
         // Most lists are empty (no array at all) or short: made at their size, not grown.
         guard count > 0 else { return [] }
@@ -170,18 +168,18 @@ private struct TableReader {
     }
 
     /// An enclosing declaration's index, written one higher (0 for none).
-    mutating func parent() throws(FactsCoding.Malformed) -> Int? {
+    mutating func parent() throws(ByteReader.Malformed) -> Int? {
         let stored = try reader.int()
         return stored == 0 ? nil : stored - 1
     }
 
-    mutating func location() throws(FactsCoding.Malformed) -> SourceLocation {
+    mutating func location() throws(ByteReader.Malformed) -> SourceLocation {
         SourceLocation(line: try reader.int(), column: try reader.int())
     }
 
     /// References whose texts are places in the file's table: the list shares the table, so
     /// reading one retains no string.
-    mutating func tableReferences() throws(FactsCoding.Malformed) -> References {
+    mutating func tableReferences() throws(ByteReader.Malformed) -> References {
         let total = try reader.count()
         guard total > 0 else { return References() }
         var entries: [References.Entry] = []
@@ -196,101 +194,9 @@ private struct TableReader {
     }
 
     /// The place of a string in the table, checked.
-    private mutating func place() throws(FactsCoding.Malformed) -> Int32 {
+    private mutating func place() throws(ByteReader.Malformed) -> Int32 {
         let index = try reader.int()
-        guard index >= 0, index < table.count else { throw FactsCoding.Malformed() }
+        guard index >= 0, index < table.count else { throw ByteReader.Malformed() }
         return Int32(index)
-    }
-}
-
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    mutating func int(_ value: Int) {
-        var rest = UInt64(bitPattern: Int64(value))
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-
-    mutating func raw(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
-
-    mutating func string(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
-    }
-
-    mutating func append<Bytes: Collection<UInt8>>(_ other: Bytes) { bytes.append(contentsOf: other) }
-}
-
-struct ByteReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
-        self.bytes = bytes
-        self.position = position
-    }
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func int() throws(FactsCoding.Malformed) -> Int {
-        // Most values (indices, columns) take one byte. The longer ones are read by a function
-        // of their own: an unoptimized build zeroes every local of a function on each call.
-        if position < bytes.count, bytes[position] < 0x80 {
-            position += 1
-            return Int(bytes[position - 1])
-        }
-        return try longInt()
-    }
-
-    private mutating func longInt() throws(FactsCoding.Malformed) -> Int {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard position < bytes.count, shift < 64 else { throw FactsCoding.Malformed() }
-            let byte = bytes[position]
-            position += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
-            shift += 7
-        }
-    }
-
-    mutating func raw() throws(FactsCoding.Malformed) -> UInt64 {
-        guard position + 8 <= bytes.count else { throw FactsCoding.Malformed() }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[position + index]) << UInt64(index * 8) }
-        position += 8
-        return value
-    }
-
-    /// A count of items that follow; each takes at least one byte, which bounds a corrupt count.
-    mutating func count() throws(FactsCoding.Malformed) -> Int {
-        let value = try int()
-        guard value >= 0, value <= bytes.count - position else { throw FactsCoding.Malformed() }
-        return value
-    }
-
-    /// Where the bytes of a string are (its length, then its bytes), skipping them.
-    mutating func stringBytes() throws(FactsCoding.Malformed) -> Range<Int> {
-        let length = try count()
-        defer { position += length }
-        return position..<(position + length)
-    }
-
-    mutating func string() throws(FactsCoding.Malformed) -> String {
-        let length = try count()
-        defer { position += length }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
     }
 }

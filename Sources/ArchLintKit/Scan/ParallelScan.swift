@@ -1,0 +1,77 @@
+/// Reads and scans files on all cores. The result is in input order, whatever the thread count.
+public enum ParallelScan {
+    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+        // The two paths, not the file: copying it out of the array would retain all its strings.
+        Parallel.map(files.count) { scanFile(at: files[$0].location, as: files[$0].displayPath) }
+    }
+
+    /// What a scan through the cache produced.
+    public struct CachedScan: Sendable {
+        /// The scans, in input order.
+        public var files: [ScannedFile]
+        /// The cache to save for the next run.
+        public var cache: FactsCache
+        /// How many files came from the cache unscanned.
+        public var reused: Int
+        /// True when the cache to save is the loaded one unchanged (every file's size, time and
+        /// inode matched, and no file left): saving it again would write the same bytes.
+        public var isUnchanged = false
+    }
+
+    /// Scans files on all cores through the cache: unchanged files are not scanned again.
+    public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
+        // The scans go straight into their array, each file's entry and how it was found beside
+        // it (gathering tuples and then taking the scans out would copy every one).
+        var outcomes = [(entry: FactsCache.Entry?, reused: Bool, untouched: Bool)](repeating: (nil, false, false), count: files.count)
+        let scanned = outcomes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [ScannedFile]() }
+            let slots = Slots(base: base)
+            return Parallel.map(files.count) { index in
+                let (file, entry, reused, untouched) = cache.scan(at: files[index].location, as: files[index].displayPath)
+                (slots.base + index).pointee = (entry, reused, untouched)
+                return file
+            }
+        }
+        let unchanged = cache.count == files.count && !outcomes.contains { !$0.untouched }
+        // Unchanged, the cache to keep is the one loaded: no need to gather its entries again.
+        var updated = cache
+        if !unchanged {
+            var kept: [(path: String, entry: FactsCache.Entry)] = []
+            kept.reserveCapacity(files.count)
+            for index in files.indices {
+                if let entry = outcomes[index].entry { kept.append((files[index].location, entry)) }
+            }
+            updated = FactsCache(salt: cache.salt, entries: kept)
+        }
+        return CachedScan(files: scanned, cache: updated, reused: outcomes.count { $0.reused }, isUnchanged: unchanged)
+    }
+
+    /// The file at `location`, reported as `displayPath`.
+    static func scanFile(at location: String, as displayPath: String) -> ScannedFile {
+        switch FileReader.read(location) {
+        case .success(let bytes):
+            return scanFile(bytes, as: displayPath)
+        case .failure(let reason):
+            return ScannedFile(
+                path: displayPath,
+                problems: [ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: reason.message)])
+        }
+    }
+
+    static func scanFile(_ bytes: [UInt8], as displayPath: String) -> ScannedFile {
+        bytes.withUnsafeBufferPointer { buffer in
+            switch TextCheck.firstProblem(in: buffer) {
+            case .nulByte(let offset)?:
+                let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
+                return ScannedFile(path: displayPath, problems: [ScanProblem(kind: .binary, location: location)], byteCount: buffer.count)
+            case .invalidUTF8(let offset)?:
+                var scanned = Scanner.scan(bytes: buffer, path: displayPath)
+                let location = LineTable(bytes: UnsafeBufferPointer(rebasing: buffer[..<offset])).location(of: offset)
+                scanned.problems.insert(ScanProblem(kind: .notUTF8, location: location), at: 0)
+                return scanned
+            case nil:
+                return Scanner.scan(bytes: buffer, path: displayPath)
+            }
+        }
+    }
+}
