@@ -142,7 +142,7 @@ enum LintCommand {
                 var graphScope = ArchitectureGraph.Options()
                 graphScope.scope(to: inputs, includingTests: false)
                 let run = HTMLReporter.Run(
-                    version: ArchLintCommand.version, presets: arguments.presets,
+                    version: ArchLintCommand.version, presets: rules.presets,
                     rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
                     graphScope: graphScope)
                 HTMLReporter.write(result, roles: rules.roles, run: run, to: &output)

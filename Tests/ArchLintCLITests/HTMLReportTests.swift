@@ -68,4 +68,38 @@ import Testing
         let page = archlint("lint", "Tests/Fixtures/mvvm-c", "--preset", "mvvm-c", "--format", "html")
         #expect(page.out.contains("<p>None: the code follows its rules.</p>") == page.out.contains("All 0 violations."))
     }
+
+    /// The page says what lint says, in the right tables: the presets the rules file uses, role
+    /// pairs apart from module pairs, only types under "by type", and violations (not references)
+    /// on the graphs' edges.
+    @Test func theTablesAndLabelsOfAModularAppSayWhatLintSays() throws {
+        let page = archlint("lint", "Examples/ModularShop", "--format", "html").out
+        #expect(page.contains("<dt>Presets</dt><dd>viper in Sources/CatalogFeature/**, mvvm in Sources/CartFeature/**</dd>"))
+        let rows = { (caption: String) -> [String] in
+            guard let table = page.components(separatedBy: "<caption>\(caption)</caption>").dropFirst().first?
+                .components(separatedBy: "</table>").first else { return [] }
+            return table.components(separatedBy: "<tr><td>").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
+        }
+        #expect(rows("By role pair") == ["ViewModel -&gt; View"])
+        #expect(rows("By module pair") == ["CatalogFeature -&gt; CartFeature", "Domain -&gt; SwiftUI"])
+        let byType = page.components(separatedBy: "<section id=\"types\">")[1].components(separatedBy: "</section>")[0]
+        #expect(byType.components(separatedBy: "<summary><code>").dropFirst().map { $0.components(separatedBy: "</code>")[0] }
+            == ["CartViewModel", "CatalogRouter"])
+        // One violation on CatalogFeature → CartFeature, made of two references.
+        #expect(page.contains("<title>CatalogFeature → CartFeature: 1 · forbidden-module-dependency</title>"))
+    }
+
+    @Test func twelveRolesGetTwelveColours() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        let names = (1...12).map { "R\($0)" }
+        try writeFile(folder + "/.archlint.rules", "roles \(names.joined(separator: ", "))\n" + names.map { "\($0) includes T\($0)\n" }.joined())
+        try writeFile(folder + "/App.swift", names.map { "struct T\($0) {}\n" }.joined())
+        let dot = archlint("graph", folder, "--granularity", "role").out
+        let fills = dot.split(separator: "\n").filter { $0.contains("tooltip=\"role ") }.compactMap { line in
+            line.components(separatedBy: "fillcolor=\"").dropFirst().first?.prefix(7)
+        }
+        #expect(fills.count == 12)
+        #expect(Set(fills).count == 12)
+    }
 }

@@ -160,7 +160,7 @@ import Testing
         let dot = archlint("graph", Self.example, "--granularity", "module", "--only-violations")
         #expect(dot.status == 0)
         #expect(GraphTests.edgeLines(dot.out) == [
-            "  \"CatalogFeature\" -> \"CartFeature\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2.21, label=\"2 · forbidden-module-dependency\"];",
+            "  \"CatalogFeature\" -> \"CartFeature\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2.21, label=\"1 · forbidden-module-dependency\"];",
             "  \"Domain\" -> \"SwiftUI\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-import\"];",
         ])
         let mermaid = archlint("graph", Self.example, "--granularity", "module", "--format", "mermaid")

@@ -175,7 +175,7 @@ import Testing
             ##"  "Networking" -> "UIKit" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2, label="1 · forbidden-import"];"##,
             #"  "Share_Extension" -> "Foundation" [label="1"];"#,
             #"  "Share_Extension" -> "UIKit" [label="1"];"#,
-            ##"  "Shop" -> "CatalogUI" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2.21, label="2 · forbidden-module-dependency"];"##,
+            ##"  "Shop" -> "CatalogUI" [color="#d32f2f", fontcolor="#d32f2f", penwidth=2.21, label="1 · forbidden-module-dependency"];"##,
             #"  "Shop" -> "Foundation" [label="1"];"#,
             #"  "Shop" -> "Networking" [penwidth=1.71, label="2"];"#,
             #"  "Shop" -> "UIKit" [penwidth=1.87, label="3"];"#,

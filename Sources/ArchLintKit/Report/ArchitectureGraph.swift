@@ -99,17 +99,15 @@ public struct ArchitectureGraph: Sendable {
     /// The focused node, drawn with a heavier border.
     public var focus: String?
 
-    /// What an edge says in words: its reference count above type level, its rules when it
-    /// breaks any, and whether those breaks were accepted.
+    /// What an edge says in words: its reference count above type level, or, when it breaks
+    /// rules, how many violations lie on it (what lint reports, not how many references) and
+    /// their rules, and whether those breaks were accepted.
     public func label(of edge: Edge) -> String? {
-        var parts: [String] = []
-        if granularity != .type { parts.append(String(edge.references)) }
-        if edge.violations + edge.accepted > 0 {
-            var rules = edge.rules.joined(separator: ", ")
-            if edge.accepted > 0 { rules += edge.violations == 0 ? " (accepted)" : " (\(edge.accepted) accepted)" }
-            parts.append(rules)
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        let broken = edge.violations + edge.accepted
+        guard broken > 0 else { return granularity == .type ? nil : String(edge.references) }
+        var rules = "\(broken) · " + edge.rules.joined(separator: ", ")
+        if edge.accepted > 0 { rules += edge.violations == 0 ? " (accepted)" : " (\(edge.accepted) accepted)" }
+        return rules
     }
 
     /// How an edge is drawn: red for errors, orange for warnings, dashed when every break on
@@ -133,6 +131,7 @@ public struct ArchitectureGraph: Sendable {
     static let palette: [(fill: String, border: String)] = [
         ("#dbe9ff", "#3b6fc4"), ("#e3f5e1", "#3f8f3a"), ("#fff1d6", "#c98a12"), ("#f3e3fa", "#8a44b0"),
         ("#dff4f7", "#1f8a9a"), ("#fde4ea", "#b83c5c"), ("#eceff1", "#546e7a"), ("#f9f3d2", "#8d7a12"),
+        ("#efe3da", "#795548"), ("#fbe3f4", "#ad1f8f"), ("#eef7d6", "#689f38"), ("#e1e8f2", "#1f3a68"),
     ]
     public static let errorColor = "#d32f2f"
     public static let warningColor = "#ef6c00"
@@ -274,9 +273,14 @@ public struct ArchitectureGraph: Sendable {
             self.granularity = granularity
             let roleIndex = Dictionary(roles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             self.roleIndex = roleIndex
+            // Colours go to the roles the types have, in the rules' order: a preset declares
+            // more roles than an app uses, and numbering all of them wrapped the palette
+            // (a Model and a View of one graph in one colour).
+            let assigned = Set(result.classification.assignments.compactMap(\.role))
+            let coloured = roles.filter(assigned.contains) + assigned.subtracting(roles).sorted()
             var styles: [String: Style] = [:]
-            for role in roles + Set(result.classification.assignments.compactMap(\.role)) where styles[role] == nil {
-                styles[role] = ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
+            for role in coloured + roles where styles[role] == nil {
+                styles[role] = ArchitectureGraph.roleStyle(role, index: styles.count)
             }
             self.styles = styles
             for (index, file) in result.project.files.enumerated() {
@@ -305,7 +309,7 @@ public struct ArchitectureGraph: Sendable {
 
         func style(ofRole role: String?) -> Style {
             guard let role else { return ArchitectureGraph.unclassified }
-            return styles[role] ?? ArchitectureGraph.roleStyle(role, index: roleIndex[role] ?? roles.count)
+            return styles[role] ?? ArchitectureGraph.roleStyle(role, index: styles.count)
         }
 
         /// The file's module as the model knows it (the package graph or the SwiftPM layout);
@@ -497,7 +501,7 @@ public struct ArchitectureGraph: Sendable {
             var clusters: [Cluster]
             switch granularity {
             case .type:
-                clusters = roles.enumerated().map { Cluster(title: $1, border: ArchitectureGraph.roleStyle($1, index: $0).border) }
+                clusters = roles.map { Cluster(title: $0, border: style(ofRole: $0).border) }
             case .file:
                 clusters = Set(nodes.values.compactMap(\.cluster)).sorted().map { Cluster(title: $0, border: "#9e9e9e") }
             case .role, .module:

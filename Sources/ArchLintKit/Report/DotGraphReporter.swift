@@ -108,7 +108,7 @@ public enum DotGraphReporter {
         let counted = graph.granularity == .type ? "" : " (number: references)"
         let samples = [
             (ArchitectureGraph.plainEdgeColor, "────▶", "allowed" + counted),
-            (ArchitectureGraph.errorColor, "<B>━━━━▶</B>", "breaks a rule (error)"),
+            (ArchitectureGraph.errorColor, "<B>━━━━▶</B>", "breaks a rule (error; number: violations)"),
             (ArchitectureGraph.warningColor, "<B>━━━━▶</B>", "breaks a rule (warning)"),
             (ArchitectureGraph.errorColor, "╌╌╌╌▶", "baselined or suppressed"),
         ]

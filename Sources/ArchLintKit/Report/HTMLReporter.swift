@@ -10,6 +10,8 @@ public enum HTMLReporter {
     /// How the run was configured, shown at the end of the page.
     public struct Run: Sendable {
         public var version: String
+        /// The presets the rules use (`--preset`, and `use` statements, scoped ones with their
+        /// scope: `mvvm in Features/**`).
         public var presets: [String]
         public var rulesFile: String?
         public var paths: [String]
@@ -73,8 +75,10 @@ public enum HTMLReporter {
         }
         output.write("</ul>\n")
         let tallies = SummaryReporter.tallies(result)
-        for (title, rows) in [("By rule", tallies.rules), ("By role pair", tallies.pairs)] where !rows.isEmpty {
-            output.write("<table><caption>\(title)</caption><thead><tr><th scope=\"col\">\(title == "By rule" ? "Rule" : "Roles")</th>")
+        for (title, column, rows) in [
+            ("By rule", "Rule", tallies.rules), ("By role pair", "Roles", tallies.pairs), ("By module pair", "Modules", tallies.modules),
+        ] where !rows.isEmpty {
+            output.write("<table><caption>\(title)</caption><thead><tr><th scope=\"col\">\(column)</th>")
             output.write("<th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Accepted</th></tr></thead><tbody>\n")
             for row in rows {
                 output.write("<tr><td>\(escape(row.key))</td><td>\(row.counts.errors)</td><td>\(row.counts.warnings)</td><td>\(row.counts.suppressed)</td></tr>\n")
@@ -153,9 +157,11 @@ public enum HTMLReporter {
     /// Per type that breaks a rule: its role, the evidence for it, and its violations (linked
     /// to their entries above).
     static func writeTypes(_ violations: [Violation], result: LintResult, to output: inout BlockWriter) {
+        // A violation of no type (a module's import, a suppression comment) is listed by rule only.
         var byType: [String: [Int]] = [:]
         for (index, violation) in violations.enumerated() {
-            byType[violation.source.type ?? violation.file, default: []].append(index)
+            guard let type = violation.source.type else { continue }
+            byType[type, default: []].append(index)
         }
         output.write("<section id=\"types\"><h2>Violations by type</h2>\n")
         if byType.isEmpty { output.write("<p>None.</p>\n") }
@@ -187,7 +193,7 @@ public enum HTMLReporter {
         output.write("<section id=\"run\"><h2>Configuration</h2>\n<dl>")
         let rows = [
             ("ArchLint", run.version),
-            ("Presets", run.presets.isEmpty ? "none (the rules file's own)" : run.presets.joined(separator: ", ")),
+            ("Presets", run.presets.isEmpty ? "none" : run.presets.joined(separator: ", ")),
             ("Rules file", run.rulesFile ?? "none"),
             ("Baseline", result.baselineFile ?? "none"),
             ("Linted", run.paths.joined(separator: ", ")),

@@ -109,7 +109,7 @@ public enum SVGGraphReporter {
         }
         let counted = graph.granularity == .type ? "" : " (number: references)"
         rows += [
-            .edge(.allowed, "allowed" + counted), .edge(.error, "breaks a rule (error)"),
+            .edge(.allowed, "allowed" + counted), .edge(.error, "breaks a rule (error; number: violations)"),
             .edge(.warning, "breaks a rule (warning)"), .edge(.accepted, "baselined or suppressed"),
         ]
         return rows

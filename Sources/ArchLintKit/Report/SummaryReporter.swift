@@ -6,7 +6,7 @@ public enum SummaryReporter {
         var output = line(result) + "\n"
 
         let tallies = self.tallies(result)
-        for (title, rows) in [("RULE", tallies.rules), ("ROLES", tallies.pairs)] where !rows.isEmpty {
+        for (title, rows) in [("RULE", tallies.rules), ("ROLES", tallies.pairs), ("MODULES", tallies.modules)] where !rows.isEmpty {
             output += "\n" + table(
                 header: [title, "ERRORS", "WARNINGS", "SUPPRESSED"],
                 rows: rows.map { [$0.key, String($0.counts.errors), String($0.counts.warnings), String($0.counts.suppressed)] })
@@ -18,33 +18,41 @@ public enum SummaryReporter {
         public var errors = 0, warnings = 0, suppressed = 0
     }
 
-    /// Counts per rule (in the catalogue's order) and per role pair (`Interactor -> View`, the
-    /// worst leaks first), reported and accepted: the summary's tables, and the HTML report's.
-    public static func tallies(_ result: LintResult) -> (rules: [(key: String, counts: Counts)], pairs: [(key: String, counts: Counts)]) {
+    public typealias Tally = [(key: String, counts: Counts)]
+
+    /// Counts per rule (in the catalogue's order), per role pair (`Interactor -> View`, a role
+    /// and what it must not use or import) and per module pair (`Domain -> SwiftUI`, what the
+    /// `module` rules forbid), the worst leaks first, reported and accepted: the summary's
+    /// tables, and the HTML report's.
+    public static func tallies(_ result: LintResult) -> (rules: Tally, pairs: Tally, modules: Tally) {
         var byRule: [String: Counts] = [:]
         var byPair: [String: Counts] = [:]
-        func pair(_ violation: Violation) -> String? {
-            guard let source = violation.source.role ?? violation.source.name,
-                  let target = violation.target.role ?? violation.target.module ?? violation.target.name else { return nil }
-            return "\(source) -> \(target)"
+        var byModules: [String: Counts] = [:]
+        func count(_ violation: Violation, _ add: (inout Counts) -> Void) {
+            add(&byRule[violation.rule, default: Counts()])
+            if let source = violation.source.role,
+               let target = violation.target.role ?? violation.target.module ?? violation.target.name {
+                add(&byPair["\(source) -> \(target)", default: Counts()])
+            } else if violation.source.role == nil, let source = violation.source.module, let target = violation.target.module {
+                add(&byModules["\(source) -> \(target)", default: Counts()])
+            }
         }
         for violation in result.violations {
-            let add: (inout Counts) -> Void = { violation.severity == .error ? ($0.errors += 1) : ($0.warnings += 1) }
-            add(&byRule[violation.rule, default: Counts()])
-            if let pair = pair(violation) { add(&byPair[pair, default: Counts()]) }
+            count(violation) { violation.severity == .error ? ($0.errors += 1) : ($0.warnings += 1) }
         }
         for violation in result.suppressed {
-            byRule[violation.rule, default: Counts()].suppressed += 1
-            if let pair = pair(violation) { byPair[pair, default: Counts()].suppressed += 1 }
+            count(violation) { $0.suppressed += 1 }
         }
         let order = Dictionary(uniqueKeysWithValues: RuleCatalog.rules.enumerated().map { ($1.id, $0) })
         let rules = byRule.keys.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
         // The worst leaks first.
-        let pairs = byPair.keys.sorted {
-            let l = byPair[$0]!, r = byPair[$1]!
-            return (-l.errors, -l.warnings, -l.suppressed, $0) < (-r.errors, -r.warnings, -r.suppressed, $1)
+        func worstFirst(_ counts: [String: Counts]) -> Tally {
+            counts.keys.sorted {
+                let l = counts[$0]!, r = counts[$1]!
+                return (-l.errors, -l.warnings, -l.suppressed, $0) < (-r.errors, -r.warnings, -r.suppressed, $1)
+            }.map { ($0, counts[$0]!) }
         }
-        return (rules.map { ($0, byRule[$0]!) }, pairs.map { ($0, byPair[$0]!) })
+        return (rules.map { ($0, byRule[$0]!) }, worstFirst(byPair), worstFirst(byModules))
     }
 
     /// `archlint: 3 errors, 1 warning in 9 files (12 types); 2 suppressed, 1 baselined`.
