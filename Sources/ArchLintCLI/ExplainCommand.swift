@@ -87,9 +87,18 @@ enum ExplainCommand {
             let broken = (decided["\(dependency.file):\(dependency.location)"] ?? []).filter {
                 $0.source.type == type.qualifiedName && $0.target.type == targetName
             }
-            let decision = broken.isEmpty
-                ? line(Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules))
-                : broken.map(line).joined(separator: "; ")
+            var decision = broken.map(line).joined(separator: "; ")
+            if broken.isEmpty {
+                let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
+                decision = line(verdict)
+                // A dependency named twice on its line is reported once, at its first place.
+                if let violation = verdict.violation, let first = (result.violations + result.suppressed).first(where: {
+                    $0.file == dependency.file && $0.location.line == dependency.location.line && $0.rule == violation.rule
+                        && $0.source == violation.source && $0.target.type.map { Checker.isOneDependency($0, targetName, project: project) } == true
+                }) {
+                    decision = "reported once for its line, at \(first.location): \(line(first))"
+                }
+            }
             let member = dependency.member.map { " in \($0)" } ?? ""
             out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(decision)\n"
         }

@@ -140,6 +140,25 @@ import Testing
             """))
     }
 
+    @Test func aDependencyNamedTwiceOnItsLineIsOneError() {
+        // `let service: ListService = ListServiceImpl()` and `let view: ListViewController =
+        // ListViewController()`: a type (or a type and its protocol) twice on one line of one
+        // member is one dependency; explain says where it was reported.
+        let app = "Tests/Fixtures/one-declaration/App"
+        let presenter = "Presenter 'ListPresenter' must not use Service"
+        let allowed = "Presenter may use View, Interactor, Router, Entity [forbidden-dependency]"
+        #expect(archlint("lint", app, "--preset", "viper") == RunResult(status: 1, out: """
+            \(app)/ListInteractor.swift:7:15: error: Interactor 'ListInteractor' must not use View 'ListViewController'; \
+            Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]
+            \(app)/ListPresenter.swift:8:18: error: \(presenter) 'ListService'; \(allowed)
+            \(app)/ListPresenter.swift:10:17: error: \(presenter) 'ListServiceImpl'; \(allowed)
+            \(app)/ListPresenter.swift:12:18: error: \(presenter) 'ListServiceImpl'; \(allowed)
+
+            """, err: ""))
+        let explain = archlint("explain", "ListPresenter", app, "--preset", "viper").out
+        #expect(explain.contains("\(app)/ListPresenter.swift:8:32 in service → ListServiceImpl (Service): reported once for its line, at 8:18: error, "))
+    }
+
     @Test func tcaCounterReportsExactlyItsPlantedBreaks() {
         let result = archlint("lint", "Tests/Fixtures/tca/App", "--preset", "tca")
         #expect(result.err == "")

@@ -117,7 +117,7 @@ import Testing
         let broken = archlint("graph", ReportingFixture.path, "--granularity", "role", "--only-violations", "--format", "svg")
         #expect(Self.structure(ofSVG: broken.out).edges == [
             "Entity -> DataManager error: 1 · forbidden-dependency", "Interactor -> UIKit error: 1 · forbidden-import",
-            "Interactor -> View error: 3 · forbidden-dependency (2 accepted)", "Presenter -> Service error: 1 · forbidden-dependency",
+            "Interactor -> View error: 2 · forbidden-dependency (1 accepted)", "Presenter -> Service error: 1 · forbidden-dependency",
             "Presenter -> UIKit warning: 1 · forbidden-import",
         ])
     }

@@ -83,7 +83,55 @@ public enum Checker {
         violations += importViolations(project, classification: classification, rules: rules)
         violations += CycleFinder.violations(project, classification: classification, rules: rules)
         violations += ModuleRuleChecker.violations(project, rules: rules)
-        return violations.sorted { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
+        violations.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
+        return oneDependencyPerDeclaration(violations, project: project)
+    }
+
+    /// `let view: ListView = ListView()` and `let s: ListService = ListServiceImpl()` name one
+    /// dependency twice on a line: a type, or a type and the protocol it conforms to, used by
+    /// one type in one member. The first place is reported; the others on that line that break
+    /// the same rule are that same dependency. `violations` are in file, line, column order.
+    static func oneDependencyPerDeclaration(_ violations: [Violation], project: Project) -> [Violation] {
+        var kept: [Violation] = []
+        kept.reserveCapacity(violations.count)
+        // The violations kept on the current line, for comparing the next ones.
+        var line: [Violation] = []
+        for violation in violations {
+            if let first = line.first, first.file != violation.file || first.location.line != violation.location.line { line.removeAll() }
+            guard violation.rule == RuleID.forbiddenDependency || violation.rule == RuleID.forbiddenModuleDependency,
+                  let target = violation.target.type else {
+                kept.append(violation)
+                continue
+            }
+            let repeated = line.contains { earlier in
+                earlier.rule == violation.rule && earlier.source == violation.source && earlier.member == violation.member
+                    && earlier.target.type.map { isOneDependency($0, target, project: project) } == true
+            }
+            if repeated { continue }
+            line.append(violation)
+            kept.append(violation)
+        }
+        return kept
+    }
+
+    /// The same type, or one a supertype (transitively) of the other.
+    public static func isOneDependency(_ a: String, _ b: String, project: Project) -> Bool {
+        if a == b { return true }
+        guard let first = project.id(named: a), let second = project.id(named: b) else { return false }
+        return inherits(first, from: second, project: project) || inherits(second, from: first, project: project)
+    }
+
+    private static func inherits(_ id: ProjectType.ID, from ancestor: ProjectType.ID, project: Project) -> Bool {
+        var seen: Set<ProjectType.ID> = [id]
+        var pending = [id]
+        while let next = pending.popLast() {
+            for name in project.types[next].inherits {
+                guard let found = project.id(named: name) ?? project.id(named: Classifier.lastComponent(name)) else { continue }
+                if found == ancestor { return true }
+                if seen.insert(found).inserted { pending.append(found) }
+            }
+        }
+        return false
     }
 
     /// The verdict on one dependency, in this order: a composition root's references and a wiring
