@@ -27,7 +27,13 @@ import Testing
             "Tests/Fixtures/mvvm/App/Features/Settings/SettingsViewController.swift:6:30: error: View 'SettingsViewController' must not use Service 'SettingsRepository'; View may use ViewModel, Model [forbidden-dependency]",
             "Tests/Fixtures/mvvm/App/Features/Settings/SettingsViewModel.swift:1:1: error: ViewModel 'SettingsViewModel' must not import UIKit [forbidden-import]",
             "Tests/Fixtures/mvvm/App/Models/Profile+Preview.swift:4:27: error: Model 'Profile' must not use ViewModel 'ProfileViewModel'; Model may use Model [forbidden-dependency]",
+            "Tests/Fixtures/mvvm/App/Models/ProfileBadge.swift:1:1: error: Model 'ProfileBadge' must not import SwiftUI [forbidden-import]",
         ])
+        // Plain data beside a SwiftUI helper (View+Swipe.swift) is not what imports SwiftUI.
+        #expect(archlint("explain", "SwipeEdge", "Tests/Fixtures/mvvm/App").out.hasSuffix("""
+            import SwiftUI: allowed, 'SwipeEdge' is plain data, which needs no framework: the import is the file's other code's
+
+            """))
     }
 
     @Test func mvvmcCoinsWithCompositionRootReportsExactlyItsPlantedBreaks() {

@@ -404,6 +404,9 @@ public enum Checker {
                     source: .type(type.qualifiedName, role: role), target: .module(item.module), origin: rule.origin)
                 return (item, Verdict(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
             }
+            if concrete.isEmpty, let data = project.typesByFile[fileIndex].first(where: { classification.assignments[$0].isPlainData }) {
+                return (item, Verdict(reason: "'\(project.types[data].qualifiedName)' is plain data, which needs no framework: the import is the file's other code's"))
+            }
             return (item, Verdict(reason: "no import rule for the roles declared here"))
         }
     }
@@ -421,17 +424,16 @@ public enum Checker {
         }
     }
 
-    /// The concrete types with a role that a file's imports are judged by. Plain data a file
-    /// declares beside other roles does not count: it needs no framework, and it must not excuse
-    /// a ViewModel's `import UIKit` because a small struct shares its file.
+    /// The concrete types with a role that a file's imports are judged by. A type whose role
+    /// comes from its plain-data shape alone does not count: it needs no framework, so the
+    /// file's imports are its other code's (a SwiftUI view's extension beside a small enum,
+    /// a `Shape`), and it must not excuse a ViewModel's `import UIKit` because it shares its file.
     static func judgedForImports(fileIndex: Int, project: Project, classification: Classification) -> [ProjectType.ID] {
         var judged: [ProjectType.ID] = []
-        var hasOtherThanData = false
-        for id in project.typesByFile[fileIndex] where project.types[id].kind.isConcrete && classification.assignments[id].role != nil {
+        for id in project.typesByFile[fileIndex] where project.types[id].kind.isConcrete && classification.assignments[id].role != nil
+            && !classification.assignments[id].isPlainData {
             judged.append(id)
-            if !classification.assignments[id].isPlainData { hasOtherThanData = true }
         }
-        if hasOtherThanData && judged.count > 1 { judged.removeAll { classification.assignments[$0].isPlainData } }
         return judged
     }
 

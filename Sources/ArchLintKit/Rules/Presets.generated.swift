@@ -340,6 +340,9 @@ Model may use Model
 
 ViewModel must not use View, types UI[A-Z]*, SwiftUI.*
 ViewModel must not import UIKit, SwiftUI
+# The Model is completely separate from the View: no SwiftUI (UIKit's images and colours are
+# data many Models carry).
+Model must not import SwiftUI
 """##),
         ("redux", ##"""
 # Redux: one-way data flow through a Store (View, Store, State, Action, Reducer, Middleware).
