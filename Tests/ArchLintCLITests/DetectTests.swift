@@ -60,7 +60,7 @@ import Testing
                   "preset": "viper",
                   "score": 0.43,
                   "evidence": [
-                    "3 of 11 screens talk to a Presenter whose module has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController",
+                    "3 of 11 screens talk to a Presenter that has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController",
                     "3 features have a Presenter, Interactor and Router: Cart, Checkout, Receipt",
                     "its rules: 25 of 25 types with a role break none"
                   ]
@@ -126,6 +126,60 @@ import Testing
               - 1 of 1 screens hold a ViewModel: WeatherView
 
             """))
+    }
+
+    /// "A library or a server" only when there are no screens at all: a package app whose
+    /// screens are plain classes (no UI framework, so it builds anywhere) and whose entry is an
+    /// executable's main.swift is an app.
+    @Test func aPackageAppWithMainSwiftAndPlainClassScreensIsAnApp() {
+        #expect(archlint("detect", "Tests/Fixtures/detect/NotesPackage") == RunResult(status: 0, out: """
+            pattern: mvvm (confidence 1.00)
+              - 1 of 1 screens hold a ViewModel: NoteListView
+              - its rules: 4 of 4 types with a role break none
+
+            """, err: ""))
+        #expect(archlint("detect", "Examples/ModularShop") == RunResult(status: 0, out: """
+            pattern: viper (confidence 0.67)
+              - 1 of 2 screens talk to a Presenter that has an Interactor: CatalogViewController
+              - 1 feature has a Presenter, Interactor and Router: Catalog
+              - its rules: 21 of 21 types with a role break none
+            other candidates: mvvm 0.32
+
+            """, err: ""))
+    }
+
+    /// A dependency checked into the tree follows its authors' pattern, not the app's: Nuke's
+    /// private `ImageViewController` in Pods/ is no screen of the app's.
+    @Test func vendoredCodeHoldsNoScreens() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeFile(folder + "/App/AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try writeFile(folder + "/App/NotesViewController.swift", """
+            import UIKit
+            final class NotesViewController: UIViewController {
+                let viewModel = NotesViewModel()
+            }
+            final class NotesViewModel {}
+            """)
+        try writeFile(folder + "/Pods/Nuke/Sources/ImageView.swift", "private final class ImageViewController {}\n")
+        #expect(archlint("detect", folder).out.hasPrefix("""
+            pattern: mvvm (confidence 1.00)
+              - 1 of 1 screens hold a ViewModel: NotesViewController
+
+            """))
+    }
+
+    /// Features are named after code someone wrote: VIPERUsers' protocols `AnyPresenter`,
+    /// `AnyInteractor` and `AnyRouter` are contracts, not a feature "Any"; its screen holds
+    /// `AnyPresenter`, whose implementation drives the interactor, so it is VIPER's.
+    @Test func protocolsAloneNameNoFeature() {
+        #expect(archlint("detect", "Examples/VIPERUsers").out == """
+            pattern: viper (confidence 0.94)
+              - 1 of 1 screens talk to a Presenter that has an Interactor: UserViewController
+              - 1 feature has a Presenter, Interactor and Router: User
+              - its rules: 8 of 9 types with a role break none
+
+            """)
     }
 
     @Test func anUnknownFormatIsAUsageError() {

@@ -14,8 +14,8 @@ import Testing
         # ArchLint rules: `archlint rules viper` prints what the preset says; add your own
         # statements below it (the language is in ArchLint's README, under "Rules").
         # `archlint detect` found viper (confidence 0.94):
-        #   1 of 1 screens talk to a Presenter whose module has an Interactor: UserViewController
-        #   2 features have a Presenter, Interactor and Router: Any, User
+        #   1 of 1 screens talk to a Presenter that has an Interactor: UserViewController
+        #   1 feature has a Presenter, Interactor and Router: User
         #   its rules: 8 of 9 types with a role break none
         use viper
 
@@ -134,6 +134,32 @@ import Testing
 
             """)
         #expect(archlint("lint", app) == RunResult(status: 0, out: "", err: ""))
+    }
+
+    /// The first command a newcomer runs works on apps of every shape: a package app whose
+    /// entry is main.swift and whose screens are plain classes in feature libraries
+    /// (ModularShop), a UIKit VIPER app (VIPERUsers), and a fresh SwiftPM app with a view, a
+    /// view model and a service. Each lints with the rules written, with only the errors
+    /// that are true (VIPERUsers' Interactor holds its view controller).
+    @Test(arguments: [
+        ("Examples/ModularShop", "use viper", [String]()),
+        ("Examples/VIPERUsers", "use viper", [
+            "Sources/VIPERUsers/Interactor.swift:14:15: error: Interactor 'UserInteractor' must not use View 'UserViewController'; "
+                + "Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",
+        ]),
+        ("Tests/Fixtures/detect/NotesPackage", "use mvvm", []),
+    ])
+    func initWorksOnAppsOfEveryShapeAndTheirRulesFindNoFalseError(app: String, use: String, errors: [String]) throws {
+        let copy = try copyOfRepositoryFolder(app)
+        defer { removeTemporary((copy as NSString).deletingLastPathComponent) }
+        removeTemporary(copy + "/.archlint.rules")
+        let created = archlint("init", copy)
+        #expect(created.status == 0)
+        #expect(created.err == "")
+        #expect(created.out.hasPrefix("created \(copy)/.archlint.rules (\(use), as detected)\n"))
+        let lint = archlint("lint", copy)
+        #expect(lint.out == errors.map { "\(copy)/\($0)\n" }.joined())
+        #expect(lint.status == (errors.isEmpty ? 0 : 1))
     }
 
     /// `--freeze` on an app with its own rules keeps them and writes only the baseline.

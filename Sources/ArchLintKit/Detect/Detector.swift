@@ -109,7 +109,9 @@ public enum Detector {
         case .businessLogic: return "clean-swift"
         case .interactor: return "viper"
         case .presenter:
-            // A Presenter beside an Interactor is VIPER's; alone, MVP's.
+            // A Presenter that drives an Interactor, or one beside an Interactor in its feature,
+            // is VIPER's; alone, MVP's.
+            if screen.presenterDrivesInteractor { return "viper" }
             let feature = screen.through.flatMap { ScreenFacts.part(of: $0)?.feature }
             let parts = feature.flatMap { facts.features[$0] } ?? []
             return parts.contains("Interactor") ? "viper" : "mvp"
@@ -124,15 +126,20 @@ public enum Detector {
         let names = screens.prefix(3).map { project.types[$0.type].name }.joined(separator: ", ") + (screens.count > 3 ? ", …" : "")
         let what: String
         switch preset {
-        case "clean-swift": what = "talk to a BusinessLogic interactor"
-        case "viper": what = "talk to a Presenter whose module has an Interactor"
-        case "mvp": what = "talk to a Presenter (no Interactor in its module)"
+        case "clean-swift": what = "send to an Interactor (BusinessLogic), not to a Presenter that drives one"
+        case "viper": what = "talk to a Presenter that has an Interactor"
+        case "mvp": what = "talk to a Presenter that has no Interactor"
         case "tca": what = "hold a ComposableArchitecture Store"
         case "redux": what = "subscribe to a Store"
         case "mvvm", "mvvm-c": what = "hold a ViewModel"
         default: what = "hold their models directly (no ViewModel, Presenter or store)"
         }
         return "\(screens.count) of \(total) screens \(what): \(names)"
+    }
+
+    /// `1 feature has`, `3 features have`.
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
     }
 
     static func structureEvidence(_ preset: String, facts: ScreenFacts) -> [String] {
@@ -142,14 +149,14 @@ public enum Detector {
         switch preset {
         case "viper":
             let modules = facts.features.filter { $0.value.contains("Presenter") && $0.value.contains("Interactor") && $0.value.contains("Router") }.map(\.key)
-            return modules.isEmpty ? [] : ["\(modules.count) features have a Presenter, Interactor and Router: \(list(modules))"]
+            return modules.isEmpty ? [] : ["\(count(modules.count, "feature has", "features have")) a Presenter, Interactor and Router: \(list(modules))"]
         case "clean-swift":
             let scenes = facts.features.filter { $0.value.isSuperset(of: ["DisplayLogic", "BusinessLogic", "PresentationLogic"]) }.map(\.key)
-            var evidence = scenes.isEmpty ? [] : ["\(scenes.count) scenes close the DisplayLogic → BusinessLogic → PresentationLogic cycle: \(list(scenes))"]
+            var evidence = scenes.isEmpty ? [] : ["\(count(scenes.count, "scene closes", "scenes close")) the DisplayLogic → BusinessLogic → PresentationLogic cycle: \(list(scenes))"]
             if !facts.setupWiring.isEmpty { evidence.append("\(facts.setupWiring.count) view controllers build their scene in setup(): \(list(facts.setupWiring))") }
             return evidence
         case "mvvm-c":
-            return ["\(facts.startingCoordinators.count) coordinators own the navigation (start(), a navigation controller): \(list(facts.startingCoordinators))"]
+            return ["\(count(facts.startingCoordinators.count, "coordinator owns", "coordinators own")) the navigation (start(), a navigation controller): \(list(facts.startingCoordinators))"]
         case "tca":
             return facts.composableReducers.isEmpty ? [] : ["\(facts.composableReducers.count) reducers (@Reducer or Reducer conformances): \(list(facts.composableReducers))"]
         case "redux":

@@ -13,10 +13,15 @@ struct ScreenFacts {
         var mediator: Mediator
         /// The type it holds, for evidence.
         var through: String?
+        /// The presenter it talks to holds an interactor (VIPER), directly or through its
+        /// implementation of the protocol the screen holds.
+        var presenterDrivesInteractor = false
     }
 
-    /// `@main struct …: App`, an application delegate, or `UIApplicationMain(…)` in main.swift.
+    /// `@main struct …: App`, an application delegate, `UIApplicationMain(…)`, or an
+    /// executable's main.swift.
     var appEntry: String?
+    private var mainFile: String?
     var screens: [Screen] = []
     /// Name prefix → the parts its types name (`Login` → Presenter, Interactor, Router).
     var features: [String: Set<String>] = [:]
@@ -41,6 +46,7 @@ struct ScreenFacts {
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
         "NSViewController", "NSWindowController", "UIInputViewController",
     ]
+    static let screenSuffixes = ["ViewController", "View", "Screen"]
     static let composableStores: Set<String> = ["Store", "StoreOf", "ViewStore", "WithViewStore", "ViewStoreOf"]
     static let delegateBases: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate"]
 
@@ -52,8 +58,13 @@ struct ScreenFacts {
             if appEntry == nil, file.topLevelReferences.contains(where: { $0.name == "UIApplicationMain" || $0.name == "NSApplicationMain" }) {
                 appEntry = "\(Self.fileName(file.path)) calls UIApplicationMain"
             }
+            // An executable's main.swift runs the app as top-level code (a SwiftPM app package).
+            if mainFile == nil, Self.fileName(file.path) == "main.swift", !file.topLevelReferences.isEmpty {
+                mainFile = "main.swift"
+            }
         }
         for module in project.modules { if let module { modules.insert(module) } }
+        if appEntry == nil, let mainFile { appEntry = "\(mainFile) runs the app" }
 
         // Every name a type inherits, through the project's own supertypes.
         var ancestry: [Set<String>?] = Array(repeating: nil, count: types.count)
@@ -70,8 +81,13 @@ struct ScreenFacts {
         }
 
         // Each type's references: the project types and outside names it uses, and in which member.
+        var implementedFeatures: Set<String> = []
         var uses: [[(target: DependencyTarget, member: String?)]] = Array(repeating: [], count: types.count)
         for dependency in project.dependencies { uses[dependency.source].append((dependency.target, dependency.member)) }
+        let talk = TalkGraph(project, uses: uses.map { $0.compactMap { use in
+            if case .type(let id) = use.target { return id }
+            return nil
+        } })
 
         for type in types where type.kind != .extension {
             let inherited = ancestors(type.id)
@@ -83,16 +99,27 @@ struct ScreenFacts {
                     appEntry = "\(type.name) is the application delegate"
                 }
             }
+            // Dependencies checked into the tree (Pods/, Carthage/) follow their authors' patterns.
+            if Vendored.contains(type.relativePath) { continue }
             if type.attributes.contains("Reducer") || inherited.contains("Reducer") || inherited.contains("ReducerProtocol") {
                 composableReducers.append(type.name)
             } else if type.kind == .function ? Self.isReducerName(type.name) : (inherited.contains("StateType") && imports.contains("ReSwift")) {
                 reduxReducers.append(type.name)
             }
-            if let part = Self.part(of: type.name) { features[part.feature, default: []].insert(part.role) }
+            if let part = Self.part(of: type.name) {
+                features[part.feature, default: []].insert(part.role)
+                if type.kind == .class || type.kind == .struct || type.kind == .actor { implementedFeatures.insert(part.feature) }
+            }
             if let layer = Self.layer(of: type.relativePath, module: type.module) { layers[layer, default: 0] += 1 }
 
             let isController = type.kind == .class && !inherited.isDisjoint(with: Self.controllerBases)
             let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
+            // A screen written without a UI framework (a package that builds anywhere, a
+            // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
+            // that holds what a screen holds. A UIKit or AppKit view is part of a screen.
+            let isNamedScreen = !isController && !isSwiftUIScreen && (type.kind == .class || type.kind == .struct)
+                && Self.screenSuffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
+                && !inherited.contains(where: Self.isFrameworkViewName)
             if type.kind == .class, type.name.hasSuffix("Coordinator"), uses[type.id].contains(where: { use in
                 if use.member == "start" { return true }
                 if case .external(let name) = use.target { return name == "UINavigationController" || name == "NSWindowController" }
@@ -102,9 +129,10 @@ struct ScreenFacts {
                 coordinatorFolders.append(Self.folder(of: type.relativePath))
             }
             // Test targets host screens to test them; they follow no pattern of their own.
-            guard isController || isSwiftUIScreen, !Self.isTest(type.relativePath) else { continue }
+            guard isController || isSwiftUIScreen || isNamedScreen, !Self.isTest(type.relativePath) else { continue }
             var mediator = Mediator.none
             var through: String?
+            var heldInteractors: Set<ProjectType.ID> = [], heldPresenters: Set<ProjectType.ID> = []
             func hold(_ candidate: Mediator, _ name: String) {
                 if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name }
             }
@@ -116,7 +144,11 @@ struct ScreenFacts {
                     if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
                         hold(.composableStore, held.name)
                     }
-                    if let kind = Self.mediator(named: held.name, qualifiedName: held.qualifiedName, kind: held.kind) { hold(kind, held.name) }
+                    if let kind = talk.mediator(target, member: use.member) {
+                        hold(kind, held.name)
+                        if kind == .interactor { heldInteractors.insert(target) }
+                        if kind == .presenter { heldPresenters.insert(target) }
+                    }
                     if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
                         if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
                     }
@@ -128,10 +160,29 @@ struct ScreenFacts {
                     }
                 }
             }
+            // Who talks to whom tells VIPER from Clean Swift and MVP: a VIPER screen talks to a
+            // presenter that drives an interactor; a Clean Swift screen sends to an interactor
+            // that hands its results to a presenter (which answers the screen) and no presenter
+            // drives an interactor; an MVP presenter has no interactor at all.
+            var presenterDrivesInteractor = false
+            if mediator == .interactor || mediator == .presenter {
+                presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
+                let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
+                if !presenterDrivesInteractor, interactorFeedsPresenter,
+                   !talk.presenters(reachedFrom: heldInteractors).contains(where: { talk.reaches($0, .interactor) }) {
+                    mediator = .businessLogic
+                    through = heldInteractors.map { types[$0].name }.min()
+                }
+            }
             // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
             if isSwiftUIScreen && mediator == .none { continue }
-            screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through))
+            if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { continue }
+            screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
+                                  presenterDrivesInteractor: presenterDrivesInteractor))
         }
+        // A feature is code someone wrote: protocols alone (`AnyPresenter`, `AnyRouter`) name a
+        // contract every feature shares, not a feature.
+        features = features.filter { implementedFeatures.contains($0.key) }
         for index in screens.indices {
             let name = types[screens[index].type].name
             // A screen bound to its view model from outside (seed 002's strict MVVM-C: the
@@ -158,6 +209,16 @@ struct ScreenFacts {
         if name.contains("ViewModel") && !(name == "ViewModel" && qualifiedName.contains(".") && kind != .class) { return .viewModel }
         if name.hasSuffix("Store") && !name.hasSuffix("DataStore") { return .reduxStore }
         return nil
+    }
+
+    /// Whether a name says its role outright (`LoginPresenter`, `LoginPresenterInputs`), not
+    /// only through a convention another pattern shares (`LoginViewOutput`, `…EventHandler`).
+    static func isStrongName(_ name: String, for mediator: Mediator) -> Bool {
+        switch mediator {
+        case .presenter: return name.contains("Presenter")
+        case .interactor, .businessLogic, .viewModel, .composableStore: return true
+        case .reduxStore, .none: return false
+        }
     }
 
     static func rank(_ mediator: Mediator) -> Int {
@@ -189,6 +250,11 @@ struct ScreenFacts {
             }
         }
         return nil
+    }
+
+    /// `UIView`, `NSTableCellView`, `WKInterfaceController`: a framework's view or control.
+    static func isFrameworkViewName(_ name: String) -> Bool {
+        ["UI", "NS", "WK", "SK", "SCN", "MK"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
     }
 
     static func isTest(_ relativePath: String) -> Bool {

@@ -1,0 +1,67 @@
+/// Who talks to whom among the project's types: what each type names, and who stands behind a
+/// protocol or a base class (its conformances and subclasses). Detection reads a screen's
+/// pattern from it: whether the presenter a screen holds drives an interactor, whether an
+/// interactor hands its results to a presenter.
+struct TalkGraph {
+    let project: Project
+    /// Per type: the project types it names.
+    let references: [Set<ProjectType.ID>]
+    /// Per type name: the types that conform to it or subclass it.
+    let heirs: [String: [ProjectType.ID]]
+
+    init(_ project: Project, uses: [[ProjectType.ID]]) {
+        self.project = project
+        references = uses.enumerated().map { index, targets in Set(targets).subtracting([index]) }
+        var heirs: [String: [ProjectType.ID]] = [:]
+        for type in project.types where type.kind != .extension {
+            for name in Set(type.inherits.map(ScreenFacts.lastComponent)) where name != type.name { heirs[name, default: []].append(type.id) }
+        }
+        self.heirs = heirs
+    }
+
+    /// The type and who stands behind it: its conformers and subclasses, two levels down
+    /// (`LoginPresenterInputs` → `LoginPresenter`; a base protocol → its protocol → the class).
+    func family(_ id: ProjectType.ID) -> [ProjectType.ID] {
+        var result = [id]
+        var level = [id]
+        for _ in 0..<2 {
+            level = level.flatMap { heirs[project.types[$0].name] ?? [] }.filter { !result.contains($0) }
+            result += level
+        }
+        return result
+    }
+
+    /// What a held type is to the one holding it: by its name when the name says it
+    /// (`…Presenter…`, `…Interactor…`, `…BusinessLogic`), else by the property that holds it
+    /// (`var interactor: LoginViewOutput`), else by who implements it (`LoginViewOutput`, the
+    /// VIPER view's output, is implemented by the presenter; an old Clean Swift
+    /// `…ViewControllerOutput` by the interactor).
+    func mediator(_ id: ProjectType.ID, member: String?) -> ScreenFacts.Mediator? {
+        let type = project.types[id]
+        let named = ScreenFacts.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind)
+        if let named, ScreenFacts.isStrongName(type.name, for: named) { return named }
+        if let member, let held = Self.roleOfProperty[member] { return held }
+        for heir in family(id).dropFirst() {
+            let other = project.types[heir]
+            if let role = ScreenFacts.mediator(named: other.name, qualifiedName: other.qualifiedName, kind: other.kind),
+               ScreenFacts.isStrongName(other.name, for: role) {
+                return role
+            }
+        }
+        return named
+    }
+
+    static let roleOfProperty: [String: ScreenFacts.Mediator] = [
+        "interactor": .interactor, "presenter": .presenter, "eventHandler": .presenter, "viewModel": .viewModel,
+    ]
+
+    /// Whether the type, or who stands behind it, names a type of that role.
+    func reaches(_ id: ProjectType.ID, _ role: ScreenFacts.Mediator) -> Bool {
+        family(id).contains { member in references[member].contains { mediator($0, member: nil) == role } }
+    }
+
+    /// The presenters the types (or who stands behind them) name.
+    func presenters(reachedFrom ids: Set<ProjectType.ID>) -> [ProjectType.ID] {
+        ids.flatMap { family($0) }.flatMap { references[$0] }.filter { mediator($0, member: nil) == .presenter }
+    }
+}
