@@ -47,6 +47,7 @@ import Testing
               "pattern": "mvc",
               "confidence": 0.57,
               "reason": null,
+              "closeCall": null,
               "candidates": [
                 {
                   "preset": "mvc",
@@ -61,7 +62,7 @@ import Testing
                   "score": 0.43,
                   "evidence": [
                     "3 of 11 screens talk to a Presenter that has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController",
-                    "3 features have a Presenter, Interactor and Router: Cart, Checkout, Receipt",
+                    "3 features have a Presenter that drives its Interactor, and a Router: Cart, Checkout, Receipt",
                     "its rules: 25 of 25 types with a role break none"
                   ]
                 }
@@ -86,6 +87,7 @@ import Testing
               "pattern": null,
               "confidence": 1.00,
               "reason": "no app entry (@main App, an application delegate, UIApplicationMain) and no screens: a library or a server",
+              "closeCall": null,
               "candidates": [],
               "areas": []
             }
@@ -141,7 +143,7 @@ import Testing
         #expect(archlint("detect", "Examples/ModularShop") == RunResult(status: 0, out: """
             pattern: viper (confidence 0.67)
               - 1 of 2 screens talk to a Presenter that has an Interactor: CatalogViewController
-              - 1 feature has a Presenter, Interactor and Router: Catalog
+              - 1 feature has a Presenter that drives its Interactor, and a Router: Catalog
               - its rules: 21 of 21 types with a role break none
             other candidates: mvvm 0.32
 
@@ -176,10 +178,92 @@ import Testing
         #expect(archlint("detect", "Examples/VIPERUsers").out == """
             pattern: viper (confidence 0.94)
               - 1 of 1 screens talk to a Presenter that has an Interactor: UserViewController
-              - 1 feature has a Presenter, Interactor and Router: User
+              - 1 feature has a Presenter that drives its Interactor, and a Router: User
               - its rules: 8 of 9 types with a role break none
 
             """)
+    }
+
+    /// Who talks to whom decides, not the names alone. Each fixture is an app shape detect
+    /// got wrong (the first line says what it said), with the right answer now.
+    @Test(arguments: [
+        // mvp 0.50 tied with viper; evidence "(no Interactor in its module)" beside viper's modules.
+        ("PluralVIPER", """
+            pattern: viper (confidence 1.00)
+              - 2 of 2 screens talk to a Presenter that has an Interactor: FeedViewController, LoginViewController
+              - 2 features have a Presenter that drives its Interactor, and a Router: Feed, Login
+              - its rules: 17 of 17 types with a role break none
+
+            """),
+        // viper 0.95: the view controllers hold an interactor and a router and name no presenter.
+        ("CleanSwiftScenes", """
+            pattern: clean-swift (confidence 0.95)
+              - 2 of 2 screens send to an Interactor whose Presenter answers them (view → interactor → presenter → view): OrdersViewController, ProfileViewController
+              - 2 cycles view → interactor → presenter → view: OrdersViewController, ProfileViewController
+              - its rules: 17 of 19 types with a role break none
+
+            """),
+        // mvc 0.50: passive views set up by presenters; *Impl interactors and routers, *Assembly.
+        ("AssemblyVIPER", """
+            pattern: viper (confidence 1.00)
+              - 2 of 2 screens are driven by a Presenter that has an Interactor: CropViewController, PickerViewController
+              - 2 features have a Presenter that drives its Interactor, and a Router: Crop, Picker
+              - its rules: 14 of 14 types with a role break none
+
+            """),
+        // mvc 0.60: the generic base view controller and the navigation controller were screens,
+        // and the options screen's view model is a protocol declared in OptionsViewModel.swift.
+        ("TrimmedMVVMC", """
+            pattern: mvvm-c (confidence 0.95)
+              - 3 of 3 screens hold a ViewModel: AboutViewController, OptionsViewController, StatusViewController
+              - 1 coordinator owns the navigation (start(), a navigation controller): AppCoordinator
+              - its rules: 10 of 11 types with a role break none
+
+            """),
+        // mvvm 1.00: the values a presenter hands to `display(_:)` were taken for view models.
+        ("PassiveMVP", """
+            pattern: mvp (confidence 1.00)
+              - 2 of 2 screens are driven by a Presenter that has no Interactor: CommentsViewController, FeedViewController
+              - 2 presenters have no Interactor and answer a screen: CommentsPresenter, FeedPresenter
+              - its rules: 8 of 8 types with a role break none
+
+            """),
+    ])
+    func whoTalksToWhomDecidesThePattern(app: String, expected: String) {
+        #expect(archlint("detect", "Tests/Fixtures/detect/" + app) == RunResult(status: 0, out: expected, err: ""))
+    }
+
+    /// A close call is said as one, with the fact that decided it: a VIPER app with one module
+    /// whose presenter needs no interactor ties VIPER and MVP; its features have Interactors.
+    @Test func aCloseCallNamesTheFactThatDecidedIt() {
+        #expect(archlint("detect", "Tests/Fixtures/detect/CloseCallVIPER").out == """
+            pattern: viper (confidence 0.50)
+              close call: viper 0.50 or mvp 0.50: the features have Interactors (1 feature has a Presenter that drives its Interactor, and a Router: Feed), so viper
+              - 1 of 2 screens talk to a Presenter that has an Interactor: FeedViewController
+              - 1 feature has a Presenter that drives its Interactor, and a Router: Feed
+              - its rules: 14 of 14 types with a role break none
+            other candidates: mvp 0.50
+
+            """)
+    }
+
+    /// Every kind of evidence line is a computed fact: it appears (for any candidate) on the
+    /// fixtures where it is true and on none where it is false, names alike or not.
+    @Test(arguments: [
+        ("a Presenter that drives its Interactor, and a Router", ["PluralVIPER", "AssemblyVIPER", "CloseCallVIPER"], ["CleanSwiftScenes", "PassiveMVP", "TrimmedMVVMC"]),
+        ("view → interactor → presenter → view", ["CleanSwiftScenes"], ["PluralVIPER", "AssemblyVIPER", "PassiveMVP", "CloseCallVIPER"]),
+        ("no Interactor and answer", ["PassiveMVP", "CloseCallVIPER"], ["CleanSwiftScenes", "PluralVIPER", "AssemblyVIPER"]),
+        ("screens talk to a Presenter that has an Interactor", ["PluralVIPER", "CloseCallVIPER"], ["AssemblyVIPER", "CleanSwiftScenes", "PassiveMVP"]),
+        ("screens are driven by a Presenter", ["AssemblyVIPER", "PassiveMVP"], ["PluralVIPER", "CleanSwiftScenes", "TrimmedMVVMC"]),
+        ("screens talk to a Presenter that has no Interactor", ["CloseCallVIPER"], ["PluralVIPER", "PassiveMVP", "CleanSwiftScenes"]),
+        ("the navigation (start(), a navigation controller)", ["TrimmedMVVMC"], ["PassiveMVP", "AssemblyVIPER"]),
+        ("screens hold a ViewModel", ["TrimmedMVVMC", "NotesPackage"], ["PassiveMVP", "CleanSwiftScenes"]),
+        ("hold their models directly", ["MixedShop"], ["TrimmedMVVMC", "AssemblyVIPER", "PassiveMVP"]),
+    ])
+    func evidenceAppearsWhereItIsTrueOnly(kind: String, trueIn: [String], falseIn: [String]) {
+        func lines(_ app: String) -> String { archlint("detect", "Tests/Fixtures/detect/" + app, "--format", "json").out }
+        for app in trueIn { #expect(lines(app).contains(kind), "\(app) should say '\(kind)'") }
+        for app in falseIn { #expect(!lines(app).contains(kind), "\(app) should not say '\(kind)'") }
     }
 
     @Test func anUnknownFormatIsAUsageError() {

@@ -15,7 +15,7 @@ import Testing
         # statements below it (the language is in ArchLint's README, under "Rules").
         # `archlint detect` found viper (confidence 0.94):
         #   1 of 1 screens talk to a Presenter that has an Interactor: UserViewController
-        #   1 feature has a Presenter, Interactor and Router: User
+        #   1 feature has a Presenter that drives its Interactor, and a Router: User
         #   its rules: 8 of 9 types with a role break none
         use viper
 

@@ -37,4 +37,7 @@ public struct Detection: Sendable, Equatable {
     /// Every preset with any evidence, best first.
     public var candidates: [Candidate]
     public var areas: [Area]
+    /// When the two best candidates were close: both scores and the fact that decided
+    /// ("viper 0.44 or mvp 0.44: the features have Interactors (…), so viper").
+    public var closeCall: String? = nil
 }

@@ -37,13 +37,9 @@ public enum Detector {
         // vote for its pattern, and so is each reducer (a ReSwift app's screens often talk to
         // a presenter that subscribes to the store).
         var structures: [String: Int] = [:]
-        for (_, parts) in facts.features {
-            if parts.isSuperset(of: ["DisplayLogic", "BusinessLogic", "PresentationLogic"]) {
-                structures["clean-swift", default: 0] += 1
-            } else if parts.isSuperset(of: ["Presenter", "Interactor", "Router"]) {
-                structures["viper", default: 0] += 1
-            }
-        }
+        structures["clean-swift"] = facts.cycles.count
+        structures["viper"] = facts.viperModules.count
+        structures["mvp"] = facts.mvpPresenters.count
         structures["tca", default: 0] += facts.composableReducers.count
         structures["redux", default: 0] += facts.reduxReducers.count
         structures = structures.filter { $0.value > 0 }
@@ -51,10 +47,12 @@ public enum Detector {
         let total = Double(facts.screens.count + structures.values.reduce(0, +))
 
         var candidates: [Detection.Candidate] = []
+        var obediences: [String: Double] = [:]
         for (preset, screens) in votes {
             let obedience = Obedience.measure(preset: preset, project: project)
-            var evidence = screens.isEmpty ? [] : [screenEvidence(preset, screens, of: facts.screens.count, project: project)]
-            evidence += structureEvidence(preset, facts: facts)
+            obediences[preset] = obedience.share
+            var evidence = screenEvidence(preset, screens, of: facts.screens.count, facts: facts, project: project)
+            evidence += structureEvidence(preset, facts: facts, project: project)
             evidence.append(obedience.sentence)
             let share = Double(screens.count + structures[preset, default: 0]) / total
             candidates.append(Detection.Candidate(preset: preset, score: share * (0.5 + 0.5 * obedience.share), evidence: evidence))
@@ -81,6 +79,7 @@ public enum Detector {
             layered = (Detection.Candidate(preset: "clean-architecture", score: 0.5 + 0.5 * obedience.share, evidence: evidence), obedience.share)
         }
         candidates.sort { ($0.score, $1.preset) > ($1.score, $0.preset) }
+        let closeCall = decideCloseCall(&candidates, structures: structures, obediences: obediences, facts: facts, project: project)
         // Layers are another axis than the screens' pattern: when the code keeps them, they are
         // the architecture, and the screens' pattern is its Presentation layer's.
         if let layered {
@@ -100,7 +99,42 @@ public enum Detector {
             }
             areas.insert(contentsOf: presentationAreas, at: 0)
         }
-        return Detection(pattern: best.preset, confidence: best.score, reason: nil, candidates: candidates, areas: areas)
+        return Detection(pattern: best.preset, confidence: best.score, reason: nil, candidates: candidates, areas: areas,
+                         closeCall: closeCall.flatMap { best.preset == $0.winner ? $0.sentence : nil })
+    }
+
+    /// Two candidates closer than this are a close call, decided by a fact and said so.
+    static let closeMargin = 0.05
+
+    /// When the two best candidates score within ``closeMargin``: the fact that decides
+    /// between them puts the winner first. VIPER or MVP: whether a presenter drives an
+    /// interactor; otherwise the pattern with more structures (modules, cycles, coordinators,
+    /// reducers), then the one whose rules the code breaks less.
+    static func decideCloseCall(_ candidates: inout [Detection.Candidate], structures: [String: Int], obediences: [String: Double],
+                                facts: ScreenFacts, project: Project) -> (winner: String, sentence: String)? {
+        guard candidates.count > 1, candidates[0].score - candidates[1].score < closeMargin else { return nil }
+        let first = candidates[0], second = candidates[1]
+        let pair = Set([first.preset, second.preset])
+        var winner: String
+        var reason: String
+        if pair == ["viper", "mvp"] {
+            winner = facts.viperModules.isEmpty ? "mvp" : "viper"
+            reason = facts.viperModules.isEmpty
+                ? "no feature's Presenter drives an Interactor"
+                : "the features have Interactors (" + (structureEvidence("viper", facts: facts, project: project).first ?? "") + ")"
+        } else if structures[first.preset, default: 0] != structures[second.preset, default: 0] {
+            winner = structures[first.preset, default: 0] > structures[second.preset, default: 0] ? first.preset : second.preset
+            reason = structureEvidence(winner, facts: facts, project: project).first ?? winner
+        } else if obediences[first.preset, default: 0] != obediences[second.preset, default: 0] {
+            winner = obediences[first.preset, default: 0] > obediences[second.preset, default: 0] ? first.preset : second.preset
+            reason = candidates.first { $0.preset == winner }?.evidence.last ?? winner
+        } else {
+            return nil
+        }
+        if winner != first.preset { candidates.swapAt(0, 1) }
+        let (won, lost) = winner == first.preset ? (first, second) : (second, first)
+        let scores = "\(won.preset) \(JSONValue.twoDecimals(won.score)) or \(lost.preset) \(JSONValue.twoDecimals(lost.score))"
+        return (winner, "\(scores): \(reason), so \(winner)")
     }
 
     /// The preset a screen's holding points to.
@@ -122,19 +156,40 @@ public enum Detector {
         }
     }
 
-    static func screenEvidence(_ preset: String, _ screens: [ScreenFacts.Screen], of total: Int, project: Project) -> String {
-        let names = screens.prefix(3).map { project.types[$0.type].name }.joined(separator: ", ") + (screens.count > 3 ? ", …" : "")
-        let what: String
-        switch preset {
-        case "clean-swift": what = "send to an Interactor (BusinessLogic), not to a Presenter that drives one"
-        case "viper": what = "talk to a Presenter that has an Interactor"
-        case "mvp": what = "talk to a Presenter that has no Interactor"
-        case "tca": what = "hold a ComposableArchitecture Store"
-        case "redux": what = "subscribe to a Store"
-        case "mvvm", "mvvm-c": what = "hold a ViewModel"
-        default: what = "hold their models directly (no ViewModel, Presenter or store)"
+    /// One line per way the screens follow the pattern, most screens first: each says what
+    /// was found for every screen it names.
+    static func screenEvidence(_ preset: String, _ screens: [ScreenFacts.Screen], of total: Int, facts: ScreenFacts, project: Project) -> [String] {
+        var groups: [(what: String, screens: [ScreenFacts.Screen])] = []
+        for screen in screens {
+            let what = phrase(screen, preset: preset, facts: facts)
+            if let index = groups.firstIndex(where: { $0.what == what }) { groups[index].screens.append(screen) } else { groups.append((what, [screen])) }
         }
-        return "\(screens.count) of \(total) screens \(what): \(names)"
+        return groups.sorted { $0.screens.count > $1.screens.count }.map { group in
+            let names = group.screens.prefix(3).map { project.types[$0.type].name }.joined(separator: ", ") + (group.screens.count > 3 ? ", …" : "")
+            return "\(group.screens.count) of \(total) screens \(group.what): \(names)"
+        }
+    }
+
+    /// What was found for one screen, as evidence for the pattern it votes for.
+    static func phrase(_ screen: ScreenFacts.Screen, preset: String, facts: ScreenFacts) -> String {
+        let driven = screen.how == .drivenBy
+        switch preset {
+        case "clean-swift":
+            switch screen.how {
+            case .holds: return "talk to a BusinessLogic interactor"
+            case .closesCycle: return "send to an Interactor whose Presenter answers them (view → interactor → presenter → view)"
+            case .drivenBy: return "are shown by a type that sends to an Interactor whose Presenter answers it"
+            }
+        case "viper":
+            if screen.mediator == .interactor { return "talk to an Interactor" }
+            if screen.presenterDrivesInteractor { return driven ? "are driven by a Presenter that has an Interactor" : "talk to a Presenter that has an Interactor" }
+            return driven ? "are driven by a Presenter with an Interactor in its feature" : "talk to a Presenter with an Interactor in its feature"
+        case "mvp": return driven ? "are driven by a Presenter that has no Interactor" : "talk to a Presenter that has no Interactor"
+        case "tca": return "hold a ComposableArchitecture Store"
+        case "redux": return "subscribe to a Store"
+        case "mvvm", "mvvm-c": return "hold a ViewModel"
+        default: return "hold their models directly (no ViewModel, Presenter or store)"
+        }
     }
 
     /// `1 feature has`, `3 features have`.
@@ -142,19 +197,22 @@ public enum Detector {
         "\(number) \(number == 1 ? one : many)"
     }
 
-    static func structureEvidence(_ preset: String, facts: ScreenFacts) -> [String] {
+    static func structureEvidence(_ preset: String, facts: ScreenFacts, project: Project) -> [String] {
         func list(_ names: [String]) -> String {
             names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
         }
         switch preset {
         case "viper":
-            let modules = facts.features.filter { $0.value.contains("Presenter") && $0.value.contains("Interactor") && $0.value.contains("Router") }.map(\.key)
-            return modules.isEmpty ? [] : ["\(count(modules.count, "feature has", "features have")) a Presenter, Interactor and Router: \(list(modules))"]
+            let modules = facts.viperModules
+            return modules.isEmpty ? [] : ["\(count(modules.count, "feature has", "features have")) a Presenter that drives its Interactor, and a Router: \(list(modules))"]
         case "clean-swift":
-            let scenes = facts.features.filter { $0.value.isSuperset(of: ["DisplayLogic", "BusinessLogic", "PresentationLogic"]) }.map(\.key)
-            var evidence = scenes.isEmpty ? [] : ["\(count(scenes.count, "scene closes", "scenes close")) the DisplayLogic → BusinessLogic → PresentationLogic cycle: \(list(scenes))"]
-            if !facts.setupWiring.isEmpty { evidence.append("\(facts.setupWiring.count) view controllers build their scene in setup(): \(list(facts.setupWiring))") }
+            let closers = facts.cycles.map { project.types[$0.closer].name }
+            var evidence = closers.isEmpty ? [] : ["\(count(closers.count, "cycle", "cycles")) view → interactor → presenter → view: \(list(closers))"]
+            if !facts.setupWiring.isEmpty { evidence.append("\(count(facts.setupWiring.count, "view controller builds its", "view controllers build their")) scene in setup(): \(list(facts.setupWiring))") }
             return evidence
+        case "mvp":
+            let presenters = facts.mvpPresenters
+            return presenters.isEmpty ? [] : ["\(count(presenters.count, "presenter has no Interactor and answers", "presenters have no Interactor and answer")) a screen: \(list(presenters))"]
         case "mvvm-c":
             return ["\(count(facts.startingCoordinators.count, "coordinator owns", "coordinators own")) the navigation (start(), a navigation controller): \(list(facts.startingCoordinators))"]
         case "tca":

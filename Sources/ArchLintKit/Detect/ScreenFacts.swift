@@ -16,6 +16,17 @@ struct ScreenFacts {
         /// The presenter it talks to holds an interactor (VIPER), directly or through its
         /// implementation of the protocol the screen holds.
         var presenterDrivesInteractor = false
+        var how = How.holds
+
+        /// How the screen reaches its mediator, for evidence.
+        enum How {
+            /// It holds it (`var presenter: LoginPresenterInputs`).
+            case holds
+            /// It sends to an interactor whose presenter answers it: it closes a Clean Swift cycle.
+            case closesCycle
+            /// It holds nothing; `through` holds it (a presenter, or a cycle's closing type).
+            case drivenBy
+        }
     }
 
     /// `@main struct …: App`, an application delegate, `UIApplicationMain(…)`, or an
@@ -25,6 +36,19 @@ struct ScreenFacts {
     var screens: [Screen] = []
     /// Name prefix → the parts its types name (`Login` → Presenter, Interactor, Router).
     var features: [String: Set<String>] = [:]
+    /// A Clean Swift cycle: `closer` → `interactor` → `presenter` → `closer`.
+    struct Cycle {
+        var closer: ProjectType.ID
+        var interactor: ProjectType.ID
+        var presenter: ProjectType.ID
+    }
+
+    /// Features whose Presenter drives their Interactor, beside a Router.
+    var viperModules: [String] = []
+    /// Presenters with no interactor that answer a screen (MVP's), outside Clean Swift cycles.
+    var mvpPresenters: [String] = []
+    /// Every Clean Swift cycle, by its closing type's name.
+    var cycles: [Cycle] = []
     /// Clean Swift: view controllers whose `setup()` builds their scene.
     var setupWiring: [String] = []
     /// Coordinators that own navigation: they have a `start()` that does something, or hold a
@@ -47,6 +71,7 @@ struct ScreenFacts {
         "NSViewController", "NSWindowController", "UIInputViewController",
     ]
     static let screenSuffixes = ["ViewController", "View", "Screen"]
+    static let containerBases: Set<String> = ["UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"]
     static let composableStores: Set<String> = ["Store", "StoreOf", "ViewStore", "WithViewStore", "ViewStoreOf"]
     static let delegateBases: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate"]
 
@@ -81,13 +106,41 @@ struct ScreenFacts {
         }
 
         // Each type's references: the project types and outside names it uses, and in which member.
-        var implementedFeatures: Set<String> = []
+        var implementedFeatures: Set<String> = [], presentersByFeature: [String: [ProjectType.ID]] = [:]
         var uses: [[(target: DependencyTarget, member: String?)]] = Array(repeating: [], count: types.count)
         for dependency in project.dependencies { uses[dependency.source].append((dependency.target, dependency.member)) }
         let talk = TalkGraph(project, uses: uses.map { $0.compactMap { use in
             if case .type(let id) = use.target { return id }
             return nil
         } })
+        // Presenters that may drive a passive screen: written classes named so.
+        let drivingPresenters = types.filter { type in
+            (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath)
+                && Self.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind) == .presenter
+                && Self.isStrongName(type.name, for: .presenter)
+        }.map(\.id)
+
+        // Clean Swift's cycle: a type sends to an interactor, the interactor hands its results
+        // to a presenter, and that presenter answers the type (through the protocol it
+        // conforms to); no presenter of the cycle drives an interactor (VIPER's presenters do).
+        var cycles: [ProjectType.ID: Cycle] = [:]
+        for type in types where (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath) {
+            if Self.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind) != nil { continue }
+            var interactors: Set<ProjectType.ID> = []
+            for use in uses[type.id] {
+                if case .type(let target) = use.target, target != type.id, talk.mediator(target, member: use.member) == .interactor {
+                    interactors.insert(target)
+                }
+            }
+            for interactor in interactors.sorted() {
+                let presenters = talk.presenters(reachedFrom: [interactor])
+                guard let presenter = presenters.sorted().first(where: { talk.answers($0, type.id) }),
+                      !presenters.contains(where: { talk.reaches($0, .interactor) }) else { continue }
+                cycles[type.id] = Cycle(closer: type.id, interactor: interactor, presenter: presenter)
+                break
+            }
+        }
+        self.cycles = cycles.values.sorted { types[$0.closer].name < types[$1.closer].name }
 
         for type in types where type.kind != .extension {
             let inherited = ancestors(type.id)
@@ -108,7 +161,10 @@ struct ScreenFacts {
             }
             if let part = Self.part(of: type.name) {
                 features[part.feature, default: []].insert(part.role)
-                if type.kind == .class || type.kind == .struct || type.kind == .actor { implementedFeatures.insert(part.feature) }
+                if type.kind == .class || type.kind == .struct || type.kind == .actor {
+                    implementedFeatures.insert(part.feature)
+                    if part.role == "Presenter" { presentersByFeature[part.feature, default: []].append(type.id) }
+                }
             }
             if let layer = Self.layer(of: type.relativePath, module: type.module) { layers[layer, default: 0] += 1 }
 
@@ -137,10 +193,13 @@ struct ScreenFacts {
                 if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name }
             }
             if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
+            let ownNames = Set(type.inherits.map(Self.lastComponent))
             for use in uses[type.id] {
                 switch use.target {
                 case .type(let target):
                     let held = types[target]
+                    // What a screen conforms to is what it is, not what it holds.
+                    if ownNames.contains(held.name) { continue }
                     if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
                         hold(.composableStore, held.name)
                     }
@@ -165,24 +224,61 @@ struct ScreenFacts {
             // that hands its results to a presenter (which answers the screen) and no presenter
             // drives an interactor; an MVP presenter has no interactor at all.
             var presenterDrivesInteractor = false
+            var how = Screen.How.holds
             if mediator == .interactor || mediator == .presenter {
                 presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
-                let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
-                if !presenterDrivesInteractor, interactorFeedsPresenter,
-                   !talk.presenters(reachedFrom: heldInteractors).contains(where: { talk.reaches($0, .interactor) }) {
+                if !presenterDrivesInteractor, let cycle = cycles[type.id] {
                     mediator = .businessLogic
-                    through = heldInteractors.map { types[$0].name }.min()
+                    through = types[cycle.interactor].name
+                    how = .closesCycle
                 }
             }
+            if mediator == .businessLogic, how == .holds, cycles[type.id] != nil { how = .closesCycle }
+            // A passive screen is driven from outside: a presenter, or the type that closes a
+            // Clean Swift cycle, holds it (through the protocol it conforms to).
+            if mediator == .none {
+                if let closer = cycles.values.map(\.closer).sorted().first(where: { talk.answers($0, type.id) }) {
+                    mediator = .businessLogic
+                    through = types[closer].name
+                    how = .drivenBy
+                } else if let presenter = drivingPresenters.first(where: { talk.answers($0, type.id) }) {
+                    mediator = .presenter
+                    through = types[presenter].name
+                    presenterDrivesInteractor = talk.reaches(presenter, .interactor)
+                    how = .drivenBy
+                }
+            }
+            // A container (navigation, tabs, pages, split) that holds nothing is chrome around
+            // screens, not one.
+            if mediator == .none && !inherited.isDisjoint(with: Self.containerBases) { continue }
             // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
             if isSwiftUIScreen && mediator == .none { continue }
             if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { continue }
             screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
-                                  presenterDrivesInteractor: presenterDrivesInteractor))
+                                  presenterDrivesInteractor: presenterDrivesInteractor, how: how))
         }
+        // MVP's structure: a presenter with no interactor that answers a screen, outside any
+        // Clean Swift cycle (whose presenters answer the screen too).
+        let cyclePresenters = Set(self.cycles.flatMap { talk.family($0.presenter) })
+        let screenIDs = screens.map(\.type)
+        mvpPresenters = drivingPresenters.filter { presenter in
+            !cyclePresenters.contains(presenter) && !talk.reaches(presenter, .interactor)
+                && screenIDs.contains { talk.answers(presenter, $0) }
+        }.map { types[$0].name }.sorted()
+        // A base class of other screens (`GenericViewController<View, ViewModel>`) is where
+        // screens share code; its subclasses are the screens.
+        let bases = Set(screens.flatMap { ancestors($0.type) })
+        screens.removeAll { bases.contains(types[$0.type].name) }
         // A feature is code someone wrote: protocols alone (`AnyPresenter`, `AnyRouter`) name a
         // contract every feature shares, not a feature.
         features = features.filter { implementedFeatures.contains($0.key) }
+        // A VIPER module: a Presenter, Interactor and Router, and its presenter drives the
+        // interactor (a Clean Swift scene has all three names too, but its interactor drives
+        // the presenter).
+        viperModules = features.filter { feature, parts in
+            parts.isSuperset(of: ["Presenter", "Interactor", "Router"])
+                && presentersByFeature[feature, default: []].contains { talk.reaches($0, .interactor) }
+        }.map(\.key).sorted()
         for index in screens.indices {
             let name = types[screens[index].type].name
             // A screen bound to its view model from outside (seed 002's strict MVVM-C: the
@@ -237,7 +333,7 @@ struct ScreenFacts {
     static func part(of name: String) -> (feature: String, role: String)? {
         // `ListModuleInterface` names its role whole; `LoginPresenterProtocol` after its suffix.
         var stripped = name
-        for suffix in ["Protocol", "Type", "Input", "Output", "Interface"] where stripped.hasSuffix(suffix) && stripped.count > suffix.count {
+        for suffix in ["Protocol", "Type", "Inputs", "Outputs", "Input", "Output", "Interface", "Impl"] where stripped.hasSuffix(suffix) && stripped.count > suffix.count {
             stripped.removeLast(suffix.count)
             break
         }

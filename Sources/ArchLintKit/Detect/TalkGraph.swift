@@ -38,9 +38,18 @@ struct TalkGraph {
     /// `…ViewControllerOutput` by the interactor).
     func mediator(_ id: ProjectType.ID, member: String?) -> ScreenFacts.Mediator? {
         let type = project.types[id]
-        let named = ScreenFacts.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind)
-        if let named, ScreenFacts.isStrongName(type.name, for: named) { return named }
+        var named = ScreenFacts.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind)
+        // A view model that is plain data (Clean Swift's and MVP's `display(viewModel:)`
+        // values) is what a view shows, not what it talks to.
+        if named == .viewModel && isPlainData(id) { return nil }
+        if let role = named, ScreenFacts.isStrongName(type.name, for: role) { return role }
         if let member, let held = Self.roleOfProperty[member] { return held }
+        // A contract declared in `ContentViewModel.swift` is the view model's (a view's
+        // protocol is often declared in its presenter's file, so only view models are read so).
+        if named == nil, type.kind == .protocol {
+            let file = String(ScreenFacts.fileName(type.file).dropLast(".swift".count))
+            if ScreenFacts.mediator(named: file, qualifiedName: file) == .viewModel { named = .viewModel }
+        }
         for heir in family(id).dropFirst() {
             let other = project.types[heir]
             if let role = ScreenFacts.mediator(named: other.name, qualifiedName: other.qualifiedName, kind: other.kind),
@@ -51,6 +60,18 @@ struct TalkGraph {
         return named
     }
 
+    /// A struct or enum with no methods, or a protocol only such types conform to.
+    func isPlainData(_ id: ProjectType.ID) -> Bool {
+        let type = project.types[id]
+        switch type.kind {
+        case .struct, .enum: return type.shape.methods == 0
+        case .protocol:
+            let conformers = family(id).dropFirst().filter { project.types[$0].kind != .protocol }
+            return !conformers.isEmpty && conformers.allSatisfy { [.struct, .enum].contains(project.types[$0].kind) && project.types[$0].shape.methods == 0 }
+        default: return false
+        }
+    }
+
     static let roleOfProperty: [String: ScreenFacts.Mediator] = [
         "interactor": .interactor, "presenter": .presenter, "eventHandler": .presenter, "viewModel": .viewModel,
     ]
@@ -58,6 +79,12 @@ struct TalkGraph {
     /// Whether the type, or who stands behind it, names a type of that role.
     func reaches(_ id: ProjectType.ID, _ role: ScreenFacts.Mediator) -> Bool {
         family(id).contains { member in references[member].contains { mediator($0, member: nil) == role } }
+    }
+
+    /// Whether the type, or who stands behind it, names `other` or a protocol or base class of
+    /// it: a presenter holding `weak var view: LoginViewProtocol?` answers LoginViewController.
+    func answers(_ id: ProjectType.ID, _ other: ProjectType.ID) -> Bool {
+        family(id).contains { member in references[member].contains { $0 == other || family($0).contains(other) } }
     }
 
     /// The presenters the types (or who stands behind them) name.

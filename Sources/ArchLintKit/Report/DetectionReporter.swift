@@ -7,6 +7,7 @@ public enum DetectionReporter {
             return "pattern: none — \(detection.reason ?? "no evidence")\n"
         }
         var text = "pattern: \(pattern) (confidence \(JSONValue.twoDecimals(detection.confidence)))\n"
+        if let closeCall = detection.closeCall { text += "  close call: \(closeCall)\n" }
         for line in detection.candidates[0].evidence { text += "  - \(line)\n" }
         if !detection.areas.isEmpty {
             text += "areas that follow another pattern:\n"
@@ -25,6 +26,7 @@ public enum DetectionReporter {
             ("pattern", .optional(detection.pattern)),
             ("confidence", .fraction(detection.confidence)),
             ("reason", .optional(detection.reason)),
+            ("closeCall", .optional(detection.closeCall)),
             ("candidates", .array(detection.candidates.map { candidate in
                 .object([
                     ("preset", .string(candidate.preset)),

@@ -1,0 +1,7 @@
+enum Profile {
+    enum Load {
+        struct Request {}
+        struct Response { let items: [String] }
+        struct ViewModel { let lines: [String] }
+    }
+}

@@ -1,0 +1,4 @@
+struct User: Codable, Equatable {
+    let id: Int
+    let name: String
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class NavigationController: UINavigationController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}

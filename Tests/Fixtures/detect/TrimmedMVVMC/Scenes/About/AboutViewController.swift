@@ -1,0 +1,5 @@
+import UIKit
+
+final class AboutViewController: GenericViewController<AboutView, AboutViewModel> {}
+
+final class AboutView: UIView {}

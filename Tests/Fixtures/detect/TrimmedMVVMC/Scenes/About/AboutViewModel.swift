@@ -1,0 +1,3 @@
+final class AboutViewModel {
+    let version = "1.0"
+}
