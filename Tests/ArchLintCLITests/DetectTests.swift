@@ -145,7 +145,7 @@ import Testing
               - 1 of 2 screens talk to a Presenter that has an Interactor: CatalogViewController
               - 1 feature has a Presenter that drives its Interactor, and a Router: Catalog
               - its rules: 21 of 21 types with a role break none
-            other candidates: mvvm 0.32
+            other candidates: mvvm 0.31
 
             """, err: ""))
     }
