@@ -32,6 +32,13 @@ enum InitCommand {
             let rules = try rulesText(preset: arguments.presets.first, folder: folder, console: console)
             try OutputFile.write(rules.text, to: rulesPath)
             console.out("created \(rulesPath) (\(rules.summary))\n")
+            // What the rules say of the app today, once, so the first run is no surprise.
+            if !freeze {
+                let loaded = try RulesLoader.load(presets: [], config: rulesPath, paths: [folder])
+                let quiet = Console(out: { _ in }, err: { _ in })
+                let result = try LintCommand.runPipeline(try Arguments.parse(["lint", folder, "--config", rulesPath]), rules: loaded, console: quiet)
+                console.out(lintSummary(result.violations, folder: folder))
+            }
         }
         if freeze {
             let rules = try RulesLoader.load(presets: [], config: rulesPath, paths: [folder])
@@ -70,12 +77,41 @@ enum InitCommand {
         var text = header(pattern)
         text += "# `archlint detect` found \(pattern) (confidence \(JSONValue.twoDecimals(detection.confidence))):\n"
         for line in detection.candidates[0].evidence { text += "#   \(line)\n" }
+        if let closeCall = detection.closeCall { text += "# close call: \(closeCall)\n" }
+        if detection.candidates.count > 1 {
+            let runnerUp = detection.candidates[1]
+            text += "# runner-up: \(runnerUp.preset) (\(JSONValue.twoDecimals(runnerUp.score)))"
+            text += runnerUp.evidence.first.map { ": \($0)\n" } ?? "\n"
+        }
         text += "use \(pattern)\n"
         for area in detection.areas {
             text += "\n# \(area.path): \(area.evidence.joined(separator: "; "))\n\(area.useLine)\n"
         }
         let areas = detection.areas.isEmpty ? "" : ", " + detection.areas.map { "\($0.pattern) in \($0.path)" }.joined(separator: ", ")
         return (text, "use \(pattern)\(areas), as detected")
+    }
+
+    /// An app with at least this many errors is told how to accept them and fail only on new ones.
+    static let manyErrors = 10
+
+    /// `archlint lint` with the new rules, in a line: how many errors, the three role pairs
+    /// with the most, and `init --freeze` when an existing app has many.
+    static func lintSummary(_ violations: [Violation], folder: String) -> String {
+        let errors = violations.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return "archlint lint with these rules: no errors\n" }
+        var pairs: [String: Int] = [:]
+        for error in errors {
+            let source = error.source.role ?? error.source.name ?? "file"
+            let target = error.target.role ?? error.target.name ?? "comment"
+            pairs["\(source) → \(target)", default: 0] += 1
+        }
+        let largest = pairs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { "\($0.key) \($0.value)" }
+        var text = "archlint lint with these rules: \(errors.count) error\(errors.count == 1 ? "" : "s") (most: \(largest.joined(separator: ", ")))\n"
+        if errors.count >= manyErrors {
+            let command = folder == "." ? "archlint init --freeze" : "archlint init \(folder) --freeze"
+            text += "to accept today's errors and fail only on new ones: \(command) (it keeps these rules and writes a baseline)\n"
+        }
+        return text
     }
 
     static func path(_ folder: String, _ name: String) -> String {

@@ -36,7 +36,11 @@ import Testing
             """, err: ""))
         let copy = try copyOfRepositoryFolder(app)
         defer { removeTemporary((copy as NSString).deletingLastPathComponent) }
-        #expect(archlint("init", copy).out == "created \(copy)/.archlint.rules (use clean-architecture, mvvm in App/Screens, as detected)\n")
+        #expect(archlint("init", copy).out == """
+            created \(copy)/.archlint.rules (use clean-architecture, mvvm in App/Screens, as detected)
+            archlint lint with these rules: no errors
+
+            """)
     }
 
     @Test func mixedAppAsJSON() {

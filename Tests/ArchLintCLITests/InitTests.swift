@@ -24,8 +24,11 @@ import Testing
     @Test func initChoosesThePresetThatFitsAndWritesTheRulesFile() throws {
         let folder = try Self.seedSources()
         defer { removeTemporary(folder) }
-        #expect(archlint("init", folder) == RunResult(
-            status: 0, out: "created \(folder)/.archlint.rules (use viper, as detected)\n", err: ""))
+        #expect(archlint("init", folder) == RunResult(status: 0, out: """
+            created \(folder)/.archlint.rules (use viper, as detected)
+            archlint lint with these rules: 1 error (most: Interactor → View 1)
+
+            """, err: ""))
         #expect(try readFile(folder + "/.archlint.rules") == Self.viperRules)
         // Without a baseline the seed app's violation fails the run.
         #expect(archlint("lint", folder).status == 1)
@@ -119,14 +122,18 @@ import Testing
         defer { removeTemporary(folder) }
         try FileManager.default.copyItem(atPath: repositoryRoot + "/Tests/Fixtures/detect/MixedShop", toPath: folder + "/MixedShop")
         let app = folder + "/MixedShop"
-        #expect(archlint("init", app) == RunResult(
-            status: 0, out: "created \(app)/.archlint.rules (use mvc, viper in VIPER Modules, as detected)\n", err: ""))
+        #expect(archlint("init", app) == RunResult(status: 0, out: """
+            created \(app)/.archlint.rules (use mvc, viper in VIPER Modules, as detected)
+            archlint lint with these rules: no errors
+
+            """, err: ""))
         #expect(try readFile(app + "/.archlint.rules") == """
             # ArchLint rules: `archlint rules mvc` prints what the preset says; add your own
             # statements below it (the language is in ArchLint's README, under "Rules").
             # `archlint detect` found mvc (confidence 0.57):
             #   8 of 11 screens hold their models directly (no ViewModel, Presenter or store): AccountViewController, OrdersViewController, HomeViewController, …
             #   its rules: 16 of 16 types with a role break none
+            # runner-up: viper (0.43): 3 of 11 screens talk to a Presenter that has an Interactor: CartViewController, CheckoutViewController, ReceiptViewController
             use mvc
 
             # VIPER Modules: 3 of its 3 screens point to viper, the rest of the app to mvc
@@ -160,6 +167,54 @@ import Testing
         let lint = archlint("lint", copy)
         #expect(lint.out == errors.map { "\(copy)/\($0)\n" }.joined())
         #expect(lint.status == (errors.isEmpty ? 0 : 1))
+    }
+
+    /// A close call is written into the rules file with the fact that decided it and the
+    /// runner-up, so whoever reads the file can choose the other preset knowingly.
+    @Test func initWritesTheCloseCallAndTheRunnerUp() throws {
+        let copy = try copyOfRepositoryFolder("Tests/Fixtures/detect/CloseCallVIPER")
+        defer { removeTemporary((copy as NSString).deletingLastPathComponent) }
+        #expect(archlint("init", copy).status == 0)
+        #expect(try readFile(copy + "/.archlint.rules") == """
+            # ArchLint rules: `archlint rules viper` prints what the preset says; add your own
+            # statements below it (the language is in ArchLint's README, under "Rules").
+            # `archlint detect` found viper (confidence 0.50):
+            #   1 of 2 screens talk to a Presenter that has an Interactor: FeedViewController
+            #   1 feature has a Presenter that drives its Interactor, and a Router: Feed
+            #   its rules: 14 of 14 types with a role break none
+            # close call: viper 0.50 or mvp 0.50: the features have Interactors (1 feature has a Presenter that drives its Interactor, and a Router: Feed), so viper
+            # runner-up: mvp (0.50): 1 of 2 screens talk to a Presenter that has no Interactor: DetailsViewController
+            use viper
+
+            """)
+    }
+
+    /// After writing the rules, init lints once and says what a first `archlint lint` will
+    /// say: the errors, the role pairs with the most, and on an app with many, how to accept
+    /// them and fail only on new ones.
+    @Test func initSummarisesTheFirstLintAndSuggestsFreezingMany() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        for name in ["Cart", "Feed", "Login", "Orders", "Profile", "Search"] {
+            try writeFile(folder + "/\(name)/\(name)Module.swift", """
+                import UIKit
+                final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
+                final class \(name)Presenter { var interactor: \(name)Interactor?; var router: \(name)Router? }
+                final class \(name)Router {}
+                final class \(name)Interactor {
+                    weak var view: \(name)ViewController?
+                    var router: \(name)Router?
+                }
+                """)
+        }
+        #expect(archlint("init", folder, "--preset", "viper") == RunResult(status: 0, out: """
+            created \(folder)/.archlint.rules (use viper, as asked)
+            archlint lint with these rules: 12 errors (most: Interactor → Router 6, Interactor → View 6)
+            to accept today's errors and fail only on new ones: archlint init \(folder) --freeze (it keeps these rules and writes a baseline)
+
+            """, err: ""))
+        #expect(archlint("init", folder, "--freeze").out.hasPrefix("kept \(folder)/.archlint.rules"))
+        #expect(archlint("lint", folder) == RunResult(status: 0, out: "", err: ""))
     }
 
     /// `--freeze` on an app with its own rules keeps them and writes only the baseline.
