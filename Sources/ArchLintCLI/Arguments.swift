@@ -30,7 +30,7 @@ struct Arguments {
             if command.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(command)'; the command comes first: archlint <command> [PATH…] [options]")
             }
-            let hint = closest(to: command, in: CommandHelp.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: command, in: CommandHelp.all.map(\.name))
             throw UsageError(message: "unknown command '\(command)'\(hint)")
         }
         let accepted = Dictionary(help.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -101,28 +101,11 @@ struct Arguments {
                 candidates = names.filter { $0.hasPrefix("-" + name) }
             }
         }
-        if candidates.isEmpty, let nearest = closest(to: name, in: names) { candidates = [nearest] }
+        if candidates.isEmpty, let nearest = Suggestion.closest(to: name, in: names) { candidates = [nearest] }
         switch candidates.count {
         case 0: return "'archlint help \(help.name)' lists its options"
         case 1: return "did you mean '\(candidates[0])'?"
         default: return "did you mean one of \(candidates.map { "'\($0)'" }.joined(separator: ", "))?"
         }
-    }
-
-    private static func closest(to word: String, in candidates: [String]) -> String? {
-        candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

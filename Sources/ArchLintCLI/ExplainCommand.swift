@@ -32,12 +32,7 @@ enum ExplainCommand {
             let names = bySimpleName.map(\.qualifiedName).joined(separator: ", ")
             throw CommandFailure(message: "error: '\(name)' names several types (\(names)); give the qualified name")
         }
-        var best: (String, Int)?
-        for type in project.types {
-            let distance = editDistance(name.lowercased(), type.qualifiedName.lowercased())
-            if distance <= 2, distance < (best?.1 ?? .max) { best = (type.qualifiedName, distance) }
-        }
-        let hint = best.map { "; did you mean '\($0.0)'?" } ?? ""
+        let hint = Suggestion.hint(for: name, in: project.types.lazy.map(\.qualifiedName))
         throw CommandFailure(message: "error: no type named '\(name)' in the linted files\(hint)")
     }
 
@@ -214,20 +209,5 @@ enum ExplainCommand {
         }
         let origin = violation.origin.map { " [\($0)]" } ?? ""
         return "\(outcome), \(violation.message)\(origin) [\(violation.rule)]"
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

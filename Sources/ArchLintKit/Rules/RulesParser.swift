@@ -208,7 +208,7 @@ public struct RulesParser {
                 case "tests": ruleSet.checksTests = true
                 case "vendored": ruleSet.checksVendored = true
                 default:
-                    let hint = Suggestion.closest(to: word.text, in: ["tests", "vendored"]).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.hint(for: word.text, in: ["tests", "vendored"])
                     throw statement.error(at: word, "unknown code kind '\(word.text)'\(hint) (expected 'tests' or 'vendored')")
                 }
             }
@@ -232,7 +232,7 @@ public struct RulesParser {
             throw statement.error(at: among, "expected \(levels.map { "'\($0)'" }.joined(separator: ", ")) after 'among'", after: true)
         }
         guard let level = CycleRule.Level(rawValue: levelWord.text) else {
-            let hint = Suggestion.closest(to: levelWord.text, in: levels).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: levelWord.text, in: levels)
             throw statement.error(at: levelWord, "unknown cycle level '\(levelWord.text)'\(hint) (expected \(levels.map { "'\($0)'" }.joined(separator: ", ")))")
         }
         try statement.expectEnd()
@@ -259,7 +259,7 @@ public struct RulesParser {
     }
 
     private func unknownPreset(_ name: Word, in statement: Statement) -> RulesError {
-        let hint = Suggestion.closest(to: name.text, in: Presets.names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.hint(for: name.text, in: Presets.names)
         return statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
     }
 
@@ -435,7 +435,7 @@ public struct RulesParser {
             ruleSet.roles.append(word.text)
             return
         }
-        let hint = Suggestion.closest(to: word.text, in: ruleSet.roles).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.hint(for: word.text, in: ruleSet.roles)
         throw statement.error(at: word, "unknown role '\(word.text)'\(hint)")
     }
 
@@ -578,38 +578,5 @@ public struct RulesParser {
         func error(at word: Word, _ message: String, after: Bool = false) -> RulesError {
             RulesError(file: file, line: line, column: after ? word.column + word.text.utf8.count : word.column, message: message)
         }
-    }
-}
-
-/// "Did you mean …?": the closest candidate by edit distance, if it is close enough.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String], maximumDistance: Int = 2) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= maximumDistance, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    /// Edit distance where swapping two neighbouring letters counts as one edit (`ues` → `use`).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
     }
 }
