@@ -230,7 +230,7 @@ enum LintCommand {
             result = Pipeline.run(files, rules: rules)
             LastRun.shared.keep(result, scan: nil, files: files, folders: nil)
         }
-        result = result.adding(inputs.notInAnyTarget)
+        result = result.adding(inputs.notInAnyTarget(ignoring: rules))
         for file in result.project.files {
             for problem in file.problems {
                 console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")

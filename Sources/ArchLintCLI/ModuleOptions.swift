@@ -125,9 +125,9 @@ struct ProjectInputs {
     }
 
     /// A warning per file in no target: linted with the layout's module (most often none),
-    /// never silently.
-    var notInAnyTarget: [Violation] {
-        membership.unassigned.filter { !files[$0].isContext }.map { index in
+    /// never silently. A file the rules ignore is never read, so no target is asked about it.
+    func notInAnyTarget(ignoring rules: RuleSet) -> [Violation] {
+        membership.unassigned.filter { !files[$0].isContext && !rules.ignores(files[$0].relativePath) }.map { index in
             Violation(
                 rule: RuleID.notInTarget, severity: .warning, file: files[index].displayPath, location: SourceLocation(line: 1, column: 1),
                 message: "not in any target: no Xcode target or package target compiles this file",

@@ -102,6 +102,19 @@ import Testing
         #expect(archlint("lint", Self.fixture, "--config", rules, "--strict") == RunResult(status: 1, out: warnings, err: ""))
     }
 
+    /// An ignored file is never read, so whether a target compiles it is never asked: the
+    /// release script no target builds, ignored, is no warning; the other files in no target are.
+    @Test func anIgnoredFileInNoTargetIsNoWarning() throws {
+        let app = try copyOfRepositoryFolder(Self.fixture)
+        defer { removeTemporary(URL(fileURLWithPath: app).deletingLastPathComponent().path) }
+        try writeFile(app + "/.archlint.rules", "module Shop must not import SwiftUI\nignore Scripts/**\n")
+        let warnings = Self.notInAnyTarget.filter { !$0.hasPrefix("Scripts/") }.map {
+            "\(app)/\($0):1:1: warning: not in any target: no Xcode target or package target compiles this file [not-in-target]\n"
+        }
+        #expect(warnings.count == 4)
+        #expect(archlint("lint", app) == RunResult(status: 0, out: warnings.joined(), err: ""))
+    }
+
     /// `check tests` brings the test targets' files back into the verdicts: the unit tests'
     /// use of the package's UI module breaks the same rule as the app's.
     @Test func checkTestsReportsTheTestTargetsToo() throws {
