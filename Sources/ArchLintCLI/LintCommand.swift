@@ -33,8 +33,6 @@ struct LintOptions {
 
 /// One report of a run: a format and where it goes (`--format sarif=arch.sarif`).
 struct ReportRequest: Equatable {
-    static let formats = ["xcode", "json", "sarif", "github", "junit", "summary", "html"]
-
     var format: String
     /// Nil for standard output.
     var path: String?
@@ -43,7 +41,7 @@ struct ReportRequest: Equatable {
     /// `--output FILE`, the older spelling), and no two reports share a file.
     static func parse(_ specs: [String], output: String?) throws(UsageError) -> [ReportRequest] {
         var requests: [ReportRequest] = []
-        for spec in specs.isEmpty ? ["xcode"] : specs {
+        for spec in specs.isEmpty ? [Reporters.formats[0]] : specs {
             var format = spec
             var path: String?
             if let equals = spec.firstIndex(of: "=") {
@@ -51,8 +49,8 @@ struct ReportRequest: Equatable {
                 path = String(spec[spec.index(after: equals)...])
                 guard !path!.isEmpty else { throw UsageError(message: "'--format \(spec)' names no file after '='") }
             }
-            guard formats.contains(format) else {
-                throw UsageError(message: "unknown format '\(format)' for 'lint' (formats: \(formats.joined(separator: ", ")))")
+            guard Reporters.named(format) != nil else {
+                throw UsageError(message: "unknown format '\(format)' for 'lint' (formats: \(Reporters.formats.joined(separator: ", ")))")
             }
             requests.append(ReportRequest(format: format, path: path ?? output))
         }
@@ -127,27 +125,18 @@ enum LintCommand {
         let colored = console.outIsTerminal && !options.noColor && !console.noColorRequested
 
         // Each report is written as it is produced; the files first, then standard output.
+        let input = ReportInput(result: result, shown: shown, colored: false, strict: options.strict, roles: rules.roles) {
+            var graphScope = ArchitectureGraph.Options()
+            graphScope.scope(to: inputs, includingTests: false)
+            return HTMLReporter.Run(
+                version: ArchLintCommand.version, presets: rules.presets,
+                rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
+                graphScope: graphScope)
+        }
         func write(_ format: String, colored: Bool, to output: inout BlockWriter) {
-            switch format {
-            case "json": JSONReporter.write(result, to: &output)
-            case "sarif":
-                let columns = UTF16Columns()
-                SARIFReporter.write(
-                    result, root: System.currentDirectory(), version: ArchLintCommand.version,
-                    utf16Column: columns.column, to: &output)
-            case "github": GitHubReporter.write(shown.violations, to: &output)
-            case "junit": JUnitReporter.write(result, strict: options.strict, to: &output)
-            case "summary": output.write(SummaryReporter.render(shown))
-            case "html":
-                var graphScope = ArchitectureGraph.Options()
-                graphScope.scope(to: inputs, includingTests: false)
-                let run = HTMLReporter.Run(
-                    version: ArchLintCommand.version, presets: rules.presets,
-                    rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
-                    graphScope: graphScope)
-                HTMLReporter.write(result, roles: rules.roles, run: run, to: &output)
-            default: XcodeReporter.write(shown.violations, colored: colored, to: &output)
-            }
+            var input = input
+            input.colored = colored
+            (Reporters.named(format) ?? XcodeReporter.self).write(input, to: &output)
         }
         for request in options.reports {
             guard let path = request.path else { continue }
