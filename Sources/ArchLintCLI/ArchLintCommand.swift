@@ -56,65 +56,9 @@ public enum ArchLintCommand {
     }
 
     private static func execute(_ arguments: Arguments, console: Console) throws -> Int32 {
-        switch arguments.command {
-        case "lint":
-            return try LintCommand.run(arguments, console: console)
-        case "graph":
-            return try GraphCommand.run(arguments, console: console)
-        case "init":
-            return try InitCommand.run(arguments, console: console)
-        case "detect":
-            return try DetectCommand.run(arguments, console: console)
-        case "rules":
-            return try printRules(arguments, console: console)
-        case "explain":
-            return try ExplainCommand.run(arguments, console: console)
-        case "modules":
-            return try ModulesCommand.run(arguments, console: console)
-        case "scan":
-            let format = arguments.format ?? "json"
-            guard format == "json" else { throw UsageError(message: "unknown format '\(format)' for 'scan' (formats: json)") }
-            let files = try discover(arguments.paths)
-            let scanned = ParallelScan.scan(files)
-            try emit(arguments: arguments, console: console) { ScanReporter.writeJSON(scanned, to: &$0) }
-            return 0
-        default:
-            break
-        }
-
-        // What is left is `roles`.
-        let formats = ["text", "json"]
-        let format = arguments.format ?? formats[0]
-        guard formats.contains(format) else {
-            throw UsageError(message: "unknown format '\(format)' for '\(arguments.command)' (formats: \(formats.joined(separator: ", ")))")
-        }
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments))
-        let result = try LintCommand.runPipeline(arguments, rules: rules, console: console)
-        try emit(arguments: arguments, console: console) { output in
-            if format == "json" { RolesReporter.writeJSON(result, to: &output) } else { RolesReporter.writeText(result, to: &output) }
-        }
-        return 0
-    }
-
-    /// After the presets' names: how the paths in rules are read, the question a scoped rule raises.
-    static let pathsNote = """
-        # Use one in .archlint.rules ('use viper'), or print it: archlint rules NAME.
-        # Paths in rules ('use NAME in PATH', 'ROLE is in PATH', 'ignore PATH') are relative to the
-        # folder of the rules file that says them (a preset's, to that of the file that uses it),
-        # whatever folder is linted and whatever the working directory.
-
-        """
-
-    private static func printRules(_ arguments: Arguments, console: Console) throws -> Int32 {
-        guard let name = arguments.paths.first else {
-            console.out(Presets.names.joined(separator: "\n") + "\n\n" + pathsNote)
-            return 0
-        }
-        guard let text = Presets.text(of: name) else {
-            throw CommandFailure(message: "error: unknown preset '\(name)' (presets: \(Presets.names.joined(separator: ", ")))")
-        }
-        console.out(text + "\n")
-        return 0
+        // Arguments.parse accepts only the commands there are.
+        guard let command = Commands.named(arguments.command) else { throw UsageError(message: "unknown command '\(arguments.command)'") }
+        return try command.run(arguments, console: console)
     }
 
     /// The Swift files below `paths`; with `rulesFolder`, read as the rules in that folder see

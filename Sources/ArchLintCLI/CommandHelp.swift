@@ -46,86 +46,8 @@ struct CommandHelp {
     /// Command lines a user can copy, each with what it does after `#`.
     var examples: [String]
 
-    static let all: [CommandHelp] = [
-        CommandHelp(
-            name: "lint", operands: "[PATH…]",
-            summary: "Report rule violations (exit 1 when any error-severity violation is found)",
-            options: [.preset, .config, .lintFormat, .output] + OptionHelp.lintOptions + [.cachePath, .module, .context, .stamp, .trackRules],
-            examples: [
-                "archlint lint Examples/VIPERUsers                      # one violation, exit 1",
-                "archlint lint --format xcode --format sarif=arch.sarif  # a SARIF report too",
-            ]),
-        CommandHelp(
-            name: "graph", operands: "[PATH…]",
-            summary: "Print the dependency graph as Graphviz DOT, Mermaid or SVG",
-            options: [
-                .preset, .config,
-                OptionHelp(name: "--format", value: "F", summary: "dot (default), mermaid, or svg (laid out by ArchLint: no Graphviz needed)"),
-                .output,
-                OptionHelp(name: "--granularity", value: "G", summary: "type (default), role, module or file: one node per each"),
-                OptionHelp(name: "--focus", value: "NAME", summary: "Only what lies within --depth edges of type (or role, module, file) NAME"),
-                OptionHelp(name: "--depth", value: "N", summary: "How many edges from --focus to keep (default 1)"),
-                OptionHelp(name: "--only-violations", value: nil, summary: "Only edges that break a rule, and their ends"),
-                OptionHelp(name: "--tests", value: nil, summary: "Draw the test targets too (read for context, left out by default)"),
-                OptionHelp(name: "--baseline", value: "FILE", summary: "Draw the violations FILE accepts dashed (default: the baseline beside the rules file)"),
-                .cachePath, .module, .context,
-            ],
-            examples: [
-                "archlint graph Examples/VIPERUsers --granularity role --format svg > roles.svg",
-                "archlint graph . --focus UserInteractor --depth 1 --format mermaid",
-            ]),
-        CommandHelp(
-            name: "roles", operands: "[PATH…]",
-            summary: "List every declared type with its role and the reason for it",
-            options: [
-                .preset, .config,
-                OptionHelp(name: "--format", value: "F", summary: "text (default) or json"),
-                .output, .cachePath, .module, .context,
-            ],
-            examples: ["archlint roles Examples/VIPERUsers"]),
-        CommandHelp(
-            name: "detect", operands: "[PATH…]",
-            summary: "Tell which architecture the code follows, with the evidence, and which folders follow another",
-            options: [OptionHelp(name: "--format", value: "F", summary: "text (default) or json")],
-            examples: ["archlint detect Tests/Fixtures/viper/App   # viper, and why"]),
-        CommandHelp(
-            name: "modules", operands: "[PATH…]",
-            summary: "List the modules the Xcode projects, workspaces and Package.swift files below PATH declare",
-            options: [
-                OptionHelp(name: "--format", value: "F", summary: "text (default: files counted) or json (files listed; see docs/modules-report.md)"),
-                .output, .cachePath,
-            ],
-            examples: ["archlint modules .                  # each target: kind, files, dependencies; files in no target"]),
-        CommandHelp(
-            name: "explain", operands: "TYPE [PATH…]",
-            summary: "Show a type's role and evidence, and the verdict on every edge out of it",
-            options: [.preset, .config, .cachePath, .module, .context],
-            examples: ["archlint explain UserInteractor Examples/VIPERUsers"]),
-        CommandHelp(
-            name: "scan", operands: "[PATH…]",
-            summary: "Print what the scanner saw in each file, as JSON",
-            options: [OptionHelp(name: "--format", value: "F", summary: "json (the only one)"), .output],
-            examples: ["archlint scan Examples/VIPERUsers/Sources/VIPERUsers/Interactor.swift"]),
-        CommandHelp(
-            name: "rules", operands: "[NAME]",
-            summary: "List the built-in presets, or print one",
-            options: [],
-            examples: ["archlint rules          # the presets' names", "archlint rules viper    # what 'use viper' means"]),
-        CommandHelp(
-            name: "init", operands: "[PATH]",
-            summary: "Write a starter .archlint.rules (and, with --freeze, a baseline)",
-            options: [
-                OptionHelp(name: "--preset", value: "NAME", summary: "The preset to use (default: what archlint detect finds, with a use … in line per area that differs)"),
-                OptionHelp(name: "--freeze", value: nil, summary: "Also write a baseline of today's violations, so lint passes and only new ones fail; an existing rules file is kept"),
-                OptionHelp(name: "--force", value: nil, summary: "Replace existing files"),
-            ],
-            examples: ["archlint init --freeze   # adopt ArchLint on an existing app"]),
-        CommandHelp(
-            name: "run-script", operands: "",
-            summary: "Lint an Xcode run-script phase's input files (SCRIPT_INPUT_FILE_*)",
-            options: [.preset, .config, .lintFormat] + OptionHelp.lintOptions + [.cachePath, .context, .stamp],
-            examples: ["archlint run-script   # in a Run Script phase whose Input Files are the sources and .archlint.rules"]),
-    ]
+    /// Every command's, in the order `archlint --help` lists them (see ``Commands``).
+    static var all: [CommandHelp] { Commands.all.map { $0.help } }
 
     static func named(_ name: String) -> CommandHelp? {
         all.first { $0.name == name }

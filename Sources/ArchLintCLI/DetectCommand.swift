@@ -2,7 +2,13 @@ import ArchLintKit
 
 /// `archlint detect [PATH…] [--format text|json]`: which architecture the code follows, how
 /// consistently, and where parts follow another.
-enum DetectCommand {
+enum DetectCommand: Command {
+    static let help = CommandHelp(
+        name: "detect", operands: "[PATH…]",
+        summary: "Tell which architecture the code follows, with the evidence, and which folders follow another",
+        options: [OptionHelp(name: "--format", value: "F", summary: "text (default) or json")],
+        examples: ["archlint detect Tests/Fixtures/viper/App   # viper, and why"])
+
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let formats = ["text", "json"]
         let format = arguments.format ?? formats[0]

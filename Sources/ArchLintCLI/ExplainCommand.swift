@@ -2,7 +2,13 @@ import ArchLintKit
 
 /// `archlint explain TYPE [PATH…]`: why a type has its role, and the verdict on every edge out
 /// of it (each reference and each import of its files), with the rule that decided.
-enum ExplainCommand {
+enum ExplainCommand: Command {
+    static let help = CommandHelp(
+        name: "explain", operands: "TYPE [PATH…]",
+        summary: "Show a type's role and evidence, and the verdict on every edge out of it",
+        options: [.preset, .config, .cachePath, .module, .context],
+        examples: ["archlint explain UserInteractor Examples/VIPERUsers"])
+
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard let name = arguments.paths.first else {
             throw UsageError(message: "'explain' needs a type name: archlint explain TYPE [PATH…]")

@@ -38,7 +38,27 @@ struct GraphOptions {
 
 /// `archlint graph`: the dependency graph at a granularity, as DOT or Mermaid, with the
 /// baseline's accepted violations dashed.
-enum GraphCommand {
+enum GraphCommand: Command {
+    static let help = CommandHelp(
+        name: "graph", operands: "[PATH…]",
+        summary: "Print the dependency graph as Graphviz DOT, Mermaid or SVG",
+        options: [
+            .preset, .config,
+            OptionHelp(name: "--format", value: "F", summary: "dot (default), mermaid, or svg (laid out by ArchLint: no Graphviz needed)"),
+            .output,
+            OptionHelp(name: "--granularity", value: "G", summary: "type (default), role, module or file: one node per each"),
+            OptionHelp(name: "--focus", value: "NAME", summary: "Only what lies within --depth edges of type (or role, module, file) NAME"),
+            OptionHelp(name: "--depth", value: "N", summary: "How many edges from --focus to keep (default 1)"),
+            OptionHelp(name: "--only-violations", value: nil, summary: "Only edges that break a rule, and their ends"),
+            OptionHelp(name: "--tests", value: nil, summary: "Draw the test targets too (read for context, left out by default)"),
+            OptionHelp(name: "--baseline", value: "FILE", summary: "Draw the violations FILE accepts dashed (default: the baseline beside the rules file)"),
+            .cachePath, .module, .context,
+        ],
+        examples: [
+            "archlint graph Examples/VIPERUsers --granularity role --format svg > roles.svg",
+            "archlint graph . --focus UserInteractor --depth 1 --format mermaid",
+        ])
+
     /// More nodes than this make a picture nobody reads (and a slow layout).
     static let largeGraph = 400
 

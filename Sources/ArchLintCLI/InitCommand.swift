@@ -6,7 +6,17 @@ import ArchLintKit
 /// `--freeze`, also a baseline of today's violations, so `archlint lint` passes from now on and
 /// only new violations fail; on a folder that has a rules file already, `--freeze` keeps it and
 /// writes only the baseline.
-enum InitCommand {
+enum InitCommand: Command {
+    static let help = CommandHelp(
+        name: "init", operands: "[PATH]",
+        summary: "Write a starter .archlint.rules (and, with --freeze, a baseline)",
+        options: [
+            OptionHelp(name: "--preset", value: "NAME", summary: "The preset to use (default: what archlint detect finds, with a use … in line per area that differs)"),
+            OptionHelp(name: "--freeze", value: nil, summary: "Also write a baseline of today's violations, so lint passes and only new ones fail; an existing rules file is kept"),
+            OptionHelp(name: "--force", value: nil, summary: "Replace existing files"),
+        ],
+        examples: ["archlint init --freeze   # adopt ArchLint on an existing app"])
+
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         guard arguments.paths.count <= 1 else { throw UsageError(message: "'init' takes one folder") }
         guard arguments.presets.count <= 1 else { throw UsageError(message: "'init' takes one --preset") }

@@ -71,7 +71,16 @@ struct ReportRequest: Equatable {
 
 /// `archlint lint`: runs the pipeline, applies the baseline, writes every requested report, and
 /// returns 1 when something fails the run (an error; with `--strict`, a warning too).
-enum LintCommand {
+enum LintCommand: Command {
+    static let help = CommandHelp(
+        name: "lint", operands: "[PATH…]",
+        summary: "Report rule violations (exit 1 when any error-severity violation is found)",
+        options: [.preset, .config, .lintFormat, .output] + OptionHelp.lintOptions + [.cachePath, .module, .context, .stamp, .trackRules],
+        examples: [
+            "archlint lint Examples/VIPERUsers                      # one violation, exit 1",
+            "archlint lint --format xcode --format sarif=arch.sarif  # a SARIF report too",
+        ])
+
     static let baselineName = ".archlint-baseline.json"
 
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {

@@ -2,7 +2,16 @@ import ArchLintKit
 
 /// `archlint modules`: the modules the build descriptions below the paths declare, each with its
 /// kind, where it is declared, its files, and its dependencies (and which its files import).
-enum ModulesCommand {
+enum ModulesCommand: Command {
+    static let help = CommandHelp(
+        name: "modules", operands: "[PATH…]",
+        summary: "List the modules the Xcode projects, workspaces and Package.swift files below PATH declare",
+        options: [
+            OptionHelp(name: "--format", value: "F", summary: "text (default: files counted) or json (files listed; see docs/modules-report.md)"),
+            .output, .cachePath,
+        ],
+        examples: ["archlint modules .                  # each target: kind, files, dependencies; files in no target"])
+
     static let formats = ["text", "json"]
 
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
