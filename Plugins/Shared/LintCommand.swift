@@ -92,7 +92,8 @@ enum LintCommand {
         var input: [String] = []
         switch command.input {
         case .moduleGraph:
-            if !rest.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }),
+            // `--preset` names the rules as `--config` does: the package's rules file is not added.
+            if !rest.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--preset" || $0.hasPrefix("--preset=") }),
                let config = ArchLintInvocation.config(above: context.package.directoryURL) {
                 input += ["--config", config.path]
             }

@@ -20,7 +20,7 @@ enum ExplainCommand: Command {
         let paths = ModuleOptions.rulesSearchPaths(linted)
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         // The baseline too, as lint and graph apply it: an accepted violation says so.
-        let baselinePath = arguments.values["--baseline"] ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
+        let baselinePath = arguments.values["--baseline"] ?? LintCommand.discoverBaseline(arguments, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var result = try LintCommand.runPipeline(linted, rules: rules, console: console)
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }

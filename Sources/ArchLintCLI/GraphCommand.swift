@@ -79,7 +79,7 @@ enum GraphCommand: Command {
         // module graph is drawn all the same (no role, no rule broken).
         let rules = try RulesLoader.load(
             presets: arguments.presets, config: arguments.config, paths: paths, required: options.graph.granularity != .module)
-        let baselinePath = options.baseline ?? LintCommand.discoverBaseline(config: arguments.config, paths: paths)
+        let baselinePath = options.baseline ?? LintCommand.discoverBaseline(arguments, paths: paths)
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
         var graphOptions = options.graph

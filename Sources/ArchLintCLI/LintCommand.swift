@@ -99,7 +99,7 @@ enum LintCommand: Command {
         }
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         // The baseline is read before the scan, so a broken one fails fast.
-        let baselinePath = options.baseline ?? discoverBaseline(config: arguments.config, paths: paths)
+        let baselinePath = options.baseline ?? discoverBaseline(arguments, paths: paths)
         let baseline = try baselinePath.map(loadBaseline)
 
         let pipeline = try runPipelineWithInputs(arguments, rules: rules, console: console)
@@ -139,7 +139,7 @@ enum LintCommand: Command {
             graphScope.scope(to: inputs, includingTests: false)
             return HTMLReporter.Run(
                 version: ArchLintCommand.version, presets: rules.presets,
-                rulesFile: arguments.config ?? RulesLoader.discover(from: paths.first ?? "."), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
+                rulesFile: RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: paths), paths: arguments.paths.isEmpty ? ["."] : arguments.paths,
                 graphScope: graphScope)
         }
         func write(_ format: String, colored: Bool, to output: inout BlockWriter) {
@@ -267,8 +267,8 @@ enum LintCommand: Command {
     }
 
     /// `.archlint-baseline.json` beside the rules file in use, when there is one.
-    static func discoverBaseline(config: String?, paths: [String]) -> String? {
-        guard let rules = config ?? RulesLoader.discover(from: paths.first ?? ".") else { return nil }
+    static func discoverBaseline(_ arguments: Arguments, paths: [String]) -> String? {
+        guard let rules = RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: paths) else { return nil }
         let folder = System.split(rules).folder
         let candidate = folder.isEmpty ? baselineName : folder + "/" + baselineName
         return System.exists(candidate) ? candidate : nil

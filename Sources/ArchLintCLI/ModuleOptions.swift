@@ -40,7 +40,7 @@ enum ModuleOptions {
     static func inputs(
         _ arguments: Arguments, folders: FolderListings? = nil, parsed: ParsedDescriptions = ParsedDescriptions()
     ) throws(CommandFailure) -> ProjectInputs {
-        let config = arguments.config ?? RulesLoader.discover(from: rulesSearchPaths(arguments)[0])
+        let config = RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: rulesSearchPaths(arguments))
         let rulesFolder = config.map { System.split($0).folder }
         guard !arguments.modules.isEmpty else {
             let (files, buildFiles) = try ArchLintCommand.discoverWithBuildFiles(arguments.paths, rulesFolder: rulesFolder, folders: folders)

@@ -18,7 +18,7 @@ enum RulesLoader {
             if !presets.isEmpty {
                 try parser.read(presets.map { "use \($0)" }.joined(separator: "\n"), file: "--preset")
             }
-            let configPath = config ?? discover(from: paths.first ?? ".")
+            let configPath = rulesFile(presets: presets, config: config, paths: paths)
             if let configPath {
                 guard let text = System.text(of: configPath) else {
                     let reason = System.exists(configPath) ? "cannot read rules file" : "no such rules file"
@@ -42,6 +42,13 @@ enum RulesLoader {
             throw CommandFailure(message: "error: \(error)")
         }
         return parser.ruleSet
+    }
+
+    /// The rules file a run reads: `--config FILE`, else, when no `--preset` names the rules,
+    /// the nearest `.archlint.rules`. `--preset` alone means that preset alone: a rules file
+    /// found nearby is not added to it.
+    static func rulesFile(presets: [String], config: String?, paths: [String]) -> String? {
+        config ?? (presets.isEmpty ? discover(from: paths.first ?? ".") : nil)
     }
 
     /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.

@@ -134,4 +134,24 @@ func presetLine(_ preset: String, _ prefix: String) -> Int {
             status: 2, out: "",
             err: "error: --preset: unknown preset 'vipr'; did you mean 'viper'? (presets: clean-architecture, clean-swift, mvc, mvp, mvvm, mvvm-c, redux, tca, viper)\n"))
     }
+
+    /// `--preset NAME` names the rules: a rules file in the folder (here `use mvp`, by which a
+    /// Presenter must not use a View) is not added to them; `--config` adds it on purpose.
+    @Test func aPresetAloneIsThatPresetAloneBesideARulesFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try writeFile(folder + "/.archlint.rules", "use mvp\n")
+        try writeFile(folder + "/App/Login.swift", """
+            final class LoginPresenter { let view: LoginViewController? = nil }
+            final class LoginViewController {}
+            final class LoginInteractor { let view: LoginViewController? = nil }
+
+            """)
+        let interactor = "\(folder)/App/Login.swift:3:41: error: Interactor 'LoginInteractor' must not use View 'LoginViewController'; "
+            + "Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]\n"
+        #expect(archlint("lint", folder, "--preset", "viper") == RunResult(status: 1, out: interactor, err: ""))
+        let both = archlint("lint", folder, "--preset", "viper", "--config", folder + "/.archlint.rules")
+        #expect(both.out.contains("Presenter 'LoginPresenter' must not use View 'LoginViewController'"))
+        #expect(both.out.contains(interactor))
+    }
 }
