@@ -9,7 +9,7 @@ struct AppGenerator {
     let targetLines: Int
     let seed: UInt64
 
-    private static let nouns = [
+    static let nouns = [
         "Profile", "Settings", "Checkout", "Search", "Feed", "Inbox", "Wallet", "Orders", "Catalog", "Booking",
         "Reviews", "Friends", "Rewards", "Support", "Library", "Player", "Onboarding", "Login", "Map", "Camera",
     ]
@@ -55,7 +55,7 @@ struct AppGenerator {
 
     // MARK: Shared code
 
-    private func sharedCore() -> [(String, SourceWriter)] {
+    func sharedCore() -> [(String, SourceWriter)] {
         var client = SourceWriter()
         client.line("import Foundation")
         client.line("")
@@ -93,7 +93,7 @@ struct AppGenerator {
 
     // MARK: VIPER
 
-    private func viperModule(_ name: String, random: inout SplitMix, violating: Bool) -> [(String, SourceWriter)] {
+    func viperModule(_ name: String, random: inout SplitMix, violating: Bool) -> [(String, SourceWriter)] {
         let folder = "Features/\(name)"
         let methods = 8 + Int(random.next() % 10)
 
@@ -294,7 +294,7 @@ struct AppGenerator {
 
     // MARK: MVVM
 
-    private func mvvmModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
+    func mvvmModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
         let folder = "Screens/\(name)"
         let methods = 10 + Int(random.next() % 10)
         var view = SourceWriter()
@@ -358,7 +358,7 @@ struct AppGenerator {
 
     // MARK: Clean Swift
 
-    private func cleanSwiftModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
+    func cleanSwiftModule(_ name: String, random: inout SplitMix) -> [(String, SourceWriter)] {
         let folder = "Scenes/\(name)"
         let methods = 8 + Int(random.next() % 8)
         var models = SourceWriter()

@@ -1,11 +1,20 @@
 import Foundation
 
-// archlint-bench generate --lines N [--seed S] --output DIR
+// archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app] --output DIR
 // archlint-bench measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…
+// archlint-bench pair --archlint BIN --baseline BIN [--label L] [--runs N] [--warm] -- ARGUMENTS…
 //
+// `generate` writes an app: by default feature folders of Swift files only; `--layout xcode-app`
+// the same modules as a real app's repository (a workspace, Xcode projects with sources phases
+// and synchronized folders, local packages, test targets, Pods/; see XcodeAppLayout.swift).
 // `measure` runs the linter N times and prints, for the input folder it names last, the files,
 // lines and megabytes, then wall seconds (median run, and the fastest and slowest), CPU seconds
 // (median run), peak memory (largest run) and lines per second.
+// `pair` runs two builds in turn (after one warm-up run of each), A B, B A, A B …, and prints each
+// one's median CPU and wall seconds and the median of the ratios pair by pair (ARCHLINT /
+// BASELINE, below 1 is faster), with their range: on a shared machine the speed drifts, and a
+// pair run back to back sees the same machine. With `--warm`, each build gets a facts cache of its
+// own (`--cache-path`), filled first.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("archlint-bench: error: \(message)\n".utf8))
@@ -23,7 +32,13 @@ case "generate":
     guard let output = option("--output", in: words) else { fail("generate needs --output DIR") }
     let lines = Int(option("--lines", in: words) ?? "1000000") ?? 1_000_000
     let seed = UInt64(option("--seed", in: words) ?? "42") ?? 42
-    let summary = try AppGenerator(targetLines: lines, seed: seed).write(to: output)
+    let generator = AppGenerator(targetLines: lines, seed: seed)
+    let summary: AppGenerator.Summary
+    switch option("--layout", in: words) ?? "folders" {
+    case "folders": summary = try generator.write(to: output)
+    case "xcode-app": summary = try generator.writeXcodeApp(to: output)
+    case let other: fail("unknown layout '\(other)' (folders, xcode-app)")
+    }
     print("generated \(summary.files) files, \(summary.lines) lines, \(summary.modules) modules in \(output) (seed \(seed))")
 
 case "measure":
@@ -54,6 +69,51 @@ case "measure":
         label as NSString, input.files, input.lines, input.megabytes, wall, spread as NSString, cpu, peak, Double(input.lines) / wall,
         statuses as NSString))
 
+case "pair":
+    guard let archlint = option("--archlint", in: words), let baseline = option("--baseline", in: words) else {
+        fail("pair needs --archlint BIN and --baseline BIN")
+    }
+    guard let separator = words.firstIndex(of: "--") else { fail("pair needs -- ARGUMENTS…") }
+    var arguments = (a: Array(words[(separator + 1)...]), b: Array(words[(separator + 1)...]))
+    let label = option("--label", in: words) ?? "run"
+    let runs = max(1, Int(option("--runs", in: words) ?? "11") ?? 11)
+    var caches: [String] = []
+    if words[..<separator].contains("--warm") {
+        let folder = NSTemporaryDirectory() + "archlint-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        caches = [folder + "/a.cache", folder + "/b.cache"]
+        arguments.a += ["--cache-path", caches[0]]
+        arguments.b += ["--cache-path", caches[1]]
+    }
+    defer { if let first = caches.first { try? FileManager.default.removeItem(atPath: (first as NSString).deletingLastPathComponent) } }
+    // The warm-up runs fill the caches.
+    _ = try RunMeasurement.run(archlint, arguments.a)
+    _ = try RunMeasurement.run(baseline, arguments.b)
+    var pairs: [(a: RunMeasurement, b: RunMeasurement)] = []
+    for run in 0..<runs {
+        if run % 2 == 0 {
+            let a = try RunMeasurement.run(archlint, arguments.a)
+            pairs.append((a, try RunMeasurement.run(baseline, arguments.b)))
+        } else {
+            let b = try RunMeasurement.run(baseline, arguments.b)
+            pairs.append((try RunMeasurement.run(archlint, arguments.a), b))
+        }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    func ratios(_ a: [Double], _ b: [Double]) -> String {
+        let values = zip(a, b).map { $0 / $1 }.sorted()
+        return String(
+            format: "%.3f s vs %.3f s  ×%.2f (%.2f–%.2f)", median(a), median(b), median(values), values[0], values[values.count - 1])
+    }
+    let statuses = Set(pairs.flatMap { [$0.a.status, $0.b.status] }).sorted().map(String.init).joined(separator: ",")
+    print(String(
+        format: "%-22@ cpu %@   wall %@   exit %@", label as NSString, ratios(pairs.map(\.a.cpuSeconds), pairs.map(\.b.cpuSeconds)) as NSString,
+        ratios(pairs.map(\.a.wallSeconds), pairs.map(\.b.wallSeconds)) as NSString, statuses as NSString))
+
 default:
-    fail("usage: archlint-bench generate --lines N [--seed S] --output DIR | measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…")
+    fail("""
+        usage: archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app] --output DIR
+               archlint-bench measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…
+               archlint-bench pair --archlint BIN --baseline BIN [--label L] [--runs N] [--warm] -- ARGUMENTS…
+        """)
 }
