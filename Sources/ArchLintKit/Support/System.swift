@@ -59,7 +59,10 @@ public enum System {
     /// is `/w/a/c`; `..` above the root stays at the root. A caller standardizing many paths
     /// passes the working directory it asked for once.
     public static func standardized(_ path: String, workingDirectory: @autoclosure () -> String = currentDirectory()) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingDirectory() + "/" + path
+        var relative = Substring(path)
+        // A walk from `.` gives `./App/…`: joined without it, most such paths are standardized.
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        let absolute = path.hasPrefix("/") ? path : workingDirectory() + "/" + relative
         // Most paths (a walk's, below a standardized folder) are standardized already: checked,
         // not split and joined again (an app's thousands of files cost milliseconds so).
         if isStandardized(absolute) { return absolute }
