@@ -24,7 +24,7 @@ enum DetectCommand: Command {
     /// package target gives it: a Domain or Data framework is a layer whatever its folder's name.
     static func detect(_ paths: [String], console: Console) throws -> Detection {
         let found = try ArchLintCommand.discoverWithBuildFiles(paths)
-        let inputs = ProjectInputs.reading(found.buildFiles, files: found.files, parsed: ParsedDescriptions())
+        let inputs = ProjectInputs.reading(found.buildFiles, files: found.files, parsed: ParsedDescriptions(keeping: false))
         for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
         return Pipeline.detect(inputs.files, modules: inputs.description.modules).detection
     }

@@ -203,17 +203,23 @@ enum LintCommand: Command {
         // The walk reuses the cached listings of folders that have not changed.
         let folders = cache?.folderListings
         // And the parsed projects and manifests that have not changed.
-        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions()
-        var inputs = try ModuleOptions.inputs(arguments, folders: folders, parsed: parsed)
-        if rules.checksTests { inputs = inputs.withTestsChecked }
-        let files = inputs.files
-        try checkSomethingIsLinted(files, rules: rules)
-        for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
+        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions(keeping: false)
+        let discovered = try ModuleOptions.discover(arguments, folders: folders)
+        // The build descriptions say which module each file is in, which nothing needs until the
+        // files are scanned: they are read beside the scan, on a thread of their own.
+        let checksTests = rules.checksTests
+        let handedOver = HandedOver(parsed)
+        let reading = Background {
+            let inputs = discovered.reading(parsed: handedOver.value)
+            return checksTests ? inputs.withTestsChecked : inputs
+        }
         var result: LintResult
         if let cachePath, let cache, let folders {
-            let run = Pipeline.run(files, rules: rules, cache: cache)
+            let run = Pipeline.run(discovered.files, rules: rules, cache: cache, assigned: { reading.value.files })
+            try checkSomethingIsLinted(reading.value.files, rules: rules)
+            for warning in reading.value.description.warnings { console.err(warning.diagnostic + "\n") }
             result = run.result
-            LastRun.shared.keep(result, scan: run.scan, files: files, folders: folders)
+            LastRun.shared.keep(result, scan: run.scan, files: reading.value.files, folders: folders)
             do {
                 // An unchanged cache is not written again: the warm run only reads.
                 if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
@@ -225,9 +231,13 @@ enum LintCommand: Command {
                 console.err("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
             }
         } else {
-            result = Pipeline.run(files, rules: rules)
-            LastRun.shared.keep(result, scan: nil, files: files, folders: nil)
+            result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }).result
+            try checkSomethingIsLinted(reading.value.files, rules: rules)
+            for warning in reading.value.description.warnings { console.err(warning.diagnostic + "\n") }
+            LastRun.shared.keep(result, scan: nil, files: reading.value.files, folders: nil)
         }
+        let inputs = reading.value
+        let files = inputs.files
         result = result.adding(inputs.notInAnyTarget(ignoring: rules))
         for file in result.project.files {
             for problem in file.problems {
@@ -285,6 +295,15 @@ enum LintCommand: Command {
             throw CommandFailure(message: error.description)
         }
     }
+}
+
+/// Hands a value that is not `Sendable` to another thread, which alone uses it until the
+/// handing thread has waited for it (the parsed descriptions of the facts cache, used by the
+/// thread that reads the build descriptions and saved after it is done).
+struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// Converts ArchLint's UTF-8 byte columns to the UTF-16 columns SARIF counts, reading each file

@@ -40,11 +40,17 @@ enum ModuleOptions {
     static func inputs(
         _ arguments: Arguments, folders: FolderListings? = nil, parsed: ParsedDescriptions = ParsedDescriptions()
     ) throws(CommandFailure) -> ProjectInputs {
+        try discover(arguments, folders: folders).reading(parsed: parsed)
+    }
+
+    /// The files a command reads, and the build descriptions found beside them, not read yet
+    /// (``DiscoveredInputs/reading(parsed:)`` reads them).
+    static func discover(_ arguments: Arguments, folders: FolderListings? = nil) throws(CommandFailure) -> DiscoveredInputs {
         let config = RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: rulesSearchPaths(arguments))
         let rulesFolder = config.map { System.split($0).folder }
         guard !arguments.modules.isEmpty else {
             let (files, buildFiles) = try ArchLintCommand.discoverWithBuildFiles(arguments.paths, rulesFolder: rulesFolder, folders: folders)
-            return ProjectInputs.reading(buildFiles, files: files, parsed: parsed)
+            return DiscoveredInputs(files: files, buildFiles: buildFiles)
         }
         // The package graph says which files are context: none are added from the rules folder.
         var plain = arguments.paths.isEmpty ? [] : try ArchLintCommand.discover(arguments.paths, rulesFolder: rulesFolder, folders: folders)
@@ -72,7 +78,7 @@ enum ModuleOptions {
                 if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
             }
         }
-        return ProjectInputs(files: plain + modular)
+        return DiscoveredInputs(files: plain + modular, buildFiles: SourceDiscovery.BuildFiles())
     }
 
     /// Where the rules file is looked for: the first plain path, else the first module's first path.
@@ -83,8 +89,20 @@ enum ModuleOptions {
     }
 }
 
+/// The files found, and the build descriptions found beside them: the files' modules are known
+/// once those are read. Until then the files can be scanned (see ``LintCommand``).
+struct DiscoveredInputs: Sendable {
+    var files: [SourceFile]
+    var buildFiles: SourceDiscovery.BuildFiles
+
+    /// The files with the modules the build descriptions give them.
+    func reading(parsed: ParsedDescriptions) -> ProjectInputs {
+        ProjectInputs.reading(buildFiles, files: files, parsed: parsed)
+    }
+}
+
 /// The files to lint, and what the build descriptions found among them say about their modules.
-struct ProjectInputs {
+struct ProjectInputs: Sendable {
     var files: [SourceFile]
     var description = BuildDescription()
     var membership = Membership()

@@ -24,7 +24,7 @@ enum ModulesCommand: Command {
         let cachePath = arguments.values["--cache-path"]
         let cache = cachePath.map { FactsCache.load(from: $0, salt: LintCommand.cacheSalt) }
         let folders = cache?.folderListings
-        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions()
+        let parsed = cache?.parsedDescriptions ?? ParsedDescriptions(keeping: false)
         let inputs = try ModuleOptions.inputs(arguments, folders: folders, parsed: parsed)
         for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
         let (listing, scan) = listing(inputs, cache: cache)

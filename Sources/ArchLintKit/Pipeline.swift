@@ -102,13 +102,24 @@ public enum Pipeline {
 
     /// The same, reusing and refreshing a facts cache when one is given; returns the scan through
     /// the cache too, whose refreshed cache the caller saves.
-    public static func run(_ files: [SourceFile], rules: RuleSet, cache: FactsCache?) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
+    ///
+    /// `assigned`, when given, returns the same files (same order) with what only the build
+    /// descriptions say — each one's module, whether it is test code or context — and is called
+    /// once the files are scanned: the scan needs only where the files are, so the descriptions
+    /// are read beside it.
+    public static func run(
+        _ files: [SourceFile], rules: RuleSet, cache: FactsCache?, assigned: (() -> [SourceFile])? = nil
+    ) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`, vendored code) are never read. Matched on all cores, and the
         // files copied only when some are ignored (most runs ignore none).
         let ignored = !rules.ignoresAnyPath ? [] : Set(Parallel.flatMap(files.count) { range in range.filter { rules.ignores(files[$0].relativePath) } })
-        let files = ignored.isEmpty ? files : files.indices.filter { !ignored.contains($0) }.map { files[$0] }
+        func kept(_ files: [SourceFile]) -> [SourceFile] {
+            ignored.isEmpty ? files : files.indices.filter { !ignored.contains($0) }.map { files[$0] }
+        }
+        var files = kept(files)
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
+        if let assigned { files = kept(assigned()) }
         // The files are filtered already: straight to the stages after scanning.
         // Files only test targets compile are test code (see ``TestCode``); most runs have none.
         let testTargetFiles = Set(files.lazy.filter(\.isInTestTarget).map(\.displayPath))

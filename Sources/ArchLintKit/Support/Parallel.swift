@@ -46,6 +46,25 @@ public enum Parallel {
     }
 }
 
+/// Work started on a thread of its own, beside whatever the caller does next (which may use
+/// every core through ``Parallel``); ``value`` waits for it.
+public final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    // Written by the work's thread before `done` is left, read after waiting for it.
+    private var result: Value?
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        // A queue of its own runs on a thread of its own, not on one of the workers that
+        // `concurrentPerform` shares out.
+        DispatchQueue(label: "archlint.background").async(group: done) { self.result = work() }
+    }
+
+    public var value: Value {
+        done.wait()
+        return result!
+    }
+}
+
 /// `0..<count` cut into at most 64 consecutive ranges of (nearly) equal size.
 struct Ranges: Sendable {
     let count: Int

@@ -31,12 +31,18 @@ public final class ParsedDescriptions {
     public private(set) var parsedCount = 0
     public private(set) var reusedCount = 0
 
-    public init() {
+    /// Whether what this run parses is kept for the next: not when the run keeps no facts
+    /// cache, where hashing and encoding each project would be work for nothing.
+    private let keeps: Bool
+
+    public init(keeping: Bool = true) {
         known = [:]
+        keeps = keeping
     }
 
     init(known: [String: Entry]) {
         self.known = known
+        keeps = true
     }
 
     /// Whether the entries to keep are the known ones, as they were.
@@ -78,6 +84,11 @@ public final class ParsedDescriptions {
                 guard let value = try? decode(&reader), reader.isAtEnd else { return nil }
                 return value
             }
+        }
+        guard keeps else {
+            guard let bytes = System.contents(of: location) else { throw unreadable }
+            parsedCount += 1
+            return try parse(bytes)
         }
         var info = stat()
         let stamped = stat(location, &info) == 0
