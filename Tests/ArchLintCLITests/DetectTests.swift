@@ -201,10 +201,10 @@ import Testing
             """),
         // viper 0.95: the view controllers hold an interactor and a router and name no presenter.
         ("CleanSwiftScenes", """
-            pattern: clean-swift (confidence 0.95)
+            pattern: clean-swift (confidence 1.00)
               - 2 of 2 screens send to an Interactor whose Presenter answers them (view → interactor → presenter → view): OrdersViewController, ProfileViewController
               - 2 cycles view → interactor → presenter → view: OrdersViewController, ProfileViewController
-              - its rules: 17 of 19 types with a role break none
+              - its rules: 19 of 19 types with a role break none
 
             """),
         // mvc 0.50: passive views set up by presenters; *Impl interactors and routers, *Assembly.

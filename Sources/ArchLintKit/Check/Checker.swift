@@ -204,6 +204,17 @@ public enum Checker {
         }
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
         let allow = governing.map(\.allow) ?? allowRule(for: sourceRole, at: sourcePath, rules: rules)
+        // Building a type, or handing it on, needs its name, not its behaviour: an allow-list
+        // names what a role may use, and `must not use concrete X` asks for X's protocol where
+        // it is used, while building is where the concrete type must be named. A plain `must not
+        // use` (a ViewModel never knows a View) and a `types` pattern still judge such code, and
+        // so does the allow-list of a role that may use only its own kind (a Model, an Entity, a
+        // State): data builds data, never the screens or services above it. A layer's types (a
+        // role given by folder everywhere: Clean Architecture's Data) are judged too: the
+        // dependency rule counts every mention across a layer's boundary, and only the
+        // composition root builds them.
+        let composes = allow.map { $0.allowed.contains { $0 != sourceRole } } ?? true
+        let isUse = use(of: dependency, project: project) == .use || !composes || targetRole.map { isLayer($0, in: rules) } ?? false
 
         for rule in governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules).reversed()) {
             for target in rule.targets {
@@ -211,7 +222,7 @@ public enum Checker {
                 switch target {
                 case .role(let role): matches = role == targetRole
                 case .concreteRole(let role):
-                    if case .type(let id) = dependency.target, project.types[id].kind.isConcrete {
+                    if isUse, case .type(let id) = dependency.target, project.types[id].kind.isConcrete {
                         matches = role == targetRole
                     } else {
                         matches = false
@@ -235,7 +246,17 @@ public enum Checker {
         }
 
         guard let targetRole else { return Verdict(reason: "'\(targetName)' has no role") }
-        guard let allow else { return Verdict(reason: "no allow-list for \(sourceRole)") }
+        let breaksDeny = !isUse && (governing?.denies ?? applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules)).contains { rule in
+            rule.targets.contains { target in
+                switch target {
+                case .concreteRole(let role): return role == targetRole
+                case .role, .types: return false
+                }
+            }
+        }
+        guard let allow else {
+            return breaksDeny ? notUse(dependency) : Verdict(reason: "no allow-list for \(sourceRole)")
+        }
         // The line as written, then what the area adds to it.
         let written = allow.written
         var allowed = written.isEmpty ? "no other role" : written.joined(separator: ", ")
@@ -243,14 +264,42 @@ public enum Checker {
             allowed += "; here, where its area meets the rest, also \(allow.areaRoles.joined(separator: ", "))"
         }
         if allow.allowed.contains(targetRole) {
-            return Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
+            return breaksDeny ? notUse(dependency) : Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
         }
+        if !isUse { return notUse(dependency) }
         let violation = Violation(
             rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
             message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
             source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
             member: dependency.member, origin: allow.origin)
         return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)" : "", rule: allow.origin)
+    }
+
+    /// How the dependency's code treats its target. What a type's body does with one of its
+    /// properties says nothing when the type has extensions: they may use the property.
+    static func use(of dependency: Dependency, project: Project) -> ReferenceUse {
+        if dependency.use != .use, dependency.isDecidedByTypeBody, !project.types[dependency.source].extensions.isEmpty { return .use }
+        return dependency.use
+    }
+
+    /// A role some rule gives by folder wherever it applies: a layer.
+    static func isLayer(_ role: String, in rules: RuleSet) -> Bool {
+        rules.roleRules.contains { rule in
+            guard rule.role == role, rule.scope.isEverywhere, case .path = rule.signal else { return false }
+            return true
+        }
+    }
+
+    /// The verdict on a dependency a role rule would forbid were it a use.
+    private static func notUse(_ dependency: Dependency) -> Verdict {
+        switch dependency.use {
+        case .construction:
+            return Verdict(reason: "construction, not use: the code builds it and only wires it, hands it on or returns it")
+        case .handOff:
+            return Verdict(reason: "hand-off, not use: the code only passes it on (an argument, another object's property, a returned value)")
+        case .use:
+            return Verdict(reason: "")
+        }
     }
 
     /// A type's own conformance clause (`struct RouterView: View, Router`, or an extension's):
@@ -305,10 +354,10 @@ public enum Checker {
     }
 
     /// Whether a dependency is construction rather than use: written in a composition root or
-    /// in a wiring member. Cycles ignore such edges. `governing` is
+    /// in a wiring member, or code that only builds or hands on its target. Cycles ignore such edges. `governing` is
     /// ``SourceRules/table(_:classification:rules:)``.
-    static func isConstruction(_ dependency: Dependency, classification: Classification, governing: [SourceRules?]) -> Bool {
-        if classification.assignments[dependency.source].isCompositionRoot { return true }
+    static func isConstruction(_ dependency: Dependency, project: Project, classification: Classification, governing: [SourceRules?]) -> Bool {
+        if classification.assignments[dependency.source].isCompositionRoot || use(of: dependency, project: project) != .use { return true }
         guard let rules = governing[dependency.source] else { return false }
         guard let member = dependency.member else { return false }
         for wiring in rules.wiring where wiring.members.contains(member) { return true }

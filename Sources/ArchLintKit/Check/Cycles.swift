@@ -10,7 +10,7 @@ enum CycleFinder {
             // Test code is read, never reported: it is in no cycle.
             guard case .type(let target) = dependency.target, target != dependency.source,
                   !classification.assignments[dependency.source].isTestCode, !classification.assignments[target].isTestCode,
-                  !Checker.isConstruction(dependency, classification: classification, governing: governing) else { continue }
+                  !Checker.isConstruction(dependency, project: project, classification: classification, governing: governing) else { continue }
             edges.append(dependency)
         }
         var violations: [Violation] = []

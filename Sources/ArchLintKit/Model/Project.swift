@@ -43,6 +43,10 @@ public struct Dependency: Sendable {
     public var file: String
     public var location: SourceLocation
     public var member: String?
+    /// How the code there treats the target: a use, or only construction or a hand-off.
+    public var use: ReferenceUse = .use
+    /// Whether `use` was decided by what the source type's body does with one of its properties.
+    public var isDecidedByTypeBody = false
 }
 
 /// Every resolved dependency of a project, in file, declaration and reference order. Each is
@@ -85,7 +89,8 @@ public struct Dependencies: RandomAccessCollection, Sendable {
         let references = files[file].declarations[Int(edge.declaration)].references
         return Dependency(
             source: Int(edge.source), target: targets[Int(edge.target)], file: files[file].path,
-            location: references.entries[Int(edge.reference)].location, member: references.member(at: Int(edge.reference)))
+            location: references.entries[Int(edge.reference)].location, member: references.member(at: Int(edge.reference)),
+            use: references.use(at: Int(edge.reference)), isDecidedByTypeBody: references.isDecidedByTypeBody(at: Int(edge.reference)))
     }
 
     /// The member (a function, a property) the reference of `edge` is written in, if any.

@@ -50,6 +50,16 @@ Data may use Domain
 Presentation may use Domain
 
 Domain must not import UIKit, SwiftUI
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here every role is a layer: building a Data repository in Presentation is the dependency
+# rule broken (only the composition root builds one), so construction changes nothing.
 """##),
         ("clean-swift", ##"""
 # Clean Swift (VIP): ViewController, Interactor, Presenter, Worker, Router, Models.
@@ -111,6 +121,16 @@ Router may use ViewController, Interactor, Model
 Model may use Model
 
 Router must not use concrete Interactor
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a Router's or a configurator's `makeScene()`, like seed 003's `setup()`, builds the
+# concrete Interactor and the Presenter it wires; a Router that calls its Presenter is judged.
 """##),
         ("mvc", ##"""
 # MVC: Model, View, Controller (Apple's Cocoa MVC).
@@ -167,6 +187,16 @@ View must not use Model, concrete Controller
 SwiftUIView hosts Controller
 SwiftUIView must not use concrete Controller
 Model may use Model
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a view that builds a controller only to present it does not use it (`concrete
+# Controller`); a View that builds a Model still breaks `View must not use Model`.
 """##),
         ("mvp", ##"""
 # MVP: Model-View-Presenter with a passive View.
@@ -218,6 +248,16 @@ Model may use Model
 Presenter must not use concrete View
 Presenter should not use types UI[A-Z]*
 Presenter should not import UIKit
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a Presenter that builds the next screen's View only to hand it to its own View does not
+# use it (`concrete View`); one that calls it does.
 """##),
         ("mvvm-c", ##"""
 # MVVM-C: MVVM with Coordinators, built by one composition root.
@@ -283,6 +323,17 @@ Model may use Model
 
 ViewModel must not use View, concrete Coordinator, types UI[A-Z]*, SwiftUI.*
 ViewModel must not import UIKit, SwiftUI
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a Coordinator or a view builds and hands on what the next screen needs; a ViewModel
+# that builds a View still breaks `ViewModel must not use View`, one that builds the next
+# Coordinator does not (`concrete Coordinator` asks for its protocol where it is used).
 """##),
         ("mvvm", ##"""
 # MVVM: Model, View, ViewModel (with the services a ViewModel calls).
@@ -343,6 +394,17 @@ ViewModel must not import UIKit, SwiftUI
 # The Model is completely separate from the View: no SwiftUI (UIKit's images and colours are
 # data many Models carry).
 Model must not import SwiftUI
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a view that builds its view model with a service, or passes its environment client on,
+# does not use the Service; a ViewModel that builds a View does (it could not be tested without
+# it), and so does a view that calls its client.
 """##),
         ("redux", ##"""
 # Redux: one-way data flow through a Store (View, Store, State, Action, Reducer, Middleware).
@@ -395,6 +457,16 @@ State may use State
 Middleware may use Store, State, Action
 
 Reducer must not use types URLSession, UserDefaults, *Service, *APIClient, *NetworkManager, Keychain*
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a View or a Store builds the State and Actions it sends; a Reducer that builds a
+# Service still breaks its `types` rule (a reducer stays pure).
 """##),
         ("tca", ##"""
 # TCA: The Composable Architecture (Reducer, State, Action, Store, View, Dependency clients).
@@ -444,6 +516,16 @@ Action may use Action, State, Reducer
 Client may use State, Action
 
 Reducer must not use types URLSession, UserDefaults, FileManager
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a View or a parent feature builds the child features it scopes to; a Reducer that builds
+# a URLSession or UserDefaults still breaks its `types` rule.
 """##),
         ("viper", ##"""
 # VIPER: View, Interactor, Presenter, Entity, Router, with Data Manager and Service.
@@ -507,6 +589,16 @@ Entity may use Entity
 
 Interactor must not import UIKit, SwiftUI
 Presenter should not import UIKit
+
+# Construction is not use, judged by the code's shape in any type or function: code that only
+# builds an object, wires its properties and passes it on, returns or installs it, and a
+# property or parameter whose value it only passes on, need a type's name, not its behaviour.
+# No allow-list judges such code, nor `must not use concrete …` (building is where the concrete
+# type must be named). Still judged: a plain `must not use`, a `types` pattern, a role that may
+# use only its own kind (data builds data) and a layer's types (a role given by folder).
+# Calling or reading what was built or given is use.
+# Here: a Router, or a View that assembles its own module, builds its Presenter, Interactor
+# and Router (seed 004: the Wireframe builds the module); an Entity that builds one is judged.
 """##),
     ]
 }

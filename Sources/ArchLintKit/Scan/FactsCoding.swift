@@ -133,7 +133,14 @@ private struct TableWriter {
         for position in references.indices {
             string(references.name(at: position))
             location(references.entries[position].location)
-            optionalString(references.member(at: position))
+            // The member's presence flag carries the use in its higher bits.
+            let use = Int(references.use(at: position).rawValue) << 1 | (references.isDecidedByTypeBody(at: position) ? 8 : 0)
+            if let member = references.member(at: position) {
+                writer.int(1 | use)
+                string(member)
+            } else {
+                writer.int(use)
+            }
         }
     }
 }
@@ -187,8 +194,12 @@ private struct TableReader {
         for _ in 0..<total {
             let name = try place()
             let location = try location()
-            let member = try reader.int() == 0 ? -1 : try place()
-            entries.append(References.Entry(name: name, member: member, location: location))
+            let flags = try reader.int()
+            guard flags >= 0, flags < 16, let use = ReferenceUse(rawValue: UInt8(flags >> 1 & 3)) else {
+                throw ByteReader.Malformed()
+            }
+            let member = flags & 1 == 0 ? -1 : try place()
+            entries.append(References.Entry(name: name, member: member, location: location, use: use, isDecidedByTypeBody: flags & 8 != 0))
         }
         return References(texts: table, entries: entries)
     }

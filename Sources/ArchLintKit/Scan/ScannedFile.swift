@@ -143,6 +143,21 @@ public struct TypeShape: Sendable, Hashable {
     }
 }
 
+/// How the code around a reference treats the type it names. A type that only builds another,
+/// wires it and hands it on depends on its initializer, not on what it does: the router or
+/// configurator that assembles a scene, the view that passes the client it was given to its
+/// view model. The checker judges only uses against roles (see ``Checker``).
+public enum ReferenceUse: UInt8, Sendable, Hashable {
+    /// Calls it, reads it, holds it, conforms to it: anything not shown to be the two below.
+    case use = 0
+    /// An initializer call whose result is only wired into properties, passed as an argument,
+    /// returned or installed (`let p = ListPresenter(view: v); v.presenter = p; return v`).
+    case construction = 1
+    /// The type of a property, parameter or local whose value is only passed on
+    /// (`viewModel.client = client`, `.environment(client)`, `Row(client: client)`).
+    case handOff = 2
+}
+
 /// A name in code position that may name a type: an annotation, a generic argument, an
 /// initializer call, a static member's base, a cast, a conformance, an attribute.
 public struct Reference: Sendable, Hashable {
@@ -151,11 +166,18 @@ public struct Reference: Sendable, Hashable {
     public var location: SourceLocation
     /// The member (`func`, `init`, `var`, `case`, `subscript`) the reference sits in, if any.
     public var member: String?
+    /// How the code there treats the type.
+    public var use: ReferenceUse
+    /// Whether `use` was decided by what the type's own body does with one of its properties:
+    /// an extension in another file, unread then, may use the property.
+    public var isDecidedByTypeBody: Bool
 
-    public init(name: String, location: SourceLocation, member: String? = nil) {
+    public init(name: String, location: SourceLocation, member: String? = nil, use: ReferenceUse = .use, isDecidedByTypeBody: Bool = false) {
         self.name = name
         self.location = location
         self.member = member
+        self.use = use
+        self.isDecidedByTypeBody = isDecidedByTypeBody
     }
 }
 
@@ -166,11 +188,32 @@ public struct Reference: Sendable, Hashable {
 /// once, by its place in the table, not once per reference by its text.
 public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     struct Entry: Sendable {
-        /// The place of the name in `texts`.
-        var name: Int32
+        /// The place of the name in `texts` in the low 29 bits, whether the use was decided by
+        /// the type's body in the next, the ``ReferenceUse`` in the top two: a field of its own
+        /// would make every entry a quarter larger.
+        private var nameAndUse: UInt32
         /// The place of the member in `texts`; -1 for none.
         var member: Int32
         var location: SourceLocation
+
+        init(name: Int32, member: Int32, location: SourceLocation, use: ReferenceUse = .use, isDecidedByTypeBody: Bool = false) {
+            nameAndUse = UInt32(bitPattern: name) & 0x1FFF_FFFF | UInt32(use.rawValue) << 30 | (isDecidedByTypeBody ? 1 << 29 : 0)
+            self.member = member
+            self.location = location
+        }
+
+        /// The place of the name in `texts`.
+        var name: Int32 { Int32(bitPattern: nameAndUse & 0x1FFF_FFFF) }
+
+        var use: ReferenceUse {
+            get { ReferenceUse(rawValue: UInt8(nameAndUse >> 30)) ?? .use }
+            set { nameAndUse = nameAndUse & 0x3FFF_FFFF | UInt32(newValue.rawValue) << 30 }
+        }
+
+        var isDecidedByTypeBody: Bool {
+            get { nameAndUse >> 29 & 1 == 1 }
+            set { nameAndUse = nameAndUse & ~(1 << 29) | (newValue ? 1 << 29 : 0) }
+        }
     }
 
     /// The texts the entries name. Shared by every list of a decoded file (a copy of one array),
@@ -203,7 +246,19 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
     public var endIndex: Int { entries.count }
 
     public subscript(position: Int) -> Reference {
-        Reference(name: name(at: position), location: entries[position].location, member: member(at: position))
+        Reference(
+            name: name(at: position), location: entries[position].location, member: member(at: position), use: entries[position].use,
+            isDecidedByTypeBody: entries[position].isDecidedByTypeBody)
+    }
+
+    func use(at position: Int) -> ReferenceUse { entries[position].use }
+
+    func isDecidedByTypeBody(at position: Int) -> Bool { entries[position].isDecidedByTypeBody }
+
+    /// Sets how the code treats the type of the reference at `position`, once its parser knows.
+    mutating func setUse(_ use: ReferenceUse, at position: Int, byTypeBody: Bool) {
+        entries[position].use = use
+        entries[position].isDecidedByTypeBody = byTypeBody
     }
 
     func name(at position: Int) -> String { texts[Int(entries[position].name)] }
@@ -225,7 +280,8 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
                 texts.append(text)
             }
         }
-        entries.append(Entry(name: Int32(texts.count), member: member, location: reference.location))
+        entries.append(Entry(name: Int32(texts.count), member: member, location: reference.location, use: reference.use,
+                             isDecidedByTypeBody: reference.isDecidedByTypeBody))
         texts.append(reference.name)
     }
 

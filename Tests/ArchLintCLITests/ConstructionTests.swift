@@ -1,0 +1,63 @@
+import Testing
+
+/// Construction is not use, and handing a dependency on is wiring (Tests/Fixtures/construction):
+/// code that only builds objects, wires their properties and returns or installs one, and a
+/// view that only passes the client it was given to its view model or child, break no role
+/// rule; calling what was built or given still does.
+@Suite struct ConstructionTests {
+    /// A router assembling its scene, a scene type that only builds it (a Router by its
+    /// data-passing protocol) and a view controller's own configurator build presenters and
+    /// concrete interactors: no error. The router that calls its presenter keeps its error.
+    @Test func scenesAssembledByTheirRoutersAndConfiguratorsAreNotReported() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Scenes", "--preset", "clean-swift")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Scenes/Profile/ProfileRouter.swift:5:20: error: Router 'ProfileRouter' must not use Presenter 'ProfilePresenter'; Router may use ViewController, Interactor, Model [forbidden-dependency]",
+        ])
+    }
+
+    /// A view passing its environment client on, a view taking a client in its initializer for
+    /// its view model, and a builder struct with a static make: no error. The row and the view
+    /// that call their clients keep theirs.
+    @Test func clientsHandedOnAreNotReportedAndClientsCalledAre() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Screens", "--preset", "mvvm")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Screens/Basket/BasketView.swift:5:18: error: View 'BasketView' must not use Service 'BasketClient'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Screens/Orders/OrderRow.swift:6:17: error: View 'OrderRow' must not use Service 'OrdersClient'; View may use ViewModel, Model [forbidden-dependency]",
+        ])
+    }
+
+    /// `explain` says which edges are construction and which hand-offs, at their lines.
+    @Test func explainNamesConstructionAndHandOff() {
+        let router = archlint("explain", "OrdersRouter", "Tests/Fixtures/construction/Scenes", "--preset", "clean-swift")
+        #expect(router.err == "")
+        #expect(router.status == 0)
+        #expect(router.out.split(separator: "\n").map(String.init).filter { $0.contains(": allowed, construction") } == [
+            "  Tests/Fixtures/construction/Scenes/Orders/OrdersRouter.swift:10:25 in makeScene → OrdersPresenter (Presenter): allowed, construction, not use: the code builds it and only wires it, hands it on or returns it",
+            "  Tests/Fixtures/construction/Scenes/Orders/OrdersRouter.swift:11:26 in makeScene → OrdersInteractor (Interactor): allowed, construction, not use: the code builds it and only wires it, hands it on or returns it",
+        ])
+        let view = archlint("explain", "OrdersView", "Tests/Fixtures/construction/Screens", "--preset", "mvvm")
+        #expect(view.err == "")
+        #expect(view.status == 0)
+        #expect(view.out.split(separator: "\n").map(String.init).filter { $0.contains("OrdersClient") } == [
+            "  Tests/Fixtures/construction/Screens/Orders/OrdersView.swift:6:36 in client → OrdersClient (Service): allowed, hand-off, not use: the code only passes it on (an argument, another object's property, a returned value)",
+        ])
+    }
+
+    /// The graph and the JSON report share the checker's decision: no violation on the edges
+    /// the assembling router and the handing-on view make.
+    @Test func graphsAndJSONLeaveConstructionOut() {
+        let graph = archlint("graph", "Tests/Fixtures/construction/Scenes", "--preset", "clean-swift", "--only-violations")
+        #expect(graph.err == "")
+        #expect(!graph.out.contains("OrdersRouter"))
+        #expect(!graph.out.contains("ProfileModule"))
+        #expect(graph.out.contains("ProfileRouter"))
+        let json = archlint("lint", "Tests/Fixtures/construction/Screens", "--preset", "mvvm", "--format", "json")
+        #expect(!json.out.contains("OrdersView"))
+        #expect(!json.out.contains("CheckoutView"))
+        #expect(json.out.contains("BasketView"))
+    }
+}
