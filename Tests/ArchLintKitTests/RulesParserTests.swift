@@ -66,6 +66,17 @@ import Testing
             """)
     }
 
+    @Test func aMalformedPatternHidesNoMistakeOfTheLinesAfterIt() {
+        // A broken `ignore` or `module` statement declares no role: the unknown role on the next
+        // line is a mistake of its own, reported in the same run.
+        #expect(error("use viper\nignore [A-Z\nFoo is named *Foo\nmodule Dom[ain must not import UIKit\nPresenter must not use Veiw") == """
+            app.rules:2:8: error: unclosed '[' in pattern '[A-Z'
+            app.rules:3:1: error: unknown role 'Foo' (declared roles: View, Presenter, Interactor, Router, Entity, DataManager, Service)
+            app.rules:4:11: error: unclosed '[' in pattern 'Dom[ain'
+            app.rules:5:24: error: unknown role 'Veiw'; did you mean 'View'?
+            """)
+    }
+
     @Test func misspeltKeywordSuggestsTheKeyword() {
         #expect(error("ues viper") == "app.rules:1:1: error: unknown keyword 'ues'; did you mean 'use'?")
     }

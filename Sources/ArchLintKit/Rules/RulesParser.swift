@@ -111,6 +111,10 @@ public struct RulesParser {
                     var retry = Statement(words: meant, file: file, line: lineNumber)
                     if (try? readStatement(&retry)) != nil { continue }
                 }
+                // Only `roles` and `use` declare roles: a broken `ignore [A-Z` or `module …`
+                // hides no role from the lines after it, whose mistakes are reported too.
+                let keyword = Self.keywords.contains(words[0].text) ? words[0].text : Suggestion.closest(to: words[0].text, in: Self.keywords)
+                guard keyword == nil || keyword == "roles" || keyword == "use" else { continue }
                 declarationFailed = true
             }
         }
