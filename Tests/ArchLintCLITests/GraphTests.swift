@@ -119,6 +119,17 @@ import Testing
         #expect(Self.edgeLines(depthZero.out) == [])
     }
 
+    /// The README's focus example runs as written from the repository root.
+    @Test func theReadmesFocusExampleRunsAsWritten() throws {
+        let command = "archlint graph Examples/VIPERUsers --focus UserInteractor --depth 1 --format mermaid"
+        #expect(try readFile(repositoryRoot + "/README.md").contains("\n\(command)\n"))
+        let result = archlint(command.split(separator: " ").dropFirst().map(String.init))
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(MermaidCheck.problems(in: result.out) == [])
+        #expect(result.out.contains("{{\"UserInteractor\"}}"))
+    }
+
     @Test func focusOnSomethingMissingIsAnError() {
         #expect(archlint("graph", ReportingFixture.path, "--focus", "Nowhere") == RunResult(
             status: 2, out: "", err: "error: --focus 'Nowhere' names no type in the graph\n"))
