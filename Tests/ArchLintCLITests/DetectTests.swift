@@ -237,6 +237,24 @@ import Testing
         #expect(archlint("detect", "Tests/Fixtures/detect/" + app) == RunResult(status: 0, out: expected, err: ""))
     }
 
+    /// A folder is an area only where its own screens follow another pattern: the base
+    /// classes in Common/ are no screens (their subclasses are), Features/Composer's views
+    /// hold their observable ComposerStore (its view model by another name), and
+    /// Features/Preferences is one screen with its tabs. Legacy/'s screens share the app's
+    /// NotesStore from Models/, a model: they are MVC, an area.
+    @Test func areasAreFoldersWhoseOwnScreensFollowAnotherPattern() {
+        #expect(archlint("detect", "Tests/Fixtures/detect/AreasMVVM") == RunResult(status: 0, out: """
+            pattern: mvvm (confidence 0.63)
+              - 7 of 16 screens hold a ViewModel: AccountViewController, FeedViewController, GalleryViewController, …
+              - 3 of 16 screens hold an observable store, their view model by another name: ComposerPreviewView, ComposerToolbarView, ComposerView
+              - its rules: 28 of 28 types with a role break none
+            areas that follow another pattern:
+              use mvc in Legacy/**   # 3 of its 3 screens point to mvc, the rest of the app to mvvm
+            other candidates: mvc 0.38
+
+            """, err: ""))
+    }
+
     /// A close call is said as one, with the fact that decided it: a VIPER app with one module
     /// whose presenter needs no interactor ties VIPER and MVP; its features have Interactors.
     @Test func aCloseCallNamesTheFactThatDecidedIt() {

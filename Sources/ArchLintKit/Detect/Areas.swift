@@ -2,7 +2,9 @@
 /// preset its screens point to, so a rules file can say `use PRESET in PATH/**` there.
 enum Areas {
     /// A folder is an area when at least `minimumScreens` of its screens vote, `minimumShare` of
-    /// them for one pattern that is not the app's; the outermost such folder is reported.
+    /// them for one pattern that is not the app's; the outermost such folder is reported. A
+    /// screen another screen of the folder shows (a tab, a child, a subview) is part of that
+    /// one and casts no vote of its own: one screen and its parts are no area.
     static let minimumScreens = 3
     static let minimumShare = 0.75
 
@@ -10,7 +12,7 @@ enum Areas {
         // Per folder (and each folder above it): how many of its screens vote for each pattern.
         var tally: [String: [String: Int]] = [:]
         for (preset, screens) in votes {
-            for screen in screens {
+            for screen in screens where !screen.isPartOfAnother {
                 for folder in ancestors(of: screen.folder) { tally[folder, default: [:]][preset, default: 0] += 1 }
             }
         }

@@ -161,7 +161,7 @@ public enum Detector {
     static func screenEvidence(_ preset: String, _ screens: [ScreenFacts.Screen], of total: Int, facts: ScreenFacts, project: Project) -> [String] {
         var groups: [(what: String, screens: [ScreenFacts.Screen])] = []
         for screen in screens {
-            let what = phrase(screen, preset: preset, facts: facts)
+            let what = phrase(screen, preset: preset, facts: facts, project: project)
             if let index = groups.firstIndex(where: { $0.what == what }) { groups[index].screens.append(screen) } else { groups.append((what, [screen])) }
         }
         return groups.sorted { $0.screens.count > $1.screens.count }.map { group in
@@ -171,7 +171,7 @@ public enum Detector {
     }
 
     /// What was found for one screen, as evidence for the pattern it votes for.
-    static func phrase(_ screen: ScreenFacts.Screen, preset: String, facts: ScreenFacts) -> String {
+    static func phrase(_ screen: ScreenFacts.Screen, preset: String, facts: ScreenFacts, project: Project) -> String {
         let driven = screen.how == .drivenBy
         switch preset {
         case "clean-swift":
@@ -187,7 +187,11 @@ public enum Detector {
         case "mvp": return driven ? "are driven by a Presenter that has no Interactor" : "talk to a Presenter that has no Interactor"
         case "tca": return "hold a ComposableArchitecture Store"
         case "redux": return "subscribe to a Store"
-        case "mvvm", "mvvm-c": return "hold a ViewModel"
+        case "mvvm", "mvvm-c":
+            if screen.mediator == .viewModel, let held = screen.throughType, ScreenFacts.mediator(named: project.types[held].name, qualifiedName: project.types[held].qualifiedName) == .reduxStore {
+                return "hold an observable store, their view model by another name"
+            }
+            return "hold a ViewModel"
         default: return "hold their models directly (no ViewModel, Presenter or store)"
         }
     }

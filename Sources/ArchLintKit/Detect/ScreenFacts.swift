@@ -13,10 +13,14 @@ struct ScreenFacts {
         var mediator: Mediator
         /// The type it holds, for evidence.
         var through: String?
+        /// That type, when the project declares it.
+        var throughType: ProjectType.ID?
         /// The presenter it talks to holds an interactor (VIPER), directly or through its
         /// implementation of the protocol the screen holds.
         var presenterDrivesInteractor = false
         var how = How.holds
+        /// Another screen of its folder (or above it) shows it: a tab, a child, a subview.
+        var isPartOfAnother = false
 
         /// How the screen reaches its mediator, for evidence.
         enum How {
@@ -188,9 +192,10 @@ struct ScreenFacts {
             guard isController || isSwiftUIScreen || isNamedScreen, !Self.isTest(type.relativePath) else { continue }
             var mediator = Mediator.none
             var through: String?
+            var throughType: ProjectType.ID?
             var heldInteractors: Set<ProjectType.ID> = [], heldPresenters: Set<ProjectType.ID> = []
-            func hold(_ candidate: Mediator, _ name: String) {
-                if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name }
+            func hold(_ candidate: Mediator, _ name: String, _ id: ProjectType.ID? = nil) {
+                if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name; throughType = id }
             }
             if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
             let ownNames = Set(type.inherits.map(Self.lastComponent))
@@ -204,7 +209,7 @@ struct ScreenFacts {
                         hold(.composableStore, held.name)
                     }
                     if let kind = talk.mediator(target, member: use.member) {
-                        hold(kind, held.name)
+                        hold(kind, held.name, target)
                         if kind == .interactor { heldInteractors.insert(target) }
                         if kind == .presenter { heldPresenters.insert(target) }
                     }
@@ -255,7 +260,7 @@ struct ScreenFacts {
             if isSwiftUIScreen && mediator == .none { continue }
             if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { continue }
             screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
-                                  presenterDrivesInteractor: presenterDrivesInteractor, how: how))
+                                  throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor, how: how))
         }
         // MVP's structure: a presenter with no interactor that answers a screen, outside any
         // Clean Swift cycle (whose presenters answer the screen too).
@@ -279,6 +284,21 @@ struct ScreenFacts {
             parts.isSuperset(of: ["Presenter", "Interactor", "Router"])
                 && presentersByFeature[feature, default: []].contains { talk.reaches($0, .interactor) }
         }.map(\.key).sorted()
+        // A screen that another screen of its folder shows (a tab, a child, a SwiftUI subview)
+        // and that talks to the same thing (the same view model, store or presenter, or
+        // nothing) is part of that one: a folder of one screen and its parts is a single
+        // screen. A screen with its own view model is a screen of its own, shown or not.
+        for index in screens.indices {
+            let part = screens[index]
+            screens[index].isPartOfAnother = screens.contains { other in
+                other.type != part.type && other.throughType == part.throughType && other.through == part.through
+                    && Self.isWithin(part.folder, other.folder) && talk.references[other.type].contains(part.type)
+            }
+        }
+        var storeHolders: [ProjectType.ID: [String]] = [:]
+        for screen in screens where screen.mediator == .reduxStore {
+            if let held = screen.throughType { storeHolders[held, default: []].append(screen.folder) }
+        }
         for index in screens.indices {
             let name = types[screens[index].type].name
             // A screen bound to its view model from outside (seed 002's strict MVVM-C: the
@@ -287,10 +307,18 @@ struct ScreenFacts {
                 screens[index].mediator = .viewModel
                 screens[index].through = feature + "ViewModel"
             }
-            // A type named `…Store` is Redux's only in an app with reducers; else it is a model.
+            // A type named `…Store` is Redux's only in an app with reducers. Else an observable
+            // one (`@Observable final class ComposerStore`, an ObservableObject) that only the
+            // screens of its own folder hold is their view model by another name; one the app's
+            // screens share from elsewhere (`Stores/ConversationStore.shared`) is a model.
             if screens[index].mediator == .reduxStore, reduxReducers.isEmpty, screens[index].through != "StoreSubscriber" {
-                screens[index].mediator = .none
-                screens[index].through = nil
+                if let held = screens[index].throughType, types[held].attributes.contains("Observable") || ancestors(held).contains("ObservableObject"),
+                   storeHolders[held, default: []].allSatisfy({ Self.isWithin($0, Self.folder(of: types[held].relativePath)) }) {
+                    screens[index].mediator = .viewModel
+                } else {
+                    screens[index].mediator = .none
+                    screens[index].through = nil
+                }
             }
         }
     }
@@ -351,6 +379,11 @@ struct ScreenFacts {
     /// `UIView`, `NSTableCellView`, `WKInterfaceController`: a framework's view or control.
     static func isFrameworkViewName(_ name: String) -> Bool {
         ["UI", "NS", "WK", "SK", "SCN", "MK"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
+    /// Whether `folder` is `root` or below it.
+    static func isWithin(_ folder: String, _ root: String) -> Bool {
+        root.isEmpty || folder == root || folder.hasPrefix(root + "/")
     }
 
     static func isTest(_ relativePath: String) -> Bool {

@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseCollectionViewController: UICollectionViewController {
+    func showError(_ message: String) {}
+}

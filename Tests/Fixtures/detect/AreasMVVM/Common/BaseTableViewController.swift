@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseTableViewController: UITableViewController {
+    func showError(_ message: String) {}
+}

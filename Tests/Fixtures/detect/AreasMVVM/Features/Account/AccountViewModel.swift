@@ -1,0 +1,5 @@
+final class AccountViewModel {
+    private(set) var notes: [Note] = []
+
+    func load() { notes = [Note(title: "Account")] }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PreferencesGeneralViewController: UITableViewController {
+    private var notes: [Note] = []
+}

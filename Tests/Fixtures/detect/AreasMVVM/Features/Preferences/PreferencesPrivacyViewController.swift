@@ -1,0 +1,5 @@
+import UIKit
+
+final class PreferencesPrivacyViewController: UITableViewController {
+    private var notes: [Note] = []
+}

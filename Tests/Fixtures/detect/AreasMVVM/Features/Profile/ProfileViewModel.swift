@@ -1,0 +1,5 @@
+final class ProfileViewModel {
+    private(set) var notes: [Note] = []
+
+    func load() { notes = [Note(title: "Profile")] }
+}

@@ -1,0 +1,5 @@
+final class TagsViewModel {
+    private(set) var notes: [Note] = []
+
+    func load() { notes = [Note(title: "Tags")] }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+/// An older screen that reads the shared notes itself.
+final class SettingsViewController: UITableViewController {
+    private let store = NotesStore.shared
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        store.notes.append(Note(title: "Settings"))
+    }
+}

@@ -1,0 +1,3 @@
+struct Note: Codable, Equatable {
+    let title: String
+}
