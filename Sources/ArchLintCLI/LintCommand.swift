@@ -239,6 +239,15 @@ enum LintCommand: Command {
         let inputs = reading.value
         let files = inputs.files
         result = result.adding(inputs.notInAnyTarget(ignoring: rules))
+        // Nothing linted is no pass, whether the folder holds no Swift file or only files that
+        // are not Swift text (binary, unreadable): an error naming each, exit 2.
+        let linted = result.project.files.filter { !result.contextFiles.contains($0.path) }
+        if !linted.isEmpty, linted.allSatisfy({ file in file.problems.contains { $0.kind == .binary || $0.kind == .unreadable } }) {
+            throw CommandFailure(message: linted.map { file in
+                let problem = file.problems.first { $0.kind == .binary || $0.kind == .unreadable }!
+                return "\(file.path):\(problem.location.line):\(problem.location.column): error: \(problem.message); nothing was linted"
+            }.joined(separator: "\n"))
+        }
         for file in result.project.files {
             for problem in file.problems {
                 console.err("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")

@@ -47,7 +47,7 @@ import Testing
         let fifo = root + "/Pipe.swift"
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(archlint("lint", fifo, "--preset", "viper") == RunResult(
-            status: 0, out: "", err: "\(fifo):1:1: warning: cannot read file: not a regular file; file skipped [scan]\n"))
+            status: 2, out: "", err: "\(fifo):1:1: error: cannot read file: not a regular file; file skipped; nothing was linted\n"))
     }
 
     @Test func linksOutOfTheRootAndDanglingLinksAreNotFollowed() throws {
@@ -119,6 +119,15 @@ import Testing
         defer { removeTemporary(root) }
         #expect(archlint("lint", root, "--preset", "viper") == RunResult(
             status: 2, out: "", err: "error: no Swift files found in \(root)\n"))
+    }
+
+    @Test func aFolderWhoseOnlySwiftFileIsBinaryLintedNothingAndSaysSo() throws {
+        // As for a folder with no Swift file: nothing linted is no pass (it said "0 errors … in
+        // 1 file", exit 0).
+        let root = try folder(["App/Logo.swift": Array("struct Logo {}\n".utf8) + [0x00, 0xFF, 0x10]])
+        defer { removeTemporary(root) }
+        #expect(archlint("lint", root, "--preset", "viper") == RunResult(
+            status: 2, out: "", err: "\(root)/App/Logo.swift:2:1: error: NUL byte: not Swift source text; file skipped; nothing was linted\n"))
     }
 }
 
