@@ -24,6 +24,12 @@ enum ExplainCommand: Command {
         let baseline = try baselinePath.map(LintCommand.loadBaseline)
         var result = try LintCommand.runPipeline(linted, rules: rules, console: console)
         if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
+        // A name several types declare (one per module, or `private` ones in several files) is
+        // explained type by type: each is a type of its own, with its role and edges.
+        if let ids = result.project.candidates[name], ids.count > 1 {
+            console.out(ids.map { render(result.project.types[$0], result: result, rules: rules) }.joined(separator: "\n"))
+            return 0
+        }
         let type = try find(name, in: result.project)
         console.out(render(type, result: result, rules: rules))
         return 0

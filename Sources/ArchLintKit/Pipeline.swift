@@ -15,6 +15,10 @@ public struct LintResult: Sendable {
     /// The files read as context (see ``SourceFile/isContext``), by the path they are reported
     /// by: their types inform the run, and nothing about them is reported.
     public var contextFiles: Set<String> = []
+    /// The files whose header says they are generated code (see ``GeneratedHeader``), by the
+    /// path they are reported by: read as context too (other code uses their types), never
+    /// linted, and their types take no role by name or folder.
+    public var generatedFiles: Set<String> = []
 
     public var errorCount: Int { violations.count { $0.severity == .error } }
     public var warningCount: Int { violations.count { $0.severity == .warning } }
@@ -87,6 +91,12 @@ public struct LintResult: Sendable {
         contextFiles.isEmpty ? project.types : project.types.filter { !contextFiles.contains($0.file) }
     }
 
+    /// The types `roles` lists: the linted ones and those of generated files, whose reasons say
+    /// why they have no role by name (the dependencies' files are another run's to list).
+    public var listedTypes: [ProjectType] {
+        generatedFiles.isEmpty ? lintedTypes : project.types.filter { !contextFiles.contains($0.file) || generatedFiles.contains($0.file) }
+    }
+
     static func ordered(_ violations: [Violation]) -> [Violation] {
         violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
     }
@@ -127,7 +137,7 @@ public enum Pipeline {
         let result = assemble(
             scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
             otherModules: otherModules, testTargetFiles: testTargetFiles, rules: rules)
-        return (reportingLintedFilesOnly(result, files: files), cachedScan)
+        return (reportingLintedFilesOnly(result, files: files, scanned: scanned), cachedScan)
     }
 
     /// files ─► scan ─► model ─► detect: which architecture the code follows and where
@@ -152,14 +162,17 @@ public enum Pipeline {
         Parallel.map(files.count) { files[$0].module ?? ModuleLayout.module(ofRelativePath: files[$0].relativePath) }
     }
 
-    /// Context files (the linted modules' dependencies) inform the model; another run reports them.
-    private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile]) -> LintResult {
-        let context = Set(files.indices.lazy.filter { files[$0].isContext }.map { files[$0].displayPath })
+    /// Context files (the linted modules' dependencies) inform the model; another run reports
+    /// them. Generated files inform it too, and no run reports them.
+    private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile], scanned: [ScannedFile]) -> LintResult {
+        let generated = Set(scanned.lazy.filter { $0.generatedMarker != nil }.map(\.path))
+        let context = Set(files.indices.lazy.filter { files[$0].isContext }.map { files[$0].displayPath }).union(generated)
         guard !context.isEmpty else { return result }
         var result = result
         result.violations.removeAll { context.contains($0.file) }
         result.suppressed.removeAll { context.contains($0.file) }
         result.contextFiles = context
+        result.generatedFiles = generated
         return result
     }
 

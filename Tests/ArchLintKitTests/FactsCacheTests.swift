@@ -21,6 +21,7 @@ import Testing
         let files = try SourceDiscovery.swiftFiles(under: [exampleFolder])
         var scanned = ParallelScan.scan(files)
         scanned[0].problems.append(ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: "Permission denied"))
+        scanned[1].generatedMarker = "Generated using SwiftGen"
         let decoded = try scanned.map { file in
             var writer = ByteWriter()
             FactsCoding.encode(file, into: &writer)
@@ -34,6 +35,7 @@ import Testing
         #expect(ScanReporter.renderJSON(decoded) == ScanReporter.renderJSON(scanned))
         #expect(decoded.map(\.directives) == scanned.map(\.directives))
         #expect(decoded.map(\.problems) == scanned.map(\.problems))
+        #expect(decoded.map(\.generatedMarker) == scanned.map(\.generatedMarker))
     }
 
     @Test func numbersOfEveryLengthRoundTrip() throws {

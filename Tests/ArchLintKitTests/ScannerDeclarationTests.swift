@@ -355,3 +355,23 @@ func imported(_ source: String) -> [String] {
         ])
     }
 }
+
+/// `private` and `fileprivate` declarations, and what they declare inside, are seen from their
+/// file only; an extension's `private` makes its nested types so too.
+@Suite struct FileScopedDeclarationTests {
+    @Test func accessModifiersMakeADeclarationFileScoped() {
+        let source = """
+        private final class Header: UIView { struct Style {} }
+        fileprivate struct Section {}
+        struct Public { private enum Key {} ; struct Open {} }
+        private extension Public { struct Helper {} }
+        @MainActor private typealias Alias = Section
+        final class Plain {}
+        """
+        let declarations = Scanner.scan(source: source, path: "T.swift").declarations
+        #expect(declarations.map { "\($0.qualifiedName) \($0.isFileScoped)" } == [
+            "Header true", "Header.Style true", "Section true", "Public false", "Public.Key true", "Public.Open false",
+            "Public true", "Public.Helper true", "Alias true", "Plain false",
+        ])
+    }
+}

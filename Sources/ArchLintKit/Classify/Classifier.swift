@@ -759,9 +759,12 @@ public enum Classifier {
         var shape: TypeShape
         /// Why the type's file is test code (`.none` also when the rules `check tests`).
         var testFile: TestCode.FileReason
+        /// What the header of the type's file says when it is generated code, else nil.
+        var generatedMarker: String?
 
         init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID, testFile: TestCode.FileReason) {
             self.testFile = testFile
+            generatedMarker = types[id].generatedMarker
             name = types[id].name
             qualifiedName = types[id].qualifiedName
             kind = types[id].kind
@@ -872,6 +875,11 @@ public enum Classifier {
             }
         }
         let inheritedRoles = distinct(inherited.map(\.role))
+        // Generated code takes a role from structure only (a Core Data class Xcode wrote is still
+        // an NSManagedObject): a generator's names and folders are not the app's architecture.
+        if let marker = type.generatedMarker, inheritedRoles.count != 1 || inheritedWeight > 0 {
+            return RoleAssignment(role: nil, reason: "generated code (its header says '\(marker)'): no role by name or folder")
+        }
         if inheritedRoles.count == 1 {
             var assignment = RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: outranked ?? unknownAnnotation)
             assignment.nameWeight = inheritedWeight
@@ -1120,7 +1128,7 @@ struct Supertypes: Sendable {
                     let module = types[id].module
                     var slot = slots.base + starts[id]
                     for name in types[id].inherits {
-                        let found = resolver.resolve(name, scopes: scopes, from: module, imports: [])
+                        let found = resolver.resolve(name, scopes: scopes, from: module, imports: [], file: resolver.typeFiles.isEmpty ? -1 : Int(resolver.typeFiles[id]))
                         slot.initialize(to: found.map { $0 == id ? -1 : Int32($0) } ?? -1)
                         slot += 1
                     }

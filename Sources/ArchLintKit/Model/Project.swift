@@ -27,6 +27,9 @@ public struct ProjectType: Sendable {
     public var extensions: [(file: String, location: SourceLocation)] = []
     /// What the primary declaration's body declares, with the methods of its extensions.
     public var shape = TypeShape()
+    /// What the header of the declaring file says when it is generated code (see
+    /// ``ScannedFile/generatedMarker``), else nil.
+    public var generatedMarker: String?
 }
 
 /// What a reference resolved to.

@@ -26,10 +26,10 @@ public enum ProjectBuilder {
                     for index in declarations.indices {
                         let kind = declarations[index].kind
                         if kind == .extension {
-                            slot.initialize(to: IndexedName(name: "", hash: 0, kind: kind))
+                            slot.initialize(to: IndexedName(name: "", hash: 0, kind: kind, isFileScoped: false))
                         } else {
                             let name = declarations[index].qualifiedName
-                            slot.initialize(to: IndexedName(name: name, hash: TypeNames.hash(name), kind: kind))
+                            slot.initialize(to: IndexedName(name: name, hash: TypeNames.hash(name), kind: kind, isFileScoped: declarations[index].isFileScoped))
                         }
                         slot += 1
                     }
@@ -89,6 +89,16 @@ public enum ProjectBuilder {
                             relativePath: relativePaths?[fileIndex], module: fileModules[fileIndex])
         }
         var resolver = Resolver(candidates: candidates, modules: typeModules, kinds: kinds, moduleNames: moduleNames, nestingScopes: nestingScopes)
+        if index.anyFileScoped {
+            resolver.fileScopes = index.fileScopes
+            resolver.typeFiles = declaredAt.map { Int32($0.file) }
+        }
+        // Per file: whether it declares a type only it sees; its names then resolve apart from
+        // those of the other files of its module.
+        var declaresFileScoped = [Bool](repeating: false, count: index.anyFileScoped ? files.count : 0)
+        if index.anyFileScoped {
+            for scope in index.fileScopes where scope >= 0 { declaresFileScoped[Int(scope)] = true }
+        }
         if otherModules.contains(where: { !$0.isEmpty }) { resolver.otherModules = declaredAt.map { otherModules[$0.file] } }
         // Lookup looks at a file's imports only to choose among modules declaring a name, so only
         // imports of modules that declare types matter: files of one module with the same such
@@ -102,7 +112,7 @@ public enum ProjectBuilder {
         for (fileIndex, declarationIndex) in extensionsAt {
             let declarations = files[fileIndex].declarations
             guard let id = resolver.resolve(declarations[declarationIndex].name, inScope: scopeName(of: declarationIndex, in: declarations),
-                                            from: fileModules[fileIndex], imports: imports[fileIndex]) else { continue }
+                                            from: fileModules[fileIndex], imports: imports[fileIndex], file: fileIndex) else { continue }
             owners[fileIndex, declarationIndex] = id
             types[id].inherits.append(contentsOf: declarations[declarationIndex].inherits)
             // Methods written in extensions are behaviour all the same (see ``TypeShape``).
@@ -117,7 +127,7 @@ public enum ProjectBuilder {
             guard let id = owners[fileIndex, declarationIndex], types[id].kind == .typealias else { continue }
             let scope = scopeName(of: declarationIndex, in: declarations)
             types[id].aliasedTargets = declarations[declarationIndex].inherits.map { part in
-                resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex])
+                resolver.resolve(part, inScope: scope, from: fileModules[fileIndex], imports: imports[fileIndex], file: fileIndex)
                     .map(DependencyTarget.type) ?? .external(part)
             }
         }
@@ -132,7 +142,7 @@ public enum ProjectBuilder {
         // per-chunk arrays of dependencies would copy every one of them a second time).
         let chunkSize = max(1, (files.count + 63) / 64)
         let chunkCount = (files.count + chunkSize - 1) / chunkSize
-        let chunks: [ResolvedChunk] = Parallel.map(chunkCount) { [types, owners, candidates] chunk in
+        let chunks: [ResolvedChunk] = Parallel.map(chunkCount) { [types, owners, candidates, declaresFileScoped] chunk in
             var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
             // A name resolves the same way in every declaration that has no nested scope to look
             // in first (most of them), in every file of the same module and imports: resolve each
@@ -150,8 +160,11 @@ public enum ProjectBuilder {
             for fileIndex in resolved.files {
                 placesTable = nil
                 let module = fileModules[fileIndex]
+                // A file that declares types only it sees resolves its names on its own, without
+                // the names its module's other files resolved (nor giving them its own).
+                let ownLookup = !declaresFileScoped.isEmpty && declaresFileScoped[fileIndex]
                 let sameLookup = topLevelContext.map { $0.module == module && $0.imports == imports[fileIndex] } ?? false
-                if !sameLookup {
+                if !sameLookup && !ownLookup {
                     resolvedAtTopLevel.removeAll()
                     topLevelContext = (module, imports[fileIndex])
                 }
@@ -193,13 +206,17 @@ public enum ProjectBuilder {
                             continue
                         }
                         let choice: Int32
-                        if atTopLevel, let known = resolvedAtTopLevel.choice(for: name) {
+                        if atTopLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
                             choice = known
                         } else if !atTopLevel, let known = resolvedInScope[name] {
                             choice = known
                         } else {
-                            choice = resolved.add(referenceResolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex]))
-                            if atTopLevel { resolvedAtTopLevel.remember(choice, for: name) } else { resolvedInScope[name] = choice }
+                            choice = resolved.add(referenceResolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex], file: fileIndex))
+                            if atTopLevel {
+                                if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
+                            } else {
+                                resolvedInScope[name] = choice
+                            }
                         }
                         if byPlace { resolvedAtPlace[place] = choice }
                         resolved.choices.append(choice)
@@ -278,6 +295,7 @@ public enum ProjectBuilder {
             module: module
         )
         type.shape = file.declarations[index].shape
+        type.generatedMarker = file.generatedMarker
         return type
     }
 
@@ -334,6 +352,11 @@ private struct TypeIndex: Sendable {
     var declaredAt: [(file: Int, declaration: Int)] = []
     var modules: [String?] = []
     var kinds: [DeclarationKind] = []
+    /// Per type: the file that alone sees it (a `private` or `fileprivate` type, see
+    /// ``Declaration/isFileScoped``), or -1.
+    var fileScopes: [Int32] = []
+    /// Whether some type is seen from its own file only.
+    var anyFileScoped = false
     /// The modules that declare types.
     var moduleNames = Set<String>()
 
@@ -354,12 +377,15 @@ private struct TypeIndex: Sendable {
                 let kind = names[start + declarationIndex].kind
                 if kind == .extension { continue }
                 // The first declaration of a name in a module wins; a duplicate (`#if` branches, a
-                // second file) keeps its own references but merges into the first.
+                // second file) keeps its own references but merges into the first. A type only
+                // its file sees is one per file: two files' `private` helpers of one name are two
+                // types.
                 let id = declaredAt.count
                 let name = names[start + declarationIndex].name
                 let hash = names[start + declarationIndex].hash
+                let fileScope = names[start + declarationIndex].isFileScoped ? Int32(fileIndex) : -1
                 if let entry = candidates.entry(of: name, hash: hash) {
-                    if let existing = candidates.first(of: entry, where: { modules[$0] == module }) {
+                    if let existing = candidates.first(of: entry, where: { modules[$0] == module && fileScopes[$0] == fileScope }) {
                         owners[fileIndex, declarationIndex] = existing
                         continue
                     }
@@ -370,6 +396,8 @@ private struct TypeIndex: Sendable {
                 declaredAt.append((fileIndex, declarationIndex))
                 modules.append(module)
                 kinds.append(kind)
+                fileScopes.append(fileScope)
+                if fileScope >= 0 { anyFileScoped = true }
                 owners[fileIndex, declarationIndex] = id
             }
             typeIDsByFile.append(firstID..<declaredAt.count)
@@ -421,6 +449,7 @@ struct IndexedName: Sendable {
     var name: String
     var hash: UInt64
     var kind: DeclarationKind
+    var isFileScoped: Bool
 }
 
 /// Which list of targets each name resolved to, for the references of a chunk of files. A name
@@ -535,6 +564,12 @@ struct Resolver: Sendable {
     /// Qualified names that have nested types: only these scopes can resolve a name inside them,
     /// so every other scope skips straight to the next one out without building a lookup key.
     let nestingScopes: NameSet
+    /// Per type (or empty, when every type is seen from other files, as in most projects): the
+    /// file that alone sees it (`private`, `fileprivate`), or -1.
+    var fileScopes: [Int32] = []
+    /// Per type (empty with `fileScopes`): the index of the file that declares it, the file its
+    /// supertypes are looked up from.
+    var typeFiles: [Int32] = []
 
     /// The resolver for types being indexed: their modules and kinds by id, the modules that
     /// declare types, and the names types are nested in. Typealiases learn their targets later
@@ -569,6 +604,20 @@ struct Resolver: Sendable {
         self.init(
             candidates: project.candidates, modules: modules, kinds: project.types.map(\.kind),
             moduleNames: Set(modules.compactMap { $0 }), nestingScopes: nestingScopes)
+        if project.files.contains(where: { $0.declarations.contains(where: \.isFileScoped) }) {
+            var typeFiles = [Int32](repeating: -1, count: project.types.count)
+            var fileScopes = [Int32](repeating: -1, count: project.types.count)
+            for file in project.typesByFile.indices {
+                for id in project.typesByFile[file] { typeFiles[id] = Int32(file) }
+                for declaration in project.files[file].declarations where declaration.isFileScoped && declaration.kind != .extension {
+                    if let id = project.typesByFile[file].first(where: { project.types[$0].qualifiedName == declaration.qualifiedName && project.types[$0].location == declaration.location }) {
+                        fileScopes[id] = Int32(file)
+                    }
+                }
+            }
+            self.typeFiles = typeFiles
+            self.fileScopes = fileScopes
+        }
         if !project.otherModules.isEmpty {
             var others: [String: [String]] = [:]
             for index in project.files.indices where index < project.otherModules.count { others[project.files[index].path] = project.otherModules[index] }
@@ -593,53 +642,70 @@ struct Resolver: Sendable {
         return scopes
     }
 
-    func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
-        resolve(name, scopes: lookupScopes(scope), from: module, imports: imports)
+    /// - Parameter file: the index of the file the name is written in (-1: a file of none), which
+    ///   alone sees its `private` and `fileprivate` types.
+    func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>, file: Int = -1) -> ProjectType.ID? {
+        resolve(name, scopes: lookupScopes(scope), from: module, imports: imports, file: file)
     }
 
     /// `name` looked up in each of `scopes` (from ``lookupScopes(_:)``), then at top level.
-    func resolve(_ name: String, scopes: [String], from module: String?, imports: Set<String>) -> ProjectType.ID? {
+    func resolve(_ name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> ProjectType.ID? {
         for scope in scopes {
-            if let id = pick(scope + "." + name, from: module, imports: imports) { return id }
+            if let id = pick(scope + "." + name, from: module, imports: imports, file: file) { return id }
         }
-        if let id = pick(name, from: module, imports: imports) { return id }
+        if let id = pick(name, from: module, imports: imports, file: file) { return id }
         // `Module.Type`: a module-qualified name.
         if !moduleNames.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) {
             let rest = String(name[name.utf8.index(after: dot)...])
             let owner = String(name[..<dot])
-            return candidates.entry(of: rest).flatMap { candidates.first(of: $0) { modules[$0] == owner } }
+            return candidates.entry(of: rest).flatMap { candidates.first(of: $0) { modules[$0] == owner && isVisible($0, from: file) } }
         }
         return nil
     }
 
-    /// One of the types declaring `name`: the file's module's, an imported module's, else the first.
-    private func pick(_ name: String, from module: String?, imports: Set<String>) -> ProjectType.ID? {
+    /// Whether a file sees a type: every file does, but for a type only its own file sees.
+    private func isVisible(_ id: ProjectType.ID, from file: Int) -> Bool {
+        fileScopes.isEmpty || fileScopes[id] < 0 || Int(fileScopes[id]) == file
+    }
+
+    /// One of the types declaring `name`: the file's own (`private`, `fileprivate`), the file's
+    /// module's, an imported module's, else the first (of those the file sees).
+    private func pick(_ name: String, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
         guard let entry = candidates.entry(of: name) else { return nil }
-        if let own = candidates.first(of: entry, where: { modules[$0] == module }) { return own }
-        if !otherModules.isEmpty, let module, let shared = candidates.first(of: entry, where: { otherModules[$0].contains(module) }) { return shared }
-        if let imported = candidates.first(of: entry, where: { modules[$0].map(imports.contains) ?? false }) { return imported }
-        // A file of a known module sees another module's types only through an import (a
-        // `Button` in a module the file does not import is SwiftUI's, not ours); types of no
-        // known module (loose folders) are visible everywhere.
-        if module != nil { return candidates.first(of: entry) { modules[$0] == nil } }
-        return candidates.first(of: entry)
+        if fileScopes.isEmpty {
+            if let own = candidates.first(of: entry, where: { modules[$0] == module }) { return own }
+            if !otherModules.isEmpty, let module, let shared = candidates.first(of: entry, where: { otherModules[$0].contains(module) }) { return shared }
+            if let imported = candidates.first(of: entry, where: { modules[$0].map(imports.contains) ?? false }) { return imported }
+            // A file of a known module sees another module's types only through an import (a
+            // `Button` in a module the file does not import is SwiftUI's, not ours); types of no
+            // known module (loose folders) are visible everywhere.
+            if module != nil { return candidates.first(of: entry) { modules[$0] == nil } }
+            return candidates.first(of: entry)
+        }
+        // The same, the file's own types first and other files' own types left out.
+        if file >= 0, let local = candidates.first(of: entry, where: { Int(fileScopes[$0]) == file }) { return local }
+        if let own = candidates.first(of: entry, where: { modules[$0] == module && fileScopes[$0] < 0 }) { return own }
+        if !otherModules.isEmpty, let module, let shared = candidates.first(of: entry, where: { otherModules[$0].contains(module) && fileScopes[$0] < 0 }) { return shared }
+        if let imported = candidates.first(of: entry, where: { (modules[$0].map(imports.contains) ?? false) && fileScopes[$0] < 0 }) { return imported }
+        if module != nil { return candidates.first(of: entry) { modules[$0] == nil && fileScopes[$0] < 0 } }
+        return candidates.first(of: entry) { fileScopes[$0] < 0 }
     }
 
     /// What a reference depends on: the type it names, or, for a typealias, the types the alias
     /// names (followed through further aliases, each at most once).
-    func targets(of name: String, inScope scope: String, from module: String?, imports: Set<String>) -> [DependencyTarget] {
-        targets(of: name, scopes: lookupScopes(scope), from: module, imports: imports)
+    func targets(of name: String, inScope scope: String, from module: String?, imports: Set<String>, file: Int = -1) -> [DependencyTarget] {
+        targets(of: name, scopes: lookupScopes(scope), from: module, imports: imports, file: file)
     }
 
     /// The same, with the scopes from ``lookupScopes(_:)``.
-    func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>) -> [DependencyTarget] {
-        guard let id = resolve(name, scopes: scopes, from: module, imports: imports) else {
+    func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> [DependencyTarget] {
+        guard let id = resolve(name, scopes: scopes, from: module, imports: imports, file: file) else {
             // `A.B.C` where only `A.B` (or `A`) is ours: a dependency on the longest known prefix.
             guard QualifiedName.isDotted(name) else { return [.external(name)] }
             var prefix = Substring(name)
             while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
-                if let head = resolve(String(prefix), scopes: scopes, from: module, imports: imports) { return [.type(head)] }
+                if let head = resolve(String(prefix), scopes: scopes, from: module, imports: imports, file: file) { return [.type(head)] }
             }
             return [.external(name)]
         }

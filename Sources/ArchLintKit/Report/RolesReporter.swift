@@ -6,7 +6,7 @@ public enum RolesReporter {
 
     /// The table written a row at a time, after a pass that finds the column widths.
     public static func writeText(_ result: LintResult, to output: inout BlockWriter) {
-        let rows = result.lintedTypes.map { type -> [String] in
+        let rows = result.listedTypes.map { type -> [String] in
             let assignment = result.classification.assignments[type.id]
             var reason = assignment.reason
             if let conflict = assignment.conflict { reason += " [conflict: \(conflict)]" }
@@ -32,7 +32,7 @@ public enum RolesReporter {
 
     /// The document written a type at a time.
     public static func writeJSON(_ result: LintResult, to output: inout BlockWriter) {
-        JSONStreamWriter.writeList(version: 1, key: "types", result.lintedTypes, to: &output) { type in
+        JSONStreamWriter.writeList(version: 1, key: "types", result.listedTypes, to: &output) { type in
             let assignment = result.classification.assignments[type.id]
             var members: [(String, JSONValue)] = [
                 ("type", .string(type.qualifiedName)),

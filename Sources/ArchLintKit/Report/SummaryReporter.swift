@@ -66,6 +66,8 @@ public enum SummaryReporter {
         if inSource > 0 { accepted.append("\(inSource) suppressed") }
         if baselined > 0 { accepted.append("\(baselined) baselined") }
         if !accepted.isEmpty { text += "; " + accepted.joined(separator: ", ") }
+        // A run that checked less than it read says so.
+        if !result.generatedFiles.isEmpty { text += "; \(count(result.generatedFiles.count, "generated file")) not linted" }
         return text
     }
 

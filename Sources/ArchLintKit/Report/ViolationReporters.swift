@@ -80,6 +80,9 @@ public enum JSONReporter {
             json.end()
             summary.append(("suppressed", .int(result.suppressed.count)))
         }
+        // Files whose header says they are generated were read, not linted: a run that checked
+        // less than it read says so (see ``GeneratedHeader``).
+        if !result.generatedFiles.isEmpty { summary.append(("generatedFilesNotLinted", .int(result.generatedFiles.count))) }
         json.key("summary")
         json.value(.object(summary))
         json.end()

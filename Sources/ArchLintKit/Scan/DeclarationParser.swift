@@ -323,6 +323,7 @@ struct DeclarationParser {
 
     private mutating func parseTypeDeclaration(_ kind: DeclarationKind) {
         let isFinal = kind == .class && hasFinalModifier(before: index)
+        let isFilePrivate = hasFilePrivateModifier(before: index)
         index += 1
         let nameToken = tokens[index]
         var name: String
@@ -342,7 +343,7 @@ struct DeclarationParser {
                 }
             }
         }
-        let owner = declare(kind, name: name, at: nameToken)
+        let owner = declare(kind, name: name, at: nameToken, isFilePrivate: isFilePrivate)
         if !owner.isLocal { declarations[owner.declaration].shape.isFinal = isFinal }
         let generics = kind == .extension ? [] : parseGenericParameterNames(declaration: owner.declared)
         if !owner.isLocal { declarations[owner.declaration].genericParameters = generics }
@@ -405,7 +406,9 @@ struct DeclarationParser {
     /// a function, closure or accessor is code of that member, not a part of the architecture
     /// (and has no qualified name). A local type's name shadows outer types of that name until
     /// its block ends, as a generic parameter does, so its uses are not taken for them.
-    private mutating func declare(_ kind: DeclarationKind, name: String, at nameToken: Token) -> Owner {
+    /// `isFilePrivate`: written `private` or `fileprivate`; then the declaration, and whatever is
+    /// declared inside it, is seen from its own file only (``Declaration/isFileScoped``).
+    private mutating func declare(_ kind: DeclarationKind, name: String, at nameToken: Token, isFilePrivate: Bool = false) -> Owner {
         let top = scopes.count - 1
         if !scopes[top].isTypeBody || scopes[top].isLocal {
             if kind != .extension { scopes[top].genericNames.append(name) }
@@ -420,7 +423,8 @@ struct DeclarationParser {
             kind: kind, name: name, qualifiedName: qualifiedName,
             location: lines.nearbyLocation(of: Int(nameToken.start)),
             attributes: pendingAttributes.map(\.name),
-            parent: parent < 0 ? nil : parent
+            parent: parent < 0 ? nil : parent,
+            isFileScoped: isFilePrivate || (parent >= 0 && declarations[parent].isFileScoped)
         ))
         flushPendingAttributes(into: declarationIndex)
         return Owner(declaration: declarationIndex, member: nil, isLocal: false)
@@ -460,11 +464,12 @@ struct DeclarationParser {
     /// a composition resolves to its parts. An alias of anything else (a function type, an
     /// optional, an array, a metatype) names no parts.
     private mutating func parseTypealias() {
+        let isFilePrivate = hasFilePrivateModifier(before: index)
         index += 1
         let nameToken = tokens[index]
         let name = text(of: nameToken)
         index += 1
-        let owner = declare(.typealias, name: name, at: nameToken)
+        let owner = declare(.typealias, name: name, at: nameToken, isFilePrivate: isFilePrivate)
         let generics = parseGenericParameterNames(declaration: owner.declared)
         if !owner.isLocal { declarations[owner.declaration].genericParameters = generics }
         var parts: [String] = []
@@ -793,10 +798,20 @@ struct DeclarationParser {
 
     /// `final class`, `public final class`: `final` among the modifiers before the keyword.
     private mutating func hasFinalModifier(before position: Int) -> Bool {
+        hasModifier(before: position) { $0 == .final }
+    }
+
+    /// `private` or `fileprivate` among the modifiers before a declaration keyword: the
+    /// declaration is seen from its own file only.
+    private mutating func hasFilePrivateModifier(before position: Int) -> Bool {
+        hasModifier(before: position) { $0 == .private || $0 == .fileprivate }
+    }
+
+    private mutating func hasModifier(before position: Int, where matches: (Keyword) -> Bool) -> Bool {
         var at = position - 1
         while at >= 0, at > position - 6, tokens[at].kind == .keyword {
             let keyword = tokens[at].keyword
-            if keyword == .final { return true }
+            if matches(keyword) { return true }
             guard keyword.rawValue >= Keyword.public.rawValue && keyword.rawValue <= Keyword.infix.rawValue else { return false }
             at -= 1
         }

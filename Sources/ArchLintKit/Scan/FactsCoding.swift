@@ -8,6 +8,7 @@ enum FactsCoding {
         var body = TableWriter()
         body.int(file.lineCount)
         body.int(file.byteCount)
+        body.optionalString(file.generatedMarker)
         body.int(file.imports.count)
         for item in file.imports {
             body.string(item.module)
@@ -28,6 +29,7 @@ enum FactsCoding {
             body.int(declaration.parent.map { $0 + 1 } ?? 0)
             body.int(declaration.shape.packed)
             body.references(declaration.references)
+            body.int(declaration.isFileScoped ? 1 : 0)
         }
         body.references(References(file.topLevelReferences))
         body.int(file.directives.count)
@@ -63,6 +65,7 @@ enum FactsCoding {
         var file = ScannedFile(path: path ?? String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[encodedPath]), as: UTF8.self))
         file.lineCount = try body.int()
         file.byteCount = try body.int()
+        file.generatedMarker = try body.optionalString()
         for _ in 0..<(try body.count()) {
             file.imports.append(Import(
                 module: try body.string(), path: try body.string(), kind: try body.optionalString(),
@@ -77,7 +80,8 @@ enum FactsCoding {
             file.declarations.append(Declaration(
                 kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location(),
                 inherits: try body.strings(), genericParameters: try body.strings(), attributes: try body.strings(),
-                parent: try body.parent(), shape: TypeShape(packed: try body.int()), references: try body.tableReferences()))
+                parent: try body.parent(), shape: TypeShape(packed: try body.int()), references: try body.tableReferences(),
+                isFileScoped: try body.int() == 1))
         }
         file.topLevelReferences = Array(try body.tableReferences())
         for _ in 0..<(try body.count()) {

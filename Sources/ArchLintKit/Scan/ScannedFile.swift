@@ -12,11 +12,15 @@ public struct ScannedFile: Sendable {
     public var problems: [ScanProblem]
     public var lineCount: Int
     public var byteCount: Int
+    /// What the file's leading comment says when it announces generated code (`@generated`,
+    /// `Generated using SwiftGen`, `DO NOT EDIT`): the words found, as written; nil for code
+    /// people write. See ``GeneratedHeader``.
+    public var generatedMarker: String?
 
     public init(
         path: String, imports: [Import] = [], declarations: [Declaration] = [],
         topLevelReferences: [Reference] = [], directives: [CommentDirective] = [],
-        problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0
+        problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0, generatedMarker: String? = nil
     ) {
         self.path = path
         self.imports = imports
@@ -26,6 +30,7 @@ public struct ScannedFile: Sendable {
         self.problems = problems
         self.lineCount = lineCount
         self.byteCount = byteCount
+        self.generatedMarker = generatedMarker
     }
 }
 
@@ -85,11 +90,14 @@ public struct Declaration: Sendable {
     /// What the body declares, by kind of member (for a type; empty for the rest).
     public var shape: TypeShape
     public var references: References
+    /// Seen from its own file only: written `private` or `fileprivate`, or declared inside such
+    /// a type or extension. Another file may declare a type of the same name; it is another type.
+    public var isFileScoped: Bool
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
-        parent: Int? = nil, shape: TypeShape = TypeShape(), references: References = []
+        parent: Int? = nil, shape: TypeShape = TypeShape(), references: References = [], isFileScoped: Bool = false
     ) {
         self.kind = kind
         self.name = name
@@ -101,6 +109,7 @@ public struct Declaration: Sendable {
         self.parent = parent
         self.shape = shape
         self.references = references
+        self.isFileScoped = isFileScoped
     }
 }
 

@@ -25,7 +25,8 @@ public enum Scanner {
             directives: directives,
             problems: lexer.problems.map { ScanProblem(kind: $0.problem, location: lines.location(of: $0.offset)) },
             lineCount: lines.lineCount(byteCount: bytes.count),
-            byteCount: bytes.count
+            byteCount: bytes.count,
+            generatedMarker: GeneratedHeader.marker(in: bytes)
         )
     }
 

@@ -1,0 +1,6 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+    let query = FeedQuery()
+    let badge = UserBadgeView()
+}
