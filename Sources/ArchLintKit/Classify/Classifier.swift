@@ -207,6 +207,7 @@ public enum Classifier {
         }
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         template.areas = areas(of: project.types, rules: rules)
+        template.sharedObservables = SharedState.folders(of: project)
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -476,9 +477,14 @@ public enum Classifier {
                         let lineage = Lineage(types: types, ids: ids, starts: supertypes.starts)
                         for index in ranges[part] {
                             let id = wave[index]
-                            let assignment = assign(
-                                Subject(types, id, testFile: context.testFiles.isEmpty ? .none : context.testFiles[id]), supertypes: lineage.supertypes(of: id),
+                            let sharedFolders = context.sharedObservables.isEmpty ? 0 : context.sharedObservables[id]
+                            var assignment = assign(
+                                Subject(types, id, testFile: context.testFiles.isEmpty ? .none : context.testFiles[id], sharedFolders: sharedFolders),
+                                supertypes: lineage.supertypes(of: id),
                                 known: known, context: &context, lineage: lineage, area: context.areas.isEmpty ? 0 : context.areas[id])
+                            if sharedFolders > 0, assignment.role == nil, !assignment.isTestCode, !assignment.isCompositionRoot {
+                                assignment = RoleAssignment(role: nil, reason: SharedState.reason(folders: Int(sharedFolders)) + "; " + assignment.reason, conflict: assignment.conflict)
+                            }
                             shared.base[id] = assignment
                         }
                     }
@@ -610,6 +616,9 @@ public enum Classifier {
         var testFiles: [TestCode.FileReason] = []
         /// Per type, its area (see ``Classifier/areas(of:rules:)``); empty when there is one.
         var areas: [Int32] = []
+        /// Per type, how many folders besides its own use it when it is observable state shared
+        /// across screens (see ``SharedState``), else 0; empty when no type is.
+        var sharedObservables: [Int32] = []
         /// The names of test doubles (see ``TestCode/doubles``).
         let doubles = NameFilter(TestCode.doubles)
         /// The qualified names of the types that conform to a `*Representable` protocol (SwiftUI
@@ -761,9 +770,12 @@ public enum Classifier {
         var testFile: TestCode.FileReason
         /// What the header of the type's file says when it is generated code, else nil.
         var generatedMarker: String?
+        /// How many folders besides its own use the type, when it is shared observable state.
+        var sharedFolders: Int32 = 0
 
-        init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID, testFile: TestCode.FileReason) {
+        init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID, testFile: TestCode.FileReason, sharedFolders: Int32 = 0) {
             self.testFile = testFile
+            self.sharedFolders = sharedFolders
             generatedMarker = types[id].generatedMarker
             name = types[id].name
             qualifiedName = types[id].qualifiedName
@@ -838,6 +850,7 @@ public enum Classifier {
             let matches = context.inheritanceMatches(name)
             if matches.isEmpty { continue }
             for match in matches where context.current.holds[match.rule] {
+                if type.sharedFolders > 0, SharedState.isObservation(name) { continue }
                 let rule = context.rules.roleRules[match.rule]
                 inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
             }
@@ -845,6 +858,7 @@ public enum Classifier {
         if !type.attributes.isEmpty {
             // `@` and the name compared apart: joining them made a string per pattern of every rule.
             for attribute in type.attributes {
+                if type.sharedFolders > 0, SharedState.isObservation("@" + attribute) { continue }
                 for rule in context.current.rules {
                     guard case .inheritance(let patterns) = rule.signal,
                           patterns.contains(where: { $0.isAttribute && $0.text.utf8.dropFirst().elementsEqual(attribute.utf8) }) else { continue }

@@ -156,6 +156,12 @@ Router must not use concrete Interactor
 
 roles Controller, View, SwiftUIView, Model, ViewModel
 
+# Cells. Apple's MVC has the Controller pass the View what to show ("view objects are typically
+# decoupled from model objects"; UIKit's cell registration and cell providers are the
+# controller's code). A UIKit cell configured with the app's Model (`configure(with note: Note)`,
+# an entity the Controller fetches and saves) is coupled to it and stays a break; a cell handed
+# a view model of its own (a ViewModel) shows it, and is none.
+
 # Generated code (R.swift, SwiftGen, Sourcery) is not architecture.
 ignore **/*.generated.swift, **/Generated/**
 
@@ -171,6 +177,11 @@ Model is named *Model, *Entity
 ViewModel is named *ViewModel
 # An observable object is what a SwiftUI view observes: its view model, whatever its name says
 # (`NewTabPageMessagesModel: ObservableObject`); a Core Data entity is still Model (below).
+# Not every observable object is one screen's view model: the app's state holder, a settings
+# store or a dependency container, made once at the root and read by the views of many screens
+# (through `.environmentObject` or handed down), is the app's state. Structure tells them apart:
+# an observable object that code in four folders or more besides its own uses takes no role from
+# conforming (`roles` says so); its name may still give it one (`*ViewModel`, `*Model`).
 ViewModel conforms to ObservableObject, @Observable
 Model is in **/Model/**, **/Models/**, **/*Models.swift
 Model inherits from NSManagedObject

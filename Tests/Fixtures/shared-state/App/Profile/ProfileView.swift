@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ProfileView: View {
+    @EnvironmentObject private var state: AppState
+
+    var body: some View {
+        Text(state.userName ?? "")
+    }
+}
