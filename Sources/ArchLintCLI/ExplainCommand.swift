@@ -62,7 +62,7 @@ enum ExplainCommand: Command {
         if assignment.isCompositionRoot {
             out += "role: none, \(assignment.reason)\n"
         } else {
-            out += "role: \(assignment.role ?? "none"), \(assignment.reason)\n"
+            out += "role: \(assignment.role.map { assignment.strength == .weak ? "\($0) (weak)" : $0 } ?? "none"), \(assignment.reason)\n"
         }
         if let conflict = assignment.conflict { out += "conflict: \(conflict)\n" }
         if assignment.role == nil, !assignment.isCompositionRoot, !assignment.isTestCode {
@@ -86,7 +86,9 @@ enum ExplainCommand: Command {
             switch dependency.target {
             case .type(let id):
                 targetName = project.types[id].qualifiedName
-                target = "\(targetName) (\(result.classification.role(of: id) ?? "no role"))"
+                // A weak role says so (see ``RoleStrength``).
+                let role = result.classification.assignments[id].role.map { result.classification.assignments[id].strength == .weak ? "\($0), weak" : $0 }
+                target = "\(targetName) (\(role ?? "no role"))"
             case .external(let name):
                 targetName = name
                 target = "\(name) (external)"

@@ -15,8 +15,8 @@ import Testing
             "TYPE                  KIND       ROLE         DECLARED AT                                                         REASON",
             "FlowModel             protocol   Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:2                    name matches '*Model'",
             "WelcomeViewModel      class      ViewModel    Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:7                    name matches '*ViewModel'",
-            "ReceiptStore          class      Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13                   conforms to FlowModel (Model)",
-            "SignUpForm            struct     Model        Tests/Fixtures/mvc-swiftui/App/Onboarding/SignUpModels.swift:2      path matches '**/*Models.swift'",
+            "ReceiptStore          class      Model        Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:13                   weak: conforms to FlowModel (Model)",
+            "SignUpForm            struct     Model        Tests/Fixtures/mvc-swiftui/App/Onboarding/SignUpModels.swift:2      path matches '**/*Models.swift'; its shape agrees: plain data (struct with 1 stored property, no methods)",
             "SignUpStepModels      struct     -            Tests/Fixtures/mvc-swiftui/App/Onboarding/SignUpStepModels.swift:3  path matches '**/*Models.swift', but the file is named after the type, whose own name matches no pattern",
             "ReaderViewController  class      Controller   Tests/Fixtures/mvc-swiftui/App/Reader.swift:4                       inherits from UIViewController",
             "ReaderView            struct     SwiftUIView  Tests/Fixtures/mvc-swiftui/App/Reader.swift:13                      inherits from UIViewControllerRepresentable",
@@ -42,14 +42,15 @@ import Testing
     /// view, nor an onboarding step named like the `*Models.swift` file it is alone in (before:
     /// `Model 'SignUpStepModels' must not use ViewModel 'ShelfModel'`); the Model showing a view
     /// and building a view model, the SwiftUI and UIKit views holding a controller and the UIKit
-    /// cell showing a Core Data entity are.
+    /// cell showing a Core Data entity are. The Model is one only through the one protocol it
+    /// conforms to (`FlowModel`), a weak signal: its two are warnings until confirmed.
     @Test func onlyTheModelReachingTheScreenTheCocoaViewsAndTheirUsesAreReported() {
         let result = archlint("lint", "Tests/Fixtures/mvc-swiftui/App", "--preset", "mvc")
         #expect(result.err == "")
         #expect(result.status == 1)
         #expect(result.out.split(separator: "\n").map(String.init) == [
-            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:13: error: Model 'ReceiptStore' must not use SwiftUIView 'ShelfView'; Model may use Model [forbidden-dependency]",
-            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:30: error: Model 'ReceiptStore' must not use ViewModel 'ShelfModel'; Model may use Model [forbidden-dependency]",
+            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:13: warning: Model 'ReceiptStore' must not use SwiftUIView 'ShelfView'; Model may use Model (unconfirmed: 'ReceiptStore' is Model only by conforms to FlowModel (Model); confirm with 'Model includes ReceiptStore' in the rules or '// archlint:role Model' above it) [forbidden-dependency]",
+            "Tests/Fixtures/mvc-swiftui/App/FlowModel.swift:15:30: warning: Model 'ReceiptStore' must not use ViewModel 'ShelfModel'; Model may use Model (unconfirmed: 'ReceiptStore' is Model only by conforms to FlowModel (Model); confirm with 'Model includes ReceiptStore' in the rules or '// archlint:role Model' above it) [forbidden-dependency]",
             "Tests/Fixtures/mvc-swiftui/App/Reader.swift:40:17: error: SwiftUIView 'ReaderPagesView' must not use Controller 'ReaderViewController' [forbidden-dependency]",
             "Tests/Fixtures/mvc-swiftui/App/Reader.swift:49:22: error: View 'ReaderFooterView' must not use Controller 'ReaderViewController' [forbidden-dependency]",
             "Tests/Fixtures/mvc-swiftui/App/Shelf.swift:37:23: error: View 'BookCell' must not use Model 'Book' [forbidden-dependency]",

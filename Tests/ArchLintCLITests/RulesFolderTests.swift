@@ -79,10 +79,10 @@ import Testing
         #expect(cart.out == """
             TYPE                 KIND      ROLE       DECLARED AT                                                     REASON
             CartBuilder          enum      -          Examples/ModularShop/Sources/CartFeature/CartBuilder.swift:4    composition root (name matches '*Builder')
-            CartRendering        protocol  View       Examples/ModularShop/Sources/CartFeature/CartView.swift:5       implemented by CartView (View)
+            CartRendering        protocol  View       Examples/ModularShop/Sources/CartFeature/CartView.swift:5       weak: implemented by CartView (View)
             CartView             class     View       Examples/ModularShop/Sources/CartFeature/CartView.swift:10      name matches '*View'
             CartViewModel        class     ViewModel  Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:4  name matches '*ViewModel'
-            CartViewModel.State  struct    Model      Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:5  plain data (struct with 2 stored properties, no methods; nested, used beyond its enclosing type, uses only data); no other rule gives it a role
+            CartViewModel.State  struct    Model      Examples/ModularShop/Sources/CartFeature/CartViewModel.swift:5  weak: plain data (struct with 2 stored properties, no methods; nested, used beyond its enclosing type, uses only data); no other rule gives it a role
 
             """)
     }

@@ -232,11 +232,13 @@ import Testing
                   "message": "\(Self.message.replacingOccurrences(of: " [forbidden-dependency]", with: ""))",
                   "source": {
                     "type": "ListInteractor",
-                    "role": "Interactor"
+                    "role": "Interactor",
+                    "strength": "strong"
                   },
                   "target": {
                     "type": "ListViewController",
-                    "role": "View"
+                    "role": "View",
+                    "strength": "strong"
                   },
                   "suppression": {
                     "kind": "inSource",

@@ -94,11 +94,13 @@ import Testing
                   "message": "Interactor 'UserInteractor' must not use View 'UserViewController'; \(Self.interactorRule)",
                   "source": {
                     "type": "UserInteractor",
-                    "role": "Interactor"
+                    "role": "Interactor",
+                    "strength": "strong"
                   },
                   "target": {
                     "type": "UserViewController",
-                    "role": "View"
+                    "role": "View",
+                    "strength": "strong"
                   }
                 }
               ],

@@ -43,12 +43,12 @@ import Testing
     /// every layer folder: it may use the area's Model, and still not Data.
     @Test func aRoleOnlyTheOuterPresetHasMayUseTheAreasRoles() throws {
         let result = try lint([
-            ("UI/Snackbar/SnackbarPresenter.swift", "final class SnackbarPresenter { var shown: SnackbarModel?; let api: SnackbarAPI }"),
+            ("UI/Snackbar/SnackbarPresenter.swift", "final class SnackbarPresenter { var shown: SnackbarModel?; let api: SnackbarAPIClient }"),
             ("UI/Snackbar/SnackbarModel.swift", "final class SnackbarModel { let title = \"\" }"),
-            ("Data/SnackbarAPI.swift", "final class SnackbarAPI {}"),
+            ("Data/SnackbarAPIClient.swift", "final class SnackbarAPIClient {}"),
         ], rules: "use clean-architecture\nuse mvvm in UI/**")
         #expect(lines(result) == [
-            "UI/Snackbar/SnackbarPresenter.swift:1:69: error: Presentation 'SnackbarPresenter' must not use Data 'SnackbarAPI'; Presentation may use Domain; here, where its area meets the rest, also Model, Service, View, ViewModel [forbidden-dependency]",
+            "UI/Snackbar/SnackbarPresenter.swift:1:69: error: Presentation 'SnackbarPresenter' must not use Data 'SnackbarAPIClient'; Presentation may use Domain; here, where its area meets the rest, also Model, Service, View, ViewModel [forbidden-dependency]",
         ])
     }
 

@@ -161,6 +161,8 @@ public enum Checker {
         }
         var sourceText = "\(sourceRole) '\(sourceName)'"
         var governing = governing
+        // The evidence of the source's role, as ``weighed(_:source:sourceEvidence:target:project:classification:rules:)`` reads it.
+        var sourceEvidence = (strength: classification.assignments[dependency.source].strength, reason: "")
         // An extension in another folder than its type's, whose role is its folder's, speaks for
         // the folder it is written in (see ``ExtensionCode``), by that folder's rules.
         if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
@@ -170,6 +172,7 @@ public enum Checker {
             sourceRole = role
             sourcePath = code.relativePath
             sourceText = "\(role) extension of '\(sourceName)'"
+            sourceEvidence = (code.isDeclared ? .strong : .weak, "its extension in \(code.relativePath), \(code.reason)")
             governing = nil
         }
         let wiring = governing.map { governing in dependency.member.flatMap { member in governing.wiring.last { $0.members.contains(member) } } }
@@ -236,12 +239,15 @@ public enum Checker {
                 let verb = rule.severity == .error ? "must not use" : "should not use"
                 var message = "\(sourceText) \(verb) \(targetText)"
                 if case .types(let pattern) = target, pattern.text != targetName { message += " (matches '\(pattern.text)')" }
-                let violation = Violation(
-                    rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
-                    location: dependency.location, message: message,
-                    source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-                    member: dependency.member, origin: rule.origin)
-                return Verdict(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)" : "", rule: rule.origin)
+                let (violation, unconfirmed) = weighed(
+                    Violation(
+                        rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
+                        location: dependency.location, message: message,
+                        source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
+                        member: dependency.member, origin: rule.origin),
+                    dependency: dependency, sourceEvidence: sourceEvidence, byPattern: { if case .types = target { return true } else { return false } }(),
+                    project: project, classification: classification, rules: rules)
+                return Verdict(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)\(unconfirmed ?? "")" : "", rule: rule.origin)
             }
         }
 
@@ -267,12 +273,65 @@ public enum Checker {
             return breaksDeny ? notUse(dependency) : Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
         }
         if !isUse { return notUse(dependency) }
-        let violation = Violation(
-            rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
-            message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
-            source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-            member: dependency.member, origin: allow.origin)
-        return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)" : "", rule: allow.origin)
+        let (violation, unconfirmed) = weighed(
+            Violation(
+                rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
+                message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
+                source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
+                member: dependency.member, origin: allow.origin),
+            dependency: dependency, sourceEvidence: sourceEvidence, byPattern: false,
+            project: project, classification: classification, rules: rules)
+        return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)\(unconfirmed ?? "")" : "", rule: allow.origin)
+    }
+
+    /// The one place a forbidden dependency's severity is decided (every report shows what it
+    /// says). It stays as the rule says when both ends' roles are strong (see ``RoleStrength``),
+    /// or when the source's own shape makes the use wrong whatever role it has: a type of plain
+    /// data's shape (stored properties or cases, no methods: a `Codable` record, a struct in
+    /// `Entities/`) using a type of a role that acts (a Presenter, a View, a Service) is wrong as
+    /// an Entity, a Model or anything else. (Such a struct declaring no value protocol takes the
+    /// data role from its shape only when it uses only data: a bundle of services is no data.) Otherwise the role of a weak
+    /// end is unconfirmed: a warning that names its evidence and the one line that confirms it.
+    /// A target named by a rule's `types` pattern, or no project type, needs no role.
+    static func weighed(
+        _ violation: Violation, dependency: Dependency, sourceEvidence: (strength: RoleStrength, reason: String), byPattern: Bool,
+        project: Project, classification: Classification, rules: RuleSet
+    ) -> (violation: Violation, unconfirmed: String?) {
+        var violation = violation
+        var targetID: ProjectType.ID?
+        if case .type(let id) = dependency.target, !byPattern, violation.target.role != nil { targetID = id }
+        let targetStrength = targetID.map { classification.assignments[$0].strength } ?? .strong
+        violation.source.strength = sourceEvidence.strength
+        if targetID != nil { violation.target.strength = targetStrength }
+        guard violation.severity == .error, sourceEvidence.strength == .weak || targetStrength == .weak else { return (violation, nil) }
+        if targetStrength == .strong, let role = violation.target.role, !dataRoles(rules).contains(role) {
+            let source = project.types[dependency.source]
+            if Classifier.plainData(kind: source.kind, qualifiedName: source.qualifiedName, inherits: source.inherits, shape: source.shape) != nil {
+                return (violation, nil)
+            }
+        }
+        var unconfirmed: [String] = []
+        if sourceEvidence.strength == .weak, let role = violation.source.role, let name = violation.source.type {
+            let reason = sourceEvidence.reason.isEmpty ? classification.assignments[dependency.source].reason : sourceEvidence.reason
+            unconfirmed.append(confirmation(role: role, name: name, reason: reason))
+        }
+        if let targetID, targetStrength == .weak, let role = violation.target.role, let name = violation.target.type {
+            unconfirmed.append(confirmation(role: role, name: name, reason: classification.assignments[targetID].reason))
+        }
+        let note = " (unconfirmed: " + unconfirmed.joined(separator: "; ") + ")"
+        violation.severity = .warning
+        violation.message += note
+        return (violation, note)
+    }
+
+    /// A weak role in words: what gave it and the line that would confirm it.
+    private static func confirmation(role: String, name: String, reason: String) -> String {
+        "'\(name)' is \(role) only by \(reason); confirm with '\(role) includes \(name)' in the rules or '// archlint:role \(role)' above it"
+    }
+
+    /// The roles that only hold data: a value holding one of them is no shape-made break.
+    private static func dataRoles(_ rules: RuleSet) -> Set<String> {
+        Classifier.dataRoles(rules).union(["State", "Action"])
     }
 
     /// How the dependency's code treats its target. What a type's body does with one of its
@@ -450,7 +509,8 @@ public enum Checker {
                 let violation = Violation(
                     rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
                     message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
-                    source: .type(type.qualifiedName, role: role), target: .module(item.module), origin: rule.origin)
+                    source: .type(type.qualifiedName, role: role, strength: classification.assignments[id].strength), target: .module(item.module),
+                    origin: rule.origin)
                 return (item, Verdict(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
             }
             if concrete.isEmpty, let data = project.typesByFile[fileIndex].first(where: { classification.assignments[$0].isPlainData }) {

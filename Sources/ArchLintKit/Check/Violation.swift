@@ -39,11 +39,15 @@ public struct Violation: Sendable, Hashable {
         public var type: String?
         public var module: String?
         public var role: String?
+        /// How strong the evidence of the role is (see ``RoleStrength``), for a type with a role.
+        public var strength: RoleStrength?
 
-        public static func type(_ name: String, role: String?) -> Endpoint { Endpoint(type: name, module: nil, role: role) }
-        public static func module(_ name: String) -> Endpoint { Endpoint(type: nil, module: name, role: nil) }
+        public static func type(_ name: String, role: String?, strength: RoleStrength? = nil) -> Endpoint {
+            Endpoint(type: name, module: nil, role: role, strength: strength)
+        }
+        public static func module(_ name: String) -> Endpoint { Endpoint(type: nil, module: name, role: nil, strength: nil) }
         /// No endpoint: the violation is about a comment or a file (an unused suppression).
-        public static let none = Endpoint(type: nil, module: nil, role: nil)
+        public static let none = Endpoint(type: nil, module: nil, role: nil, strength: nil)
 
         /// The type's or module's name, for keys and summaries.
         public var name: String? { type ?? module }

@@ -29,6 +29,12 @@ public struct RoleAssignment: Sendable, Hashable {
     /// For plain data that declares no value protocol, until the classifier has read what it
     /// uses: the reason it has when it turns out not to be data.
     var unlessHoldsOnlyData: String?
+    /// How far the evidence can be trusted (see ``RoleStrength``); meaningless without a role.
+    public var strength = RoleStrength.strong
+    /// True when the role comes from a platform base or attribute the rules name, directly or
+    /// through project supertypes (`protocol FeatureReducer: Reducer`): conforming to such a
+    /// project protocol is a platform conformance, strong.
+    var isPlatformConformance = false
 
     public init(
         role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
@@ -45,12 +51,18 @@ public struct RoleAssignment: Sendable, Hashable {
         self.isCompositionRoot = isCompositionRoot
         self.isByPath = isByPath
         self.isTestCode = isTestCode
+        // A folder, and a protocol's role taken from its implementers, only suggest a role.
+        switch evidence {
+        case .path, .implementers, .family: strength = .weak
+        default: strength = isByPath ? .weak : .strong
+        }
     }
 
     /// Assignments are equal when they say the same, however their reasons are kept.
     public static func == (lhs: RoleAssignment, rhs: RoleAssignment) -> Bool {
         lhs.role == rhs.role && lhs.reason == rhs.reason && lhs.conflict == rhs.conflict && lhs.isCompositionRoot == rhs.isCompositionRoot
             && lhs.isByPath == rhs.isByPath && lhs.isTestCode == rhs.isTestCode && lhs.isPlainData == rhs.isPlainData
+            && lhs.strength == rhs.strength
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,7 +73,11 @@ public struct RoleAssignment: Sendable, Hashable {
         hasher.combine(isByPath)
         hasher.combine(isTestCode)
         hasher.combine(isPlainData)
+        hasher.combine(strength)
     }
+
+    /// The strength as `roles`, `explain` and the reports print it: nil for a type with no role.
+    public var shownStrength: RoleStrength? { role == nil ? nil : strength }
 
     /// The parts of a reason, kept as they are found (most are strings the project or the rules
     /// hold already) and put in words only by ``text``.
@@ -109,6 +125,19 @@ public struct RoleAssignment: Sendable, Hashable {
             }
         }
     }
+}
+
+/// How much a role's evidence settles it. What the project says of a type in so many words (an
+/// `// archlint:role` annotation, a `ROLE includes` list), a platform conformance
+/// (`UIViewController`, SwiftUI's `View`, `ObservableObject`) and a name of the preset's
+/// vocabulary that the type's shape backs are **strong**. A folder, a file-name pattern, the role
+/// of the one project protocol a type conforms to (or of a protocol's implementers) and plain-data
+/// shape only suggest a role: they are **weak**, and a forbidden dependency through a weak role
+/// is a warning that says how to confirm it (see ``Checker``), unless the type's own shape makes
+/// it wrong whatever its role. A weak role is confirmed when a type of the same role with strong
+/// evidence uses it (a reducer's helper in `Reducers/` called by the reducer).
+public enum RoleStrength: String, Sendable, Hashable {
+    case strong, weak
 }
 
 /// The classify stage's result: one assignment per project type, by ``ProjectType/ID``.
@@ -170,6 +199,9 @@ public struct ExtensionCode: Sendable, Hashable {
     public var role: String?
     /// Why, in words: "path matches '**/Data/**'".
     public var reason: String
+    /// Whether the folder rule is the project's own (its rules file names the folder), not a
+    /// preset's guess: then it is strong evidence (see ``RoleStrength``).
+    public var isDeclared = false
 }
 
 /// Gives every type a role, with a fixed precedence:
@@ -208,6 +240,17 @@ public enum Classifier {
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         template.areas = areas(of: project.types, rules: rules)
         template.sharedObservables = SharedState.folders(of: project)
+        for type in project.types where QualifiedName.isDotted(type.qualifiedName) {
+            var name = Substring(type.qualifiedName)
+            while let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                name = name[..<dot]
+                if !template.enclosing.insert(String(name)).inserted { break }
+            }
+        }
+        for index in project.modules.indices {
+            guard let module = project.modules[index] else { continue }
+            template.moduleImports[module, default: []].formUnion(project.files[index].imports.lazy.map(\.module))
+        }
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -218,9 +261,13 @@ public enum Classifier {
                 classify(wave, of: project, supertypes: supertypes, into: shared, template: template)
             }
         }
-        rolesFromConformers(&assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates)
+        rolesFromConformers(
+            &assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates,
+            isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
+        vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
         confirmPlainData(&assignments, project: project)
         rolesOfAliases(&assignments, types: project.types)
+        confirmByFile(&assignments, project: project)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
         if !template.areas.isEmpty {
             classification.areas = template.areas
@@ -302,6 +349,7 @@ public enum Classifier {
             var assignment = RoleAssignment(role: role, reason: "another name for \(types[target].qualifiedName) (\(role))", conflict: assignments[id].conflict)
             assignment.nameWeight = assignments[target].nameWeight
             assignment.isByPath = assignments[target].isByPath
+            assignment.strength = assignments[target].strength
             assignments[id] = assignment
         }
     }
@@ -325,7 +373,8 @@ public enum Classifier {
                 let folder = roleOfFolder(path, rules: rules)
                 guard folder?.role != role else { continue }
                 let reason = folder.map { "path matches '\($0.pattern.text)'" } ?? "no folder rule matches its path"
-                found[id, default: []].append(ExtensionCode(file: place.file, relativePath: path, role: folder?.role, reason: reason))
+                found[id, default: []].append(ExtensionCode(
+                    file: place.file, relativePath: path, role: folder?.role, reason: reason, isDeclared: folder.map { isDeclared($0.origin) } ?? false))
             }
         }
         return found
@@ -334,15 +383,22 @@ public enum Classifier {
     /// The role a folder gives code written there: a layer's (a path rule used everywhere) before
     /// a scoped preset's. An extension adapting another layer's type belongs to the layer it is
     /// written in, not to one of the roles an area's pattern gives its own types there.
-    static func roleOfFolder(_ path: String, rules: RuleSet) -> (role: String, pattern: Pattern)? {
-        var scoped: (role: String, pattern: Pattern)?
+    static func roleOfFolder(_ path: String, rules: RuleSet) -> (role: String, pattern: Pattern, origin: RuleOrigin)? {
+        var scoped: (role: String, pattern: Pattern, origin: RuleOrigin)?
         for rule in rules.roleRules {
             guard case .path(let patterns) = rule.signal, rule.scope.contains(path),
                   let pattern = patterns.first(where: { $0.matchesPath(path) }) else { continue }
-            if rule.scope.isEverywhere { return (rule.role, pattern) }
-            if scoped == nil { scoped = (rule.role, pattern) }
+            if rule.scope.isEverywhere { return (rule.role, pattern, rule.origin) }
+            if scoped == nil { scoped = (rule.role, pattern, rule.origin) }
         }
         return scoped
+    }
+
+    /// Whether a rule is the project's own, written in its rules file, rather than a preset's:
+    /// a folder the project names for a role declares it (ArchLint's own `Check is in
+    /// Sources/ArchLintKit/Check/**`), where a preset's `**/Models/**` only guesses.
+    static func isDeclared(_ origin: RuleOrigin) -> Bool {
+        !origin.file.hasPrefix("preset ")
     }
 
     /// The project type a protocol's name starts with, other than its implementers
@@ -371,10 +427,12 @@ public enum Classifier {
     /// protocol derived from one that took a role this way takes it too. A delegate or data
     /// source belongs to the side that calls it, not to its implementers (a coordinator
     /// implementing `FeedViewControllerDelegate` does not make it a Coordinator), so those do
-    /// not, nor does a protocol named after another type (see ``owner(of:besides:in:)``).
+    /// not, nor does a protocol named after another type (see ``owner(of:besides:in:)``), nor
+    /// the output of a role named in its name (`AuthServiceOutput`, whose stem a name pattern
+    /// gives a role: the service's own callback, whoever implements it).
     static func rolesFromConformers(
         _ assignments: inout [RoleAssignment], types: [ProjectType], supertypes: Supertypes, order: [[ProjectType.ID]],
-        names: borrowing TypeNames
+        names: borrowing TypeNames, isCallbackOfNamedRole: (String) -> Bool = { _ in false }
     ) {
         // Which protocols are open, found once; fields read in place (a copied assignment
         // would retain its strings).
@@ -431,7 +489,7 @@ public enum Classifier {
             // A role its implementers have only from their folder says where they live, not what
             // the protocol is (`Cancellable` in Common/, implemented by a task in Data/).
             guard let role = assignments[implementers[0]].role, !implementers.contains(where: { assignments[$0].isByPath }),
-                  owner(of: types[id].name, besides: implementers, in: names) == nil else { continue }
+                  owner(of: types[id].name, besides: implementers, in: names) == nil, !isOutput(types[id].name, of: isCallbackOfNamedRole) else { continue }
             assignments[id] = RoleAssignment(
                 role: role, evidence: .implementers(names: implementers.prefix(3).map { types[$0].qualifiedName }, count: implementers.count, role: role))
             open[id] = false
@@ -450,6 +508,15 @@ public enum Classifier {
                 }
             }
         }
+    }
+
+    /// Whether a protocol's name is a callback suffix (`Output`, `Outputs`, `Listener`,
+    /// `Observer`) after a stem the name patterns give a role (`AuthService` of `AuthServiceOutput`).
+    static func isOutput(_ name: String, of isNamedRole: (String) -> Bool) -> Bool {
+        for suffix in ["Output", "Outputs", "Listener", "Observer"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return isNamedRole(String(name.dropLast(suffix.count)))
+        }
+        return false
     }
 
     /// The assignments array, shared by a wave's workers: each writes only its wave's types and
@@ -626,6 +693,13 @@ public enum Classifier {
         var representables: Set<String> = []
         /// The `is plain data` rules, by index in `rules.roleRules`.
         let plainDataRules: [Int]
+        /// The qualified names of the types that declare nested types (Clean Swift's `enum
+        /// CreateOrder` of requests and responses is a namespace of models, not a helper).
+        var enclosing: Set<String> = []
+        /// The roles that stand for data (see ``Classifier/dataRoles(_:)``).
+        let dataRoles: Set<String>
+        /// Per module the build descriptions name, what its files import.
+        var moduleImports: [String: Set<String>] = [:]
 
         /// The role plain data takes at the current path: a scoped preset's, else the last one
         /// used everywhere.
@@ -642,6 +716,7 @@ public enum Classifier {
             self.rules = rules
             unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
             plainDataRules = rules.roleRules.indices.filter { rules.roleRules[$0].signal == .plainData }
+            dataRoles = Classifier.dataRoles(rules)
             hasExplicitRoles = rules.roleRules.contains { rule in
                 if case .explicit = rule.signal { return true }
                 return false
@@ -766,6 +841,7 @@ public enum Classifier {
         var inherits: [String]
         var annotatedRole: (name: String, location: SourceLocation)?
         var shape: TypeShape
+        var module: String?
         /// Why the type's file is test code (`.none` also when the rules `check tests`).
         var testFile: TestCode.FileReason
         /// What the header of the type's file says when it is generated code, else nil.
@@ -785,6 +861,7 @@ public enum Classifier {
             inherits = types[id].inherits
             annotatedRole = types[id].annotatedRole
             shape = types[id].shape
+            module = types[id].module
         }
     }
 
@@ -811,14 +888,28 @@ public enum Classifier {
 
         // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
         // the role of a project supertype, which is already scope-aware.
-        var inherited: [(role: String, reason: RoleAssignment.InheritanceReason, fromRule: Bool, scoped: Bool)] = []
+        // `strong`: a framework base, or a project superclass whose role is strong; a project
+        // protocol's role is one protocol's propagation, weak unless the type's own name agrees.
+        var inherited: [(role: String, reason: RoleAssignment.InheritanceReason, fromRule: Bool, scoped: Bool, strong: Bool)] = []
         // A role a supertype has only from its folder is as weak as a folder: a repository in
         // Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
         var byFolderOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason)] = []
         // A role a supertype has only from a name is as strong as that name (see below).
-        var byNameOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason, weight: Int)] = []
+        var byNameOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason, weight: Int, strong: Bool)] = []
+        // What the type's own structure turned down, said in its reason.
+        var vetoes: [String] = []
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
+            if id >= 0, let role = known[id].role, isCallback(lineage.types[id], known[id]) {
+                // A delegate or data source is its caller's callback: implementing one makes a
+                // type no Coordinator because the protocol is named `*CoordinatorDelegate`.
+                vetoes.append("conforms to \(name) (\(role) by \(known[id].reason)), a callback its caller declares: not its implementer's role")
+                continue
+            }
+            // A struct or enum is nobody's supertype: a name resolved to one (`App`, SwiftUI's
+            // protocol, read as the app's reducer struct) passes on no strength.
+            let superclassStrength = id >= 0 && known[id].strength == .strong
+                && (lineage.types[id].kind == .class || lineage.types[id].kind == .protocol && known[id].isPlatformConformance)
             if id >= 0, !context.areas.isEmpty, context.areas[id] != area, !known[id].isTestCode, depth < 16 {
                 // A supertype in another area has its role by that area's rules (an MVC
                 // Controller); here it is read by this one's (the View a hosting controller is
@@ -831,18 +922,18 @@ public enum Classifier {
                     if here.isByPath {
                         byFolderOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason)))
                     } else if here.nameWeight > 0 {
-                        byNameOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason), here.nameWeight))
+                        byNameOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason), here.nameWeight, superclassStrength))
                     } else {
-                        inherited.append((role, .conformsHere(to: name, role: role, reason: here.reason), false, false))
+                        inherited.append((role, .conformsHere(to: name, role: role, reason: here.reason), false, false, superclassStrength))
                     }
                 }
             } else if id >= 0, let role = known[id].role {
                 if known[id].isByPath {
                     byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
                 } else if known[id].nameWeight > 0 {
-                    byNameOfSupertype.append((role, .conforms(to: name, role: role), known[id].nameWeight))
+                    byNameOfSupertype.append((role, .conforms(to: name, role: role), known[id].nameWeight, superclassStrength))
                 } else {
-                    inherited.append((role, .conforms(to: name, role: role), false, false))
+                    inherited.append((role, .conforms(to: name, role: role), false, false, superclassStrength))
                 }
             }
             // Most supertypes match no rule and most types have no attribute: no loop to start
@@ -852,7 +943,7 @@ public enum Classifier {
             for match in matches where context.current.holds[match.rule] {
                 if type.sharedFolders > 0, SharedState.isObservation(name) { continue }
                 let rule = context.rules.roleRules[match.rule]
-                inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere))
+                inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere, true))
             }
         }
         if !type.attributes.isEmpty {
@@ -862,7 +953,7 @@ public enum Classifier {
                 for rule in context.current.rules {
                     guard case .inheritance(let patterns) = rule.signal,
                           patterns.contains(where: { $0.isAttribute && $0.text.utf8.dropFirst().elementsEqual(attribute.utf8) }) else { continue }
-                    inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere))
+                    inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere, true))
                 }
             }
         }
@@ -884,7 +975,7 @@ public enum Classifier {
             let own = nameMatches(type, context: context)
             named = own
             if own.weight <= weight || own.roles.contains(where: { role in byNameOfSupertype.contains { $0.role == role.role } }) {
-                inherited = byNameOfSupertype.map { ($0.role, $0.reason, false, false) }
+                inherited = byNameOfSupertype.map { ($0.role, $0.reason, false, false, $0.strong) }
                 inheritedWeight = weight
             }
         }
@@ -897,9 +988,43 @@ public enum Classifier {
         if inheritedRoles.count == 1 {
             var assignment = RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: outranked ?? unknownAnnotation)
             assignment.nameWeight = inheritedWeight
+            assignment.isPlatformConformance = inherited.contains { entry in
+                if entry.fromRule { return true }
+                switch entry.reason {
+                case .conforms(let name, _), .conformsHere(let name, _, _):
+                    return type.inherits.firstIndex(of: name).map { position in
+                        let id = Int(supertypes[position])
+                        return id >= 0 && known[id].isPlatformConformance
+                    } ?? false
+                default: return false
+                }
+            }
+            // A type named after the protocol it implements (`ListServiceImpl: ListService`,
+            // `DefaultMoviesRepository: MoviesRepository`) says so itself: its own name agrees.
+            let namedAfterIt = inherited.contains { entry in
+                switch entry.reason {
+                case .conforms(let name, _), .conformsHere(let name, _, _):
+                    let protocolName = lastComponent(name)
+                    return protocolName.utf8.count > 3 && type.name.contains(protocolName)
+                default: return false
+                }
+            }
+            if !inherited.contains(where: \.strong), !namedAfterIt {
+                let own = named ?? nameMatches(type, context: context)
+                if !own.roles.contains(where: { $0.role == inheritedRoles[0] }) { assignment.strength = .weak }
+            }
             return assignment
         }
-        let (byName, nameWeight) = named ?? nameMatches(type, context: context)
+        var (byName, nameWeight) = named ?? nameMatches(type, context: context)
+        if !byName.isEmpty, borrowedName(type, context: context) == nil {
+            // The type's own structure turns down a name it cannot be (`enum BadgeView`); a
+            // platform idiom's own reason (below) says more.
+            byName.removeAll { candidate in
+                guard let veto = nameVeto(candidate.role, type, context: context) else { return false }
+                vetoes.append("\(candidate.reason) but \(veto)")
+                return true
+            }
+        }
         if inheritedRoles.count > 1 {
             let conflict = inherited.map(\.reason.text).joined(separator: "; ")
             if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
@@ -925,23 +1050,103 @@ public enum Classifier {
 
         var namesItsFile: String?
         if let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules) {
-            guard isNamedFile(type.relativePath, by: byPath.pattern.text, qualifiedName: type.qualifiedName) else {
-                return RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
+            if isNamedFile(type.relativePath, by: byPath.pattern.text, qualifiedName: type.qualifiedName) {
+                namesItsFile = "path matches '\(byPath.pattern.text)', but the file is named after the type, whose own name matches no pattern"
+            } else if let what = notCollected(type, byFilePattern: byPath.pattern.text, context: context) {
+                vetoes.append("path matches '\(byPath.pattern.text)' but \(what), not what the file collects")
+            } else {
+                var assignment = RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
+                if isDeclared(byPath.rule.origin) {
+                    assignment.strength = .strong
+                } else if context.dataRoles.contains(byPath.rule.role), let backing = dataShape(type) {
+                    // A data folder's role backed by the type's shape (a `Codable` record in
+                    // `Entities/`) is two signals agreeing: strong.
+                    assignment.reason += "; its shape agrees: \(backing)"
+                    assignment.strength = .strong
+                }
+                if !vetoes.isEmpty { assignment.reason += "; " + vetoes.joined(separator: "; ") }
+                return assignment
             }
-            namesItsFile = "path matches '\(byPath.pattern.text)', but the file is named after the type, whose own name matches no pattern"
         }
         if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
             return RoleAssignment(role: first.role, evidence: .inheritance(first.reason), conflict: unknownAnnotation, isByPath: true)
         }
+        let notes = ([borrowed ?? namesItsFile].compactMap { $0 } + vetoes)
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
-            let after = (borrowed ?? namesItsFile).map { "; \($0)" } ?? ""
+            let after = note.map { "; \($0)" } ?? ""
             var assignment = RoleAssignment(role: role, reason: "plain data (\(shape.text)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
             assignment.isPlainData = true
+            assignment.strength = .weak
             // What it uses decides, once every other type has its role (see ``confirmPlainData``).
-            if shape.mustUseOnlyData { assignment.unlessHoldsOnlyData = borrowed ?? namesItsFile ?? "no rule matches" }
+            if shape.mustUseOnlyData { assignment.unlessHoldsOnlyData = note ?? "no rule matches" }
             return assignment
         }
-        return RoleAssignment(role: nil, reason: borrowed ?? namesItsFile ?? "no rule matches", conflict: unknownAnnotation)
+        return RoleAssignment(role: nil, reason: note ?? "no rule matches", conflict: unknownAnnotation)
+    }
+
+    /// The roles whose types act (hold state, call, show, navigate): an enum or a plain data
+    /// struct cannot be one, whatever its name says (`enum BadgeView`, `struct PopularRepository
+    /// { let name: String; let stars: Int }`). The data roles (Model, Entity, State, Action) and
+    /// the roles an enum of static builders may play (a VIPER `Router`) are not among them, nor
+    /// are the roles whose names no data type borrows in practice (a `Presenter`).
+    static let actingRoles: Set<String> = ["View", "ViewController", "SwiftUIView", "ViewModel", "Service", "Coordinator"]
+
+    /// Roles that only code showing things can have: a module that imports no UI framework has
+    /// none of them. A ViewModel may bind with a reactive framework instead.
+    static let screenRoles: [String: Set<String>] = {
+        let ui: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "CarPlay", "MapKit", "WebKit", "SpriteKit", "SceneKit"]
+        let binding = ui.union(["Combine", "Observation", "RxSwift", "RxCocoa", "RxRelay", "ReactiveSwift", "ReactiveCocoa", "Bond", "ComposableArchitecture"])
+        return ["View": ui, "ViewController": ui, "SwiftUIView": ui, "ViewModel": binding]
+    }()
+
+    /// Why the type's own structure turns down a role its name gives, or nil when it does not.
+    private static func nameVeto(_ role: String, _ type: borrowing Subject, context: borrowing Context) -> String? {
+        if actingRoles.contains(role) {
+            if type.kind == .enum { return "it is an enum" }
+            // A cell's view model is often a value (`struct MoviesListItemViewModel: Equatable`),
+            // and a class has identity whatever it holds: only a struct of another role is data.
+            if type.kind == .struct, role != "ViewModel",
+               let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
+                return "it is plain data (\(shape.text))"
+            }
+        }
+        // Only a module the build descriptions name (a loose folder's files are one app), and
+        // only a value: a class of such a module may still be the screen's, built on a base the
+        // app's UI module gives it.
+        if type.kind == .struct || type.kind == .enum, let frameworks = screenRoles[role], let module = type.module,
+           let imports = context.moduleImports[module], imports.isDisjoint(with: frameworks) {
+            return "it is a value in a module that imports no UI framework"
+        }
+        return nil
+    }
+
+    /// What in a type's shape says it is data, or nil: a value protocol it declares, or the
+    /// shape of plain data.
+    private static func dataShape(_ type: borrowing Subject) -> String? {
+        if let value = type.inherits.first(where: valueProtocols.contains) { return "it declares \(value)" }
+        if let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
+            return "plain data (\(shape.text.split(separator: ";").first ?? ""))"
+        }
+        return nil
+    }
+
+    /// Why a file-name pattern (`**/*Models.swift`) does not give its role to a declaration of
+    /// the file: a free function or a helper enum (no cases) is not what the file collects.
+    private static func notCollected(_ type: borrowing Subject, byFilePattern pattern: String, context: borrowing Context) -> String? {
+        guard pattern.hasSuffix(".swift") else { return nil }
+        if type.kind == .function { return "it is a function" }
+        if type.kind == .enum, type.shape.cases == 0, !context.enclosing.contains(type.qualifiedName) {
+            return "it is a helper enum (no cases, no nested types)"
+        }
+        return nil
+    }
+
+    /// A delegate or data source protocol whose role comes from its name or folder: its role is
+    /// its caller's (see ``rolesFromConformers``), not one its implementers take.
+    private static func isCallback(_ type: borrowing ProjectType, _ assignment: borrowing RoleAssignment) -> Bool {
+        guard type.kind == .protocol, assignment.nameWeight > 0 || assignment.isByPath else { return false }
+        return TestCode.name(type.name, endsWith: "Delegate") || TestCode.name(type.name, endsWith: "DataSource")
     }
 
     /// True when a file-name pattern with a wildcard (`**/*Models.swift`: files that collect

@@ -10,6 +10,8 @@ public enum RolesReporter {
             let assignment = result.classification.assignments[type.id]
             var reason = assignment.reason
             if let conflict = assignment.conflict { reason += " [conflict: \(conflict)]" }
+            // A weak role says so first: its evidence only suggests it (see ``RoleStrength``).
+            if assignment.shownStrength == .weak { reason = "weak: " + reason }
             return [type.qualifiedName, type.kind.rawValue, assignment.role ?? "-", "\(type.file):\(type.location.line)", reason]
         }
         let header = ["TYPE", "KIND", "ROLE", "DECLARED AT", "REASON"]
@@ -38,6 +40,7 @@ public enum RolesReporter {
                 ("type", .string(type.qualifiedName)),
                 ("kind", .string(type.kind.rawValue)),
                 ("role", .optional(assignment.role)),
+                ("strength", .optional(assignment.shownStrength?.rawValue)),
                 ("file", .string(type.file)),
                 ("line", .int(type.location.line)),
                 ("reason", .string(assignment.reason)),

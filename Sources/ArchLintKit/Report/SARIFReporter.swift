@@ -69,6 +69,12 @@ public enum SARIFReporter {
                     ("justification", .string(suppression.justification)),
                 ])])))
             }
+            // How strong each end's role is (see ``RoleStrength``): a warning from a weak role
+            // is one line of confirmation away from an error.
+            var strengths: [(String, JSONValue)] = []
+            if let strength = violation.source.strength { strengths.append(("sourceRoleStrength", .string(strength.rawValue))) }
+            if let strength = violation.target.strength { strengths.append(("targetRoleStrength", .string(strength.rawValue))) }
+            if !strengths.isEmpty { members.append(("properties", .object(strengths))) }
             if result.baselineFile != nil {
                 let state: String
                 if violation.rule == RuleID.staleBaseline { state = "absent" }

@@ -114,6 +114,8 @@ public enum JSONReporter {
         if let module = endpoint.module {
             return .object([("module", .string(module)), ("role", .optional(endpoint.role))])
         }
-        return .object([("type", .optional(endpoint.type)), ("role", .optional(endpoint.role))])
+        var members: [(String, JSONValue)] = [("type", .optional(endpoint.type)), ("role", .optional(endpoint.role))]
+        if let strength = endpoint.strength { members.append(("strength", .string(strength.rawValue))) }
+        return .object(members)
     }
 }
