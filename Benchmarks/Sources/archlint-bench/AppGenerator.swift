@@ -22,35 +22,55 @@ struct AppGenerator {
 
     func write(to root: String) throws -> Summary {
         var random = SplitMix(seed: seed)
-        var summary = Summary()
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: root)
-        try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try "use viper\n".write(toFile: root + "/.archlint.rules", atomically: true, encoding: .utf8)
+        var tree = try TreeWriter(root: root)
+        for (relative, file) in sharedCore() { try tree.emit(relative, file) }
+        var index = 0
+        while tree.summary.lines < targetLines {
+            for (relative, file) in module(index, random: &random).files { try tree.emit(relative, file) }
+            tree.summary.modules += 1
+            index += 1
+        }
+        return tree.summary
+    }
 
-        func emit(_ relative: String, _ file: SourceWriter) throws {
+    /// The `index`-th feature module: its name, its files, and the type its unit test exercises.
+    /// Modules cycle through VIPER, MVVM and Clean Swift; one VIPER module in twenty-five breaks a rule.
+    func module(_ index: Int, random: inout SplitMix) -> (name: String, files: [(String, SourceWriter)], tested: String) {
+        let name = Self.nouns[index % Self.nouns.count] + (index < Self.nouns.count ? "" : String(index / Self.nouns.count))
+        switch index % 3 {
+        case 0: return (name, viperModule(name, random: &random, violating: index % 75 == 0), "\(name)Presenter")
+        case 1: return (name, mvvmModule(name, random: &random), "\(name)ScreenModel")
+        default: return (name, cleanSwiftModule(name, random: &random), "\(name)SceneInteractor")
+        }
+    }
+
+    /// Writes files below a fresh root (emptied first, with the rules file every layout lints
+    /// with) and counts the Swift files and lines it wrote.
+    struct TreeWriter {
+        let root: String
+        var summary = Summary()
+
+        init(root: String) throws {
+            self.root = root
+            try? FileManager.default.removeItem(atPath: root)
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try write(".archlint.rules", "use viper\n")
+        }
+
+        /// Writes a file that is not Swift source: a manifest, a project file.
+        func write(_ relative: String, _ text: String) throws {
             let path = root + "/" + relative
-            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try file.text.write(toFile: path, atomically: false, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+
+        /// Writes a Swift file and counts it.
+        mutating func emit(_ relative: String, _ file: SourceWriter) throws {
+            try write(relative, file.text)
             summary.files += 1
             summary.lines += file.lineCount
         }
-
-        for (relative, file) in sharedCore() { try emit(relative, file) }
-        var index = 0
-        while summary.lines < targetLines {
-            let name = Self.nouns[index % Self.nouns.count] + (index < Self.nouns.count ? "" : String(index / Self.nouns.count))
-            let files: [(String, SourceWriter)]
-            switch index % 3 {
-            case 0: files = viperModule(name, random: &random, violating: index % 75 == 0)
-            case 1: files = mvvmModule(name, random: &random)
-            default: files = cleanSwiftModule(name, random: &random)
-            }
-            for (relative, file) in files { try emit(relative, file) }
-            summary.modules += 1
-            index += 1
-        }
-        return summary
     }
 
     // MARK: Shared code

@@ -33,31 +33,16 @@ extension AppGenerator {
 
     func writeXcodeApp(to root: String) throws -> Summary {
         var random = SplitMix(seed: seed)
-        var summary = Summary()
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: root)
-        try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try "use viper\n".write(toFile: root + "/.archlint.rules", atomically: true, encoding: .utf8)
-
-        func write(_ relative: String, _ text: String) throws {
-            let path = root + "/" + relative
-            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-        }
-        func emit(_ relative: String, _ file: SourceWriter) throws {
-            try write(relative, file.text)
-            summary.files += 1
-            summary.lines += file.lineCount
-        }
+        var tree = try TreeWriter(root: root)
 
         // Pods first: about a twentieth of the lines, one pod per module.
         var pods: [(name: String, files: [String])] = []
-        while summary.lines < targetLines / 20 {
+        while tree.summary.lines < targetLines / 20 {
             let name = "Pod" + Self.nouns[pods.count % Self.nouns.count] + String(pods.count / Self.nouns.count)
             var files: [String] = []
             for (relative, file) in mvvmModule(name, random: &random) {
                 let path = "\(name)/Sources/" + relative
-                try emit("Pods/" + path, file)
+                try tree.emit("Pods/" + path, file)
                 files.append(path)
             }
             pods.append((name, files))
@@ -68,45 +53,38 @@ extension AppGenerator {
         var kitSources = 0
         var packages: [(name: String, sources: [String], tests: [String])] = []
         for (relative, file) in sharedCore() {
-            try emit("App/Sources/" + relative, file)
+            try tree.emit("App/Sources/" + relative, file)
             appSources.append("Sources/" + relative)
         }
         var index = 0
         var packaged = 0
-        while summary.lines < targetLines {
-            let name = Self.nouns[index % Self.nouns.count] + (index < Self.nouns.count ? "" : String(index / Self.nouns.count))
-            let files: [(String, SourceWriter)]
-            let tested: String
-            switch index % 3 {
-            case 0: files = viperModule(name, random: &random, violating: index % 75 == 0); tested = "\(name)Presenter"
-            case 1: files = mvvmModule(name, random: &random); tested = "\(name)ScreenModel"
-            default: files = cleanSwiftModule(name, random: &random); tested = "\(name)SceneInteractor"
-            }
+        while tree.summary.lines < targetLines {
+            let (name, files, tested) = module(index, random: &random)
             let test = testFile(for: tested, random: &random)
             switch Part(index: index) {
             case .app(let isShared):
                 for (relative, file) in files {
-                    try emit("App/Sources/" + relative, file)
+                    try tree.emit("App/Sources/" + relative, file)
                     appSources.append("Sources/" + relative)
                     if isShared { shared.append("Sources/" + relative) }
                 }
-                try emit("App/Tests/\(tested)Tests.swift", test)
+                try tree.emit("App/Tests/\(tested)Tests.swift", test)
                 appTests.append("Tests/\(tested)Tests.swift")
             case .kit:
-                for (relative, file) in files { try emit("Kit/Sources/" + relative, file) }
-                try emit("Kit/Tests/\(tested)Tests.swift", test)
+                for (relative, file) in files { try tree.emit("Kit/Sources/" + relative, file) }
+                try tree.emit("Kit/Tests/\(tested)Tests.swift", test)
                 kitSources += files.count
             case .package:
                 if packaged % Self.modulesPerPackage == 0 { packages.append((name + "Kit", [], [])) }
                 packaged += 1
                 let package = packages[packages.count - 1].name
                 for (relative, file) in files {
-                    try emit("Packages/\(package)/Sources/\(package)/" + relative, file)
+                    try tree.emit("Packages/\(package)/Sources/\(package)/" + relative, file)
                     packages[packages.count - 1].sources.append(relative)
                 }
-                try emit("Packages/\(package)/Tests/\(package)Tests/\(tested)Tests.swift", test)
+                try tree.emit("Packages/\(package)/Tests/\(package)Tests/\(tested)Tests.swift", test)
             }
-            summary.modules += 1
+            tree.summary.modules += 1
             index += 1
         }
         // The extension's own file, and a preview file the framework's target excepts.
@@ -115,20 +93,20 @@ extension AppGenerator {
         extensionFile.block("final class ShareViewController: UIViewController") {
             $0.block("override func viewDidLoad()") { $0.line("super.viewDidLoad()") }
         }
-        try emit("App/ShareExtension/ShareViewController.swift", extensionFile)
+        try tree.emit("App/ShareExtension/ShareViewController.swift", extensionFile)
         var preview = SourceWriter()
         preview.line("// Sample data for previews; the Kit target excepts this file.")
         preview.block("enum PreviewData") { $0.line("static let title = \"Preview\"") }
-        try emit("Kit/Sources/Previews/PreviewData.swift", preview)
+        try tree.emit("Kit/Sources/Previews/PreviewData.swift", preview)
 
         for package in packages {
-            try write("Packages/\(package.name)/Package.swift", manifest(package.name, dependsOn: package.name == packages[0].name ? nil : packages[0].name))
+            try tree.write("Packages/\(package.name)/Package.swift", manifest(package.name, dependsOn: package.name == packages[0].name ? nil : packages[0].name))
         }
-        try write("App/App.xcodeproj/project.pbxproj", appProject(
+        try tree.write("App/App.xcodeproj/project.pbxproj", appProject(
             sources: appSources, tests: appTests, shared: shared, packages: packages.map(\.name)))
-        try write("Kit/Kit.xcodeproj/project.pbxproj", kitProject())
-        try write("Pods/Pods.xcodeproj/project.pbxproj", podsProject(pods))
-        try write("Shop.xcworkspace/contents.xcworkspacedata", """
+        try tree.write("Kit/Kit.xcodeproj/project.pbxproj", kitProject())
+        try tree.write("Pods/Pods.xcodeproj/project.pbxproj", podsProject(pods))
+        try tree.write("Shop.xcworkspace/contents.xcworkspacedata", """
             <?xml version="1.0" encoding="UTF-8"?>
             <Workspace
                version = "1.0">
@@ -144,7 +122,7 @@ extension AppGenerator {
             </Workspace>
 
             """)
-        return summary
+        return tree.summary
     }
 
     /// A unit test of one type, with a few cases.
