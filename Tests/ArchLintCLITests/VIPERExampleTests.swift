@@ -128,17 +128,11 @@ import Testing
             """, err: ""))
     }
 
-    @Test func graphHoldsEveryVIPERTypeAndRendersWithGraphviz() throws {
+    @Test func graphHoldsEveryVIPERType() throws {
         let result = archlint("graph", "Examples/VIPERUsers")
         #expect(result.status == 0)
         let expected = try readFile(repositoryRoot + "/Tests/ArchLintCLITests/Expected/VIPERUsers.dot")
         #expect(result.out == expected)
-
-        guard ExternalCheckers.graphviz else { return }
-        let rendered = try #require(try runProgram("dot", ["-Tsvg"], input: result.out), "graphviz's dot must be installed")
-        #expect(rendered.status == 0)
-        #expect(rendered.err == "")
-        #expect(rendered.out.contains("<svg"))
     }
 
     @Test func graphWritesTheRequestedFile() throws {
