@@ -17,7 +17,7 @@ struct LintArchitecture: CommandPlugin {
                 run 'swift package lint-architecture-write' with the same arguments (it asks for permission to write)
                 """)
         }
-        try LintCommand.perform(context: context, arguments: arguments, verb: "lint-architecture")
+        try LintCommand.perform(context: context, arguments: arguments, verb: "lint-architecture", mayWrite: false)
     }
 }
 

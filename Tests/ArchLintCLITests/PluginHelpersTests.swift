@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The plugins' own logic (reading the tool's diagnostics for the Diagnostics API, spotting
-/// arguments that write files, passing the package graph) lives in Plugins/Shared, which SwiftPM
+/// arguments that write files, passing the package graph, reading the command and `--target`) lives in Plugins/Shared, which SwiftPM
 /// compiles only as plugin code. This test compiles it with a small driver
 /// (Tests/PluginHelpersCheck/main.swift) against the toolchain's PackagePlugin, runs it, and
 /// compares its whole output.
@@ -14,7 +14,8 @@ import Testing
         let compiled = try XcodePluginTypeCheckTests.swiftc(swiftc, [
             "-swift-version", "6", "-package-description-version", "6.1", "-I", pluginAPI, "-L", pluginAPI,
             "-lPackagePlugin", "-Xlinker", "-rpath", "-Xlinker", pluginAPI, "-o", folder + "/helpers",
-            repositoryRoot + "/Plugins/Shared/ArchLintInvocation.swift", repositoryRoot + "/Tests/PluginHelpersCheck/main.swift",
+            repositoryRoot + "/Plugins/Shared/ArchLintInvocation.swift", repositoryRoot + "/Plugins/Shared/LintCommand.swift",
+            repositoryRoot + "/Tests/PluginHelpersCheck/main.swift",
         ])
         try #require(compiled.status == 0, "\(compiled.output)")
 
@@ -45,6 +46,28 @@ import Testing
             --format html=report.html writes: true
             graph --format svg --output roles.svg writes: true
             --module Cart=/s/Cart --context Domain=/s/Domain --context Domain=/s/Extra.swift
+            read [] -> lint moduleGraph targets [] arguments []
+            read [--target Cart --format json] -> lint moduleGraph targets [Cart] arguments [--format json]
+            read [--target=Cart explain CartView] -> explain moduleGraph targets [Cart] arguments [CartView]
+            write [init] -> init packageFolder targets [] arguments []
+            read [init --preset mvvm] -> 'init' writes .archlint.rules into the package; run 'swift package lint-architecture-write init' (it asks for permission to write)
+            read [rules viper] -> rules nothing targets [] arguments [viper]
+            read [help lint] -> help nothing targets [] arguments [lint]
+            read [scan --target Cart] -> scan targetFolders targets [Cart] arguments []
+            read [graph --help] -> graph moduleGraph targets [] arguments [--help] help
+            read [--help] -> lint moduleGraph targets [] arguments [--help] help
+            read [--target] -> '--target' needs the name of a target
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
+            read [--target --format json] -> '--target' needs the name of a target
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
+            read [--target=] -> '--target' needs the name of a target
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
+            read [rules --target Cart] -> 'rules' reads no target; '--target' does not apply to it
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
+            read [run-script] -> unknown command 'run-script' ('run-script' is for an Xcode Run Script phase; here, 'lint' lints the package) (commands: lint, graph, roles, explain, detect, modules, scan, rules, init, help)
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
+            read [lnit] -> unknown command 'lnit' (commands: lint, graph, roles, explain, detect, modules, scan, rules, init, help)
+            usage: swift package lint-architecture [COMMAND] [--target NAME]… [OPTIONS…]; see 'swift package lint-architecture --help'
 
             """)
     }

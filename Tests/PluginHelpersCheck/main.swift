@@ -33,3 +33,23 @@ print(LintedModule.arguments([
     LintedModule(name: "Cart", paths: ["/s/Cart"], isContext: false),
     LintedModule(name: "Domain", paths: ["/s/Domain", "/s/Extra.swift"], isContext: true),
 ]).joined(separator: " "))
+
+// How the command plugins read their arguments: the command, the targets, what goes to the tool,
+// or the usage error.
+let requests: [(words: [String], mayWrite: Bool)] = [
+    ([], false), (["--target", "Cart", "--format", "json"], false), (["--target=Cart", "explain", "CartView"], false),
+    (["init"], true), (["init", "--preset", "mvvm"], false), (["rules", "viper"], false), (["help", "lint"], false),
+    (["scan", "--target", "Cart"], false), (["graph", "--help"], false), (["--help"], false),
+    (["--target"], false), (["--target", "--format", "json"], false), (["--target="], false),
+    (["rules", "--target", "Cart"], false), (["run-script"], false), (["lnit"], false),
+]
+for (words, mayWrite) in requests {
+    let shown = "\(mayWrite ? "write" : "read") [\(words.joined(separator: " "))]"
+    do {
+        let request = try PluginRequest.parse(words, verb: "lint-architecture", mayWrite: mayWrite)
+        print("\(shown) -> \(request.command.name) \(request.command.input) targets [\(request.targets.joined(separator: ", "))] "
+            + "arguments [\(request.arguments.joined(separator: " "))]\(request.wantsHelp ? " help" : "")")
+    } catch {
+        print("\(shown) -> \(error)")
+    }
+}
