@@ -10,7 +10,7 @@ protocol Command {
 enum Commands {
     static var all: [any Command.Type] {
         [
-            LintCommand.self, GraphCommand.self, RolesCommand.self, DetectCommand.self, ModulesCommand.self,
+            LintCommand.self, DiffCommand.self, GraphCommand.self, RolesCommand.self, DetectCommand.self, ModulesCommand.self,
             ExplainCommand.self, ScanCommand.self, RulesCommand.self, InitCommand.self, RunScriptCommand.self,
         ]
     }

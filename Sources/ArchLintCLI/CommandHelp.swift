@@ -25,6 +25,7 @@ struct OptionHelp {
         OptionHelp(name: "--baseline", value: "FILE", summary: "Accept the violations FILE lists (default: .archlint-baseline.json beside the rules file); fixed ones are reported stale"),
         OptionHelp(name: "--write-baseline", value: "FILE", summary: "Write the current violations to FILE; with --baseline, only lower its counts (it ratchets down, never up)"),
         OptionHelp(name: "--strict-baseline", value: nil, summary: "Stale baseline entries are errors"),
+        OptionHelp(name: "--changed-since", value: "REF", summary: "Report only violations in files that differ from git revision REF (the whole project is still read; 'archlint diff' shows what a change breaks elsewhere)"),
         OptionHelp(name: "--strict", value: nil, summary: "Warnings fail the run too"),
         OptionHelp(name: "--quiet", value: nil, summary: "Print only what fails the run; no notes"),
         OptionHelp(name: "--no-color", value: nil, summary: "No colour, even on a terminal (neither with NO_COLOR set)"),

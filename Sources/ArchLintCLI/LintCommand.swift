@@ -127,6 +127,10 @@ enum LintCommand: Command {
             result = result.applying(baseline, file: baselinePath, strict: options.strictBaseline)
         }
 
+        if let ref = arguments.values["--changed-since"] {
+            result = try onlyChanged(result, since: ref, paths: paths)
+        }
+
         let fails: (Violation) -> Bool = { $0.severity == .error || options.strict }
         // --quiet keeps machine-read reports whole; it only shortens what people read.
         var shown = result
@@ -169,6 +173,26 @@ enum LintCommand: Command {
             console.err(line + "\n")
         }
         return failed ? 1 : 0
+    }
+
+    /// `--changed-since REF`: the run's violations in the files that differ from REF (changed,
+    /// added or new and not ignored by git). The whole project was read, so references into
+    /// untouched files resolve; a violation a change causes in an untouched file is not shown
+    /// (`archlint diff` shows it).
+    static func onlyChanged(_ result: LintResult, since ref: String, paths: [String]) throws(CommandFailure) -> LintResult {
+        let changed: Set<String>
+        let repository: GitRepository
+        do {
+            repository = try GitRepository.containing(paths.first ?? ".")
+            changed = try repository.changedPaths(since: try repository.commit(ref))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        var result = result
+        let isChanged: (Violation) -> Bool = { violation in repository.repositoryPath(of: violation.file).map(changed.contains) ?? false }
+        result.violations = result.violations.filter(isChanged)
+        result.suppressed = result.suppressed.filter(isChanged)
+        return result
     }
 
     /// Discovers files, runs the pipeline and reports files the scanner could not fully read.

@@ -44,6 +44,21 @@ enum RulesLoader {
         return parser.ruleSet
     }
 
+    /// The rules of another revision (`archlint diff`'s base): the same `--preset` names and the
+    /// rules file's text there, read as if at its path; no file there, the presets alone.
+    static func parse(presets: [String], file: String?, text: String?, revision: String) throws(CommandFailure) -> RuleSet {
+        var parser = RulesParser()
+        do {
+            if !presets.isEmpty {
+                try parser.read(presets.map { "use \($0)" }.joined(separator: "\n"), file: "--preset")
+            }
+            if let file, let text { try parser.read(text, file: file) }
+        } catch {
+            throw CommandFailure(message: error.errors.map { "\($0.description) (the rules at \(revision))" }.joined(separator: "\n"))
+        }
+        return parser.ruleSet
+    }
+
     /// The rules file a run reads: `--config FILE`, else, when no `--preset` names the rules,
     /// the nearest `.archlint.rules`. `--preset` alone means that preset alone: a rules file
     /// found nearby is not added to it.

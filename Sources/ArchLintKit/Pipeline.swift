@@ -131,13 +131,26 @@ public enum Pipeline {
         let scanned = cachedScan?.files ?? ParallelScan.scan(files)
         if let assigned { files = kept(assigned()) }
         // The files are filtered already: straight to the stages after scanning.
+        return (stages(scanned, files: files, rules: rules), cachedScan)
+    }
+
+    /// The same for files scanned already (another revision's, read from git), each the scan
+    /// of the file at the same index.
+    public static func run(scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
+        guard rules.ignoresAnyPath else { return stages(scanned, files: files, rules: rules) }
+        let kept = files.indices.filter { !rules.ignores(files[$0].relativePath) }
+        return stages(kept.map { scanned[$0] }, files: kept.map { files[$0] }, rules: rules)
+    }
+
+    /// model ─► classify ─► check ─► suppress, with what the build descriptions said of each file.
+    private static func stages(_ scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
         // Files only test targets compile are test code (see ``TestCode``); most runs have none.
         let testTargetFiles = Set(files.lazy.filter(\.isInTestTarget).map(\.displayPath))
         let otherModules = files.contains { !$0.otherModules.isEmpty } ? files.map(\.otherModules) : []
         let result = assemble(
             scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
             otherModules: otherModules, testTargetFiles: testTargetFiles, rules: rules)
-        return (reportingLintedFilesOnly(result, files: files, scanned: scanned), cachedScan)
+        return reportingLintedFilesOnly(result, files: files, scanned: scanned)
     }
 
     /// files ─► scan ─► model ─► detect: which architecture the code follows and where

@@ -125,6 +125,8 @@ enum ExternalCheckers {
     static let jsonSchema = inCI || (python && (try? runProgram("python3", ["-c", "import jsonschema"], input: ""))??.status == 0)
     static let sarifSchemaPath = URL(fileURLWithPath: repositoryRoot).deletingLastPathComponent().path + "/shared/schemas/sarif-2.1.0.json"
     static let sarifSchema = inCI || (jsonSchema && FileManager.default.fileExists(atPath: sarifSchemaPath))
+    /// cmark-gfm, GitHub's Markdown renderer, through its Python binding (`pip install cmarkgfm`).
+    static let gfm = inCI || (python && (try? runProgram("python3", ["-c", "import cmarkgfm"], input: ""))??.status == 0)
 
     private static func isInstalled(_ program: String) -> Bool {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

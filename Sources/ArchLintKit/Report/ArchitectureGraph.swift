@@ -82,6 +82,15 @@ public struct ArchitectureGraph: Sendable {
         public var rules: [String]
         /// Violations accepted by the baseline or an `archlint:ignore` comment.
         public var accepted: Int
+        /// In a drawing of what a change did (`archlint diff`): whether the change added the
+        /// edge or removed it; nil in a drawing of one run.
+        public var change: Change? = nil
+    }
+
+    /// What a change did to an edge.
+    public enum Change: String, Sendable, Hashable {
+        case added = "new"
+        case removed
     }
 
     public struct Cluster: Sendable, Hashable {
@@ -103,9 +112,10 @@ public struct ArchitectureGraph: Sendable {
     /// rules, how many violations lie on it (what lint reports, not how many references) and
     /// their rules, and whether those breaks were accepted.
     public func label(of edge: Edge) -> String? {
+        let change = edge.change.map { $0.rawValue + " · " } ?? ""
         let broken = edge.violations + edge.accepted
-        guard broken > 0 else { return granularity == .type ? nil : String(edge.references) }
-        var rules = "\(broken) · " + edge.rules.joined(separator: ", ")
+        guard broken > 0 else { return granularity == .type && edge.change == nil ? nil : change + String(edge.references) }
+        var rules = change + "\(broken) · " + edge.rules.joined(separator: ", ")
         if edge.accepted > 0 { rules += edge.violations == 0 ? " (accepted)" : " (\(edge.accepted) accepted)" }
         return rules
     }

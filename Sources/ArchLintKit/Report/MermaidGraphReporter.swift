@@ -38,6 +38,7 @@ public enum MermaidGraphReporter {
 
         // The legend is a note, not a graph: Mermaid cannot draw sample edges off to one side.
         var legend = ["red: breaks a rule", "orange: breaks a rule (warning)", "dotted: baselined or suppressed"]
+        if graph.edges.contains(where: { $0.change != nil }) { legend.insert("new, removed: what the change did", at: 0) }
         legend.append(graph.granularity == .type ? "numbers: violations" : "numbers: references, violations on a red or orange edge")
         if graph.nodes.contains(where: \.isAbstract) { legend.append("dashed border: protocol") }
         output.write("  legend[\(label("Legend: " + legend.joined(separator: "; ")))]:::legend\n")

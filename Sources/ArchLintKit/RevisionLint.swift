@@ -1,0 +1,75 @@
+/// The working tree's run again, at another revision: the same linted folders, their files read
+/// from git's objects, never from the working tree.
+public enum RevisionLint {
+    /// A revision a diff compares with: what the user called it and the commit it named.
+    public struct Revision: Sendable, Equatable {
+        /// `main`, `HEAD~3`, or the default branch whose merge base it is.
+        public var name: String
+        public var commit: String
+
+        public init(name: String, commit: String) {
+            self.name = name
+            self.commit = commit
+        }
+    }
+
+    /// The files of `revision` that a working-tree run over `roots` would read, linted with
+    /// `rules` (the revision's own). `head` is that working-tree run, and `headFiles` what it
+    /// read: a file whose content has not changed since the revision is not read again, its
+    /// scan is taken from `head` (which the facts cache may have given), and it keeps the module,
+    /// test and context facts the build descriptions gave it.
+    public static func lint(
+        _ revision: Revision, in repository: GitRepository, roots: [String], head: LintResult, headFiles: [SourceFile], rules: RuleSet
+    ) throws(GitRepository.Failure) -> LintResult {
+        let tree = try repository.tree(revision.commit)
+        let changed = try repository.changedPaths(since: revision.commit)
+        var headFileByPath: [String: SourceFile] = [:]
+        for file in headFiles {
+            if let path = repository.repositoryPath(of: file.location) { headFileByPath[path] = file }
+        }
+        var headScanByPath: [String: ScannedFile] = [:]
+        for scanned in head.project.files { headScanByPath[scanned.path] = scanned }
+        let folders = roots.compactMap { root -> (root: String, prefix: String)? in
+            guard System.kind(of: root) != .file else { return nil }
+            let absolute = System.standardized(root)
+            if absolute == repository.root { return (root, "") }
+            return repository.repositoryPath(of: root).map { (root, $0 + "/") }
+        }
+
+        var files: [SourceFile] = []
+        var scans: [ScannedFile?] = []
+        var unread: [(index: Int, blob: String)] = []
+        for entry in tree where isSource(entry.path) {
+            var file = headFileByPath[entry.path]
+            if file == nil, let folder = folders.first(where: { entry.path.hasPrefix($0.prefix) }) {
+                let relative = String(entry.path.dropFirst(folder.prefix.count))
+                let location = join(folder.root, relative)
+                file = SourceFile(location: location, displayPath: folder.root == "." || folder.root == "./" ? relative : location, relativePath: relative)
+            }
+            guard let file else { continue }
+            let reused = changed.contains(entry.path) ? nil : headScanByPath[file.displayPath]
+            if reused == nil { unread.append((files.count, entry.blob)) }
+            files.append(file)
+            scans.append(reused)
+        }
+        let contents = try repository.blobs(unread.map(\.blob))
+        let paths = unread.map { files[$0.index].displayPath }
+        let read = Parallel.map(paths.count) { item in
+            contents[item].withUnsafeBufferPointer { Scanner.scan(bytes: $0, path: paths[item]) }
+        }
+        for (item, scanned) in read.enumerated() { scans[unread[item].index] = scanned }
+        return Pipeline.run(scanned: scans.map { $0! }, files: files, rules: rules)
+    }
+
+    /// A Swift file discovery would read: no manifest, nothing in a hidden folder.
+    private static func isSource(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let components = path.split(separator: "/")
+        guard let name = components.last, name != "Package.swift", !name.hasPrefix("Package@swift") else { return false }
+        return !components.contains { $0.hasPrefix(".") }
+    }
+
+    private static func join(_ root: String, _ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+}

@@ -1,0 +1,4 @@
+final class Cache {
+    var names: [String] = []
+    func clear() { names = [] }
+}

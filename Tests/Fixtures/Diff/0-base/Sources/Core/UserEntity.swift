@@ -1,0 +1,3 @@
+struct UserEntity: Codable {
+    let name: String
+}

@@ -1,0 +1,7 @@
+final class ListInteractor {
+    let view = ListViewController()
+
+    func load() {
+        view.show()
+    }
+}

@@ -1,0 +1,7 @@
+final class ListPresenter {
+    var interactor: ListInteractor?
+
+    func start() {
+        interactor?.load()
+    }
+}

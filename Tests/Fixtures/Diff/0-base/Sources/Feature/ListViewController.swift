@@ -1,0 +1,5 @@
+import UIKit
+
+final class ListViewController: UIViewController {
+    func show() {}
+}

@@ -1,0 +1,7 @@
+final class DetailInteractor {
+    var view: DetailViewController?
+
+    func load() {
+        view?.show()
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class DetailViewController: UIViewController {
+    func show() {}
+}

@@ -1,0 +1,9 @@
+import Core
+
+final class ListInteractor {
+    var users: [UserEntity] = []
+
+    func load() {
+        users = []
+    }
+}

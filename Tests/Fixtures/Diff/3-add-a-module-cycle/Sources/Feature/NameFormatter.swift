@@ -1,0 +1,3 @@
+struct NameFormatter {
+    func format(_ name: String) -> String { name }
+}

@@ -1,0 +1,7 @@
+final class UsersPresenter {
+    var interactor: ListInteractor?
+
+    func start() {
+        interactor?.load()
+    }
+}
