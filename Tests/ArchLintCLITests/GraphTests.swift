@@ -139,6 +139,35 @@ import Testing
         #expect(Self.nodeIDs(result.out) == ["DataManager", "Entity", "Interactor", "Presenter", "Service", "UIKit", "View"])
     }
 
+    /// A file that declares no type, only extensions, breaks rules as any file does: the file
+    /// graph draws its violations from it (`Profile+Preview.swift`, `ProfileViewModel+Avatar.swift`
+    /// were left out, so the graph showed 4 of lint's 6 violations).
+    @Test func aFileOfExtensionsIsDrawnWhereItBreaksARule() {
+        let result = archlint("graph", "Tests/Fixtures/mvvm/App", "--granularity", "file", "--only-violations")
+        let red = "[color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · "
+        let app = "Tests/Fixtures/mvvm/App"
+        #expect(Self.edgeLines(result.out) == [
+            "  \"\(app)/Features/Profile/ProfileViewModel+Avatar.swift\" -> \"UIImage\" \(red)forbidden-dependency\"];",
+            "  \"\(app)/Features/Settings/NotificationPreferences.swift\" -> \"\(app)/Features/Settings/SettingsViewController.swift\" \(red)forbidden-dependency\"];",
+            "  \"\(app)/Features/Settings/SettingsViewController.swift\" -> \"\(app)/Services/ProfileService.swift\" \(red)forbidden-dependency\"];",
+            "  \"\(app)/Features/Settings/SettingsViewModel.swift\" -> \"UIKit\" \(red)forbidden-import\"];",
+            "  \"\(app)/Models/Profile+Preview.swift\" -> \"\(app)/Features/Profile/ProfileViewModel.swift\" \(red)forbidden-dependency\"];",
+            "  \"\(app)/Models/ProfileBadge.swift\" -> \"SwiftUI\" \(red)forbidden-import\"];",
+        ])
+    }
+
+    /// An extension in another area's folder is judged by that area's role (`Movie+Row.swift`
+    /// in Presentation): the role graph draws its violations from that role, as lint reports
+    /// them, not from the type's own role (it drew Domain -> Data 3, Presentation -> Data 1).
+    @Test func aViolationIsDrawnFromTheRoleTheCheckJudgedItBy() {
+        let result = archlint("graph", "Tests/Fixtures/clean-architecture/App", "--preset", "clean-architecture", "--granularity", "role", "--only-violations")
+        #expect(Self.edgeLines(result.out) == [
+            "  \"Domain\" -> \"Data\" [color=\"#ef6c00\", fontcolor=\"#ef6c00\", penwidth=2.72, label=\"1 · forbidden-dependency\"];",
+            "  \"Domain\" -> \"UIKit\" [color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=2, label=\"1 · forbidden-import\"];",
+            "  \"Presentation\" -> \"Data\" [color=\"#ef6c00\", fontcolor=\"#ef6c00\", penwidth=2.37, label=\"3 · forbidden-dependency\"];",
+        ])
+    }
+
     @Test func baselinedViolationsAreDrawnDashed() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }

@@ -355,8 +355,10 @@ public struct ArchitectureGraph: Sendable {
             }
         }
 
-        mutating func addNode(ofType id: ProjectType.ID) {
-            guard let nodeID = nodeID(ofType: id), nodes[nodeID] == nil else { return }
+        /// The node of a type, or at role level of `roleNode` where the check judged the type
+        /// by another role than its own.
+        mutating func addNode(ofType id: ProjectType.ID, roleNode: String? = nil) {
+            guard let nodeID = roleNode ?? nodeID(ofType: id), nodes[nodeID] == nil else { return }
             let type = result.project.types[id]
             let role = result.classification.role(of: id)
             switch granularity {
@@ -371,7 +373,7 @@ public struct ArchitectureGraph: Sendable {
                     : assignments.indices.count { assignments[$0].role == nodeID && !isContext(result.project.types[$0].file) }
                 nodes[nodeID] = Node(
                     id: nodeID, label: "\(nodeID)\n\(countLine(count))", cluster: nil,
-                    style: style(ofRole: role), isAbstract: false, tooltip: "role \(nodeID)")
+                    style: style(ofRole: nodeID), isAbstract: false, tooltip: "role \(nodeID)")
             case .module:
                 addModule(nodeID)
             case .file:
@@ -382,6 +384,13 @@ public struct ArchitectureGraph: Sendable {
                     id: nodeID, label: lastComponent(nodeID), cluster: module(ofFile: nodeID), style: style(ofRole: role),
                     isAbstract: false, tooltip: (relativePath[nodeID] ?? nodeID) + (isContext(nodeID) ? " (not linted)" : ""))
             }
+        }
+
+        /// The node of a file that declares no type (only extensions), coloured by `role`.
+        mutating func addFileNode(_ path: String, role: String?) {
+            nodes[path] = Node(
+                id: path, label: lastComponent(path), cluster: module(ofFile: path), style: style(ofRole: role),
+                isAbstract: false, tooltip: relativePath[path] ?? path)
         }
 
         /// A module of the linted code, labelled with its number of types.
@@ -469,7 +478,16 @@ public struct ArchitectureGraph: Sendable {
             let project = result.project
             let source: String?
             if granularity == .file {
+                // A file of extensions only has no node of its own until it breaks a rule.
+                if nodes[violation.file] == nil, let index = fileIndex[violation.file], !isContext[index] {
+                    addFileNode(violation.file, role: violation.source.role)
+                }
                 source = nodes[violation.file] == nil ? nil : violation.file
+            } else if granularity == .role, let role = violation.source.role {
+                // The role the check judged the source by: an extension speaking for its
+                // folder's area breaks that area's rules, whatever the type's own role.
+                if nodes[role] == nil, let id = violation.source.type.flatMap(project.id(named:)) { addNode(ofType: id, roleNode: role) }
+                source = nodes[role] == nil ? nil : role
             } else if granularity == .module, let module = violation.source.module {
                 // A module rule's violation names its module: a file several targets compile
                 // breaks it as one of them, and an import belongs to no type.
