@@ -61,27 +61,6 @@ public enum ArchLintCommand {
         return try command.run(arguments, console: console)
     }
 
-    /// The Swift files below `paths`; with `rulesFolder`, read as the rules in that folder see
-    /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
-    static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(CommandFailure) -> [SourceFile] {
-        try discoverWithBuildFiles(paths, rulesFolder: rulesFolder, folders: folders).files
-    }
-
-    /// The same, with the build descriptions found with the files.
-    static func discoverWithBuildFiles(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(CommandFailure) -> (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles) {
-        let paths = paths.isEmpty ? ["."] : paths
-        let found: (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles)
-        do {
-            found = try SourceDiscovery.discover(under: paths, rulesFolder: rulesFolder, folders: folders)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        guard found.files.contains(where: { !$0.isContext }) else {
-            throw CommandFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
-        }
-        return found
-    }
-
     /// To `--output FILE` or standard output, written as it is produced.
     static func emit(arguments: Arguments, console: Console, _ body: (inout BlockWriter) -> Void) throws(CommandFailure) {
         if let output = arguments.output {

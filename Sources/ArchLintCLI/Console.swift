@@ -63,7 +63,5 @@ extension Console {
 }
 
 /// A failure that ends the run with exit status 2 and a message already in the
-/// `path:line:col: error: …` form.
-struct CommandFailure: Error {
-    var message: String
-}
+/// `path:line:col: error: …` form: the pipeline's own (``RunFailure``).
+typealias CommandFailure = RunFailure

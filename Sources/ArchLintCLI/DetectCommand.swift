@@ -15,17 +15,8 @@ enum DetectCommand: Command {
         guard formats.contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for 'detect' (formats: \(formats.joined(separator: ", ")))")
         }
-        let detection = try detect(arguments.paths, console: console)
+        let detection = try Pipeline.detect(paths: arguments.paths, warn: console.err)
         console.out(format == "json" ? DetectionReporter.json(detection) : DetectionReporter.text(detection))
         return 0
-    }
-
-    /// Detection on the Swift files below `paths`, each in the module its Xcode target or
-    /// package target gives it: a Domain or Data framework is a layer whatever its folder's name.
-    static func detect(_ paths: [String], console: Console) throws -> Detection {
-        let found = try ArchLintCommand.discoverWithBuildFiles(paths)
-        let inputs = ProjectInputs.reading(found.buildFiles, files: found.files, parsed: ParsedDescriptions(keeping: false))
-        for warning in inputs.description.warnings { console.err(warning.diagnostic + "\n") }
-        return Pipeline.detect(inputs.files, modules: inputs.description.modules).detection
     }
 }

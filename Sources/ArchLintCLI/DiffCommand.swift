@@ -49,7 +49,8 @@ enum DiffCommand: Command {
         }.map { String(decoding: $0, as: UTF8.self) }
         let baseRules = try RulesLoader.parse(presets: arguments.presets, file: rulesFile, text: baseRulesText, revision: revision.name)
 
-        let (head, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
+        let run = try Pipeline.lint(LintCommand.lintRequest(arguments, rules: rules), warn: console.err)
+        let (head, inputs) = (run.result, run.inputs)
         let base: LintResult
         do {
             base = try RevisionLint.lint(revision, in: repository, roots: paths, head: head, headFiles: inputs.files, rules: baseRules)

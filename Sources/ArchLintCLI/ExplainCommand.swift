@@ -17,13 +17,12 @@ enum ExplainCommand: Command {
         // targets, and the facts cache too), so the verdicts are the ones lint gives.
         var linted = arguments
         linted.paths = Array(arguments.paths.dropFirst())
-        let paths = ModuleOptions.rulesSearchPaths(linted)
-        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
+        let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(linted))
         // The baseline too, as lint and graph apply it: an accepted violation says so.
-        let baselinePath = arguments.values["--baseline"] ?? LintCommand.discoverBaseline(arguments, paths: paths)
-        let baseline = try baselinePath.map(LintCommand.loadBaseline)
-        var result = try LintCommand.runPipeline(linted, rules: rules, console: console)
-        if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
+        var request = LintCommand.lintRequest(linted, rules: rules)
+        request.appliesBaseline = true
+        request.baseline = arguments.values["--baseline"]
+        let result = try Pipeline.lint(request, warn: console.err).result
         // A name several types declare (one per module, or `private` ones in several files) is
         // explained type by type: each is a type of its own, with its role and edges.
         if let ids = result.project.candidates[name], ids.count > 1 {

@@ -74,21 +74,21 @@ enum GraphCommand: Command {
 
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let options = try GraphOptions(arguments)
-        let paths = ModuleOptions.rulesSearchPaths(arguments)
         // Modules and their imports are facts of the build, not of the rules: with no rules a
         // module graph is drawn all the same (no role, no rule broken).
         let rules = try RulesLoader.load(
-            presets: arguments.presets, config: arguments.config, paths: paths, required: options.graph.granularity != .module)
-        let baselinePath = options.baseline ?? LintCommand.discoverBaseline(arguments, paths: paths)
-        let baseline = try baselinePath.map(LintCommand.loadBaseline)
-        var (result, inputs) = try LintCommand.runPipelineWithInputs(arguments, rules: rules, console: console)
+            presets: arguments.presets, config: arguments.config, paths: ModuleOptions.rulesSearchPaths(arguments),
+            required: options.graph.granularity != .module)
+        var request = LintCommand.lintRequest(arguments, rules: rules)
+        request.appliesBaseline = true
+        request.baseline = options.baseline
+        let run = try Pipeline.lint(request, warn: console.err)
         var graphOptions = options.graph
-        graphOptions.scope(to: inputs, includingTests: options.includesTests)
-        if let baseline, let baselinePath { result = result.applying(baseline, file: baselinePath, strict: false) }
+        graphOptions.scope(to: run.inputs, includingTests: options.includesTests)
 
         let graph: ArchitectureGraph
         do {
-            graph = try ArchitectureGraph.build(result, roles: rules.roles, options: graphOptions)
+            graph = try ArchitectureGraph.build(run.result, roles: rules.roles, options: graphOptions)
         } catch {
             throw CommandFailure(message: "error: \(error.message)")
         }
@@ -106,15 +106,5 @@ enum GraphCommand: Command {
             console.err(largeGraphHint(nodes: graph.nodes.count, format: options.format))
         }
         return 0
-    }
-}
-
-extension ArchitectureGraph.Options {
-    /// What a graph of these inputs leaves out, the same in `graph` and in the HTML report: test
-    /// targets (drawn when asked for) and the files no target compiles.
-    mutating func scope(to inputs: ProjectInputs, includingTests: Bool) {
-        let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
-        if includingTests { drawnContextModules = testModules } else { hiddenModules = testModules }
-        filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })
     }
 }

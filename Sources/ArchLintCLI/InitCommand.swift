@@ -27,7 +27,7 @@ enum InitCommand: Command {
         let freeze = arguments.flags.contains("--freeze")
         let force = arguments.flags.contains("--force")
         let rulesPath = path(folder, RulesLoader.configName)
-        let baselinePath = path(folder, LintCommand.baselineName)
+        let baselinePath = path(folder, Pipeline.baselineName)
         // Freezing an app that has its rules already: they stay as the user wrote them.
         let keepRules = freeze && !force && System.exists(rulesPath) && arguments.presets.isEmpty
         if !force {
@@ -45,15 +45,14 @@ enum InitCommand: Command {
             // What the rules say of the app today, once, so the first run is no surprise.
             if !freeze {
                 let loaded = try RulesLoader.load(presets: [], config: rulesPath, paths: [folder])
-                let quiet = Console(out: { _ in }, err: { _ in })
-                let result = try LintCommand.runPipeline(try Arguments.parse(["lint", folder, "--config", rulesPath]), rules: loaded, console: quiet)
+                let result = try Pipeline.lint(LintRequest(paths: [folder], rules: loaded, rulesFile: rulesPath), warn: { _ in }).result
                 console.out(lintSummary(result.violations, folder: folder))
             }
         }
         if freeze {
             let rules = try RulesLoader.load(presets: [], config: rulesPath, paths: [folder])
-            let result = try LintCommand.runPipeline(try Arguments.parse(["lint", folder, "--config", rulesPath]), rules: rules, console: console)
-            let baseline = Baseline(accepting: result.violations, places: result.baselinePlaces(of: result.violations))
+            let result = try Pipeline.lint(LintRequest(paths: [folder], rules: rules, rulesFile: rulesPath), warn: console.err).result
+            let baseline = Pipeline.freeze(result)
             try OutputFile.write(to: baselinePath) { baseline.write(to: &$0) }
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             console.out("created \(baselinePath) (\(count) violation\(count == 1 ? "" : "s") accepted; only new ones fail)\n")
@@ -77,7 +76,7 @@ enum InitCommand: Command {
             }
             return (header(requested) + "use \(requested)\n", "use \(requested), as asked")
         }
-        let detection = try DetectCommand.detect([folder], console: console)
+        let detection = try Pipeline.detect(paths: [folder], warn: console.err)
         guard let pattern = detection.pattern else {
             throw CommandFailure(message: """
                 error: no architecture to detect: \(detection.reason ?? "no evidence"); \

@@ -11,7 +11,7 @@ enum ScanCommand: Command {
     static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
         let format = arguments.format ?? "json"
         guard format == "json" else { throw UsageError(message: "unknown format '\(format)' for 'scan' (formats: json)") }
-        let files = try ArchLintCommand.discover(arguments.paths)
+        let files = try DiscoveredInputs.discover(arguments.paths).files
         let scanned = ParallelScan.scan(files)
         try ArchLintCommand.emit(arguments: arguments, console: console) { ScanReporter.writeJSON(scanned, to: &$0) }
         return 0

@@ -555,3 +555,13 @@ public struct ArchitectureGraph: Sendable {
         }
     }
 }
+
+extension ArchitectureGraph.Options {
+    /// What a graph of these inputs leaves out, the same in `graph` and in the HTML report: test
+    /// targets (drawn when asked for) and the files no target compiles.
+    public mutating func scope(to inputs: ProjectInputs, includingTests: Bool) {
+        let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
+        if includingTests { drawnContextModules = testModules } else { hiddenModules = testModules }
+        filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })
+    }
+}

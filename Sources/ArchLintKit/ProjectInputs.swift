@@ -1,0 +1,128 @@
+/// The files found, and the build descriptions found beside them: the files' modules are known
+/// once those are read. Until then the files can be scanned (see ``Pipeline/lint(_:warn:)``).
+public struct DiscoveredInputs: Sendable {
+    public var files: [SourceFile]
+    public var buildFiles: SourceDiscovery.BuildFiles
+
+    public init(files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles) {
+        self.files = files
+        self.buildFiles = buildFiles
+    }
+
+    /// The Swift files below `paths` (the current folder when there are none), and the build
+    /// descriptions found with them; with `rulesFolder`, read as the rules in that folder see
+    /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
+    public static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(RunFailure) -> DiscoveredInputs {
+        let paths = paths.isEmpty ? ["."] : paths
+        let found: (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles)
+        do {
+            found = try SourceDiscovery.discover(under: paths, rulesFolder: rulesFolder, folders: folders)
+        } catch {
+            throw RunFailure(message: error.description)
+        }
+        guard found.files.contains(where: { !$0.isContext }) else {
+            throw RunFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
+        }
+        return DiscoveredInputs(files: found.files, buildFiles: found.buildFiles)
+    }
+
+    /// The files a run reads: those below the plain `paths` (no module), then each of
+    /// `modules`' (`--module`, `--context`: the package graph, as the plugins pass it, which
+    /// takes precedence: with modules, no build description is read). Without paths or
+    /// modules, the current folder. Path patterns in a rules file (`use mvvm in
+    /// Sources/Cart/**`, `**/Entities/**`) are read from `rulesFile`'s folder, whatever path
+    /// is linted, from wherever, and whatever paths a plugin passes.
+    public static func discover(
+        paths: [String], modules: [ModuleSource], rulesFile: String?, folders: FolderListings? = nil
+    ) throws(RunFailure) -> DiscoveredInputs {
+        let rulesFolder = rulesFile.map { System.split($0).folder }
+        guard !modules.isEmpty else {
+            return try discover(paths, rulesFolder: rulesFolder, folders: folders)
+        }
+        // The package graph says which files are context: none are added from the rules folder.
+        var plain = paths.isEmpty ? [] : try discover(paths, rulesFolder: rulesFolder, folders: folders).files
+        plain.removeAll(where: \.isContext)
+        var modular: [SourceFile]
+        do {
+            modular = try SourceDiscovery.swiftFiles(in: modules.filter { !$0.isContext } + modules.filter(\.isContext), folders: folders)
+        } catch {
+            throw RunFailure(message: error.description)
+        }
+        let plainLocations = Set(plain.map(\.location))
+        modular.removeAll { plainLocations.contains($0.location) }
+        // Linting nothing is almost always a wrong path; exit 0 would hide it.
+        guard plain.count + modular.count(where: { !$0.isContext }) > 0 else {
+            let paths = modules.filter { !$0.isContext }.flatMap(\.paths)
+            throw RunFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+        }
+        if let rulesFolder {
+            // The working directory asked once, not once per file of a relative module path.
+            let workingDirectory = System.currentDirectory()
+            let root = System.standardized(rulesFolder, workingDirectory: workingDirectory)
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            for index in modular.indices {
+                let location = System.standardized(modular[index].location, workingDirectory: workingDirectory)
+                if location.hasPrefix(prefix) { modular[index].relativePath = String(location.dropFirst(prefix.count)) }
+            }
+        }
+        return DiscoveredInputs(files: plain + modular, buildFiles: SourceDiscovery.BuildFiles())
+    }
+
+    /// The files with the modules the build descriptions give them.
+    public func reading(parsed: ParsedDescriptions) -> ProjectInputs {
+        ProjectInputs.reading(buildFiles, files: files, parsed: parsed)
+    }
+}
+
+/// The files to lint, and what the build descriptions found among them say about their modules.
+public struct ProjectInputs: Sendable {
+    public var files: [SourceFile]
+    public var description = BuildDescription()
+    public var membership = Membership()
+    /// The files made context because only test targets compile them (linted ones otherwise).
+    public var testCodeMadeContext: [Int] = []
+
+    /// Gives each file the module the build descriptions put it in (see ``Membership``): a file
+    /// only test targets compile is test code, read for resolution and not reported.
+    public static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile], parsed: ParsedDescriptions) -> ProjectInputs {
+        guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
+        let workingDirectory = System.currentDirectory()
+        let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
+        let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory, parsed: parsed)
+        let membership = description.membership(of: locations)
+        var files = files
+        var testCodeMadeContext: [Int] = []
+        for index in files.indices {
+            guard let module = membership.primaryModule(ofFile: index, in: description) else { continue }
+            files[index].module = module.name
+            files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != module.name }
+            // Test code is read, not reported (unless the rules say `check tests`: see
+            // ``withTestsChecked``).
+            files[index].isInTestTarget = module.isTest
+            if module.isTest && !files[index].isContext {
+                files[index].isContext = true
+                testCodeMadeContext.append(index)
+            }
+        }
+        return ProjectInputs(files: files, description: description, membership: membership, testCodeMadeContext: testCodeMadeContext)
+    }
+
+    /// The linted files of test targets, reported too: for rules that say `check tests`.
+    public var withTestsChecked: ProjectInputs {
+        var inputs = self
+        for index in testCodeMadeContext { inputs.files[index].isContext = false }
+        inputs.testCodeMadeContext = []
+        return inputs
+    }
+
+    /// A warning per file in no target: linted with the layout's module (most often none),
+    /// never silently. A file the rules ignore is never read, so no target is asked about it.
+    public func notInAnyTarget(ignoring rules: RuleSet) -> [Violation] {
+        membership.unassigned.filter { !files[$0].isContext && !rules.ignores(files[$0].relativePath) }.map { index in
+            Violation(
+                rule: RuleID.notInTarget, severity: .warning, file: files[index].displayPath, location: SourceLocation(line: 1, column: 1),
+                message: "not in any target: no Xcode target or package target compiles this file",
+                source: .none, target: .none)
+        }
+    }
+}
