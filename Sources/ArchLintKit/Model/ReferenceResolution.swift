@@ -1,0 +1,244 @@
+extension ProjectBuilder {
+    /// Each file's references resolved to their targets, chunk of files by chunk of files.
+    static func resolveReferences(
+        _ files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>], declaresFileScoped: [Bool],
+        types: [ProjectType], owners: Owners, candidates: TypeNames, resolver: Resolver
+    ) -> [ResolvedChunk] {
+        // Each file's references resolve independently: spread the lookups over the cores, in
+        // file chunks. Each chunk keeps only, per reference, which list of targets it resolved
+        // to; the dependencies are then written once, in file order, into one array (gathering
+        // per-chunk arrays of dependencies would copy every one of them a second time).
+        let chunkSize = max(1, (files.count + 63) / 64)
+        let chunkCount = (files.count + chunkSize - 1) / chunkSize
+        return Parallel.map(chunkCount) { chunk in
+            var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
+            // A name resolves the same way in every declaration that has no nested scope to look
+            // in first (most of them), in every file of the same module and imports: resolve each
+            // such name once, for as long as consecutive files share both.
+            var resolvedAtTopLevel = NameMemo()
+            // Names resolved in one declaration's own scopes; emptied, not made anew, per declaration.
+            var resolvedInScope: [String: Int32] = [:]
+            // Per place in a table of reference texts (see ``References``): what the name there
+            // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
+            // a file share their table (a decoded file's do): most references then cost an
+            // array read, not a look-up of their text.
+            var resolvedAtPlace: [Int32] = []
+            var placesTable: UnsafePointer<String>?
+            var topLevelContext: (module: String?, imports: Set<String>)?
+            for fileIndex in resolved.files {
+                placesTable = nil
+                let module = fileModules[fileIndex]
+                // A file that declares types only it sees resolves its names on its own, without
+                // the names its module's other files resolved (nor giving them its own).
+                let ownLookup = !declaresFileScoped.isEmpty && declaresFileScoped[fileIndex]
+                let sameLookup = topLevelContext.map { $0.module == module && $0.imports == imports[fileIndex] } ?? false
+                if !sameLookup && !ownLookup {
+                    resolvedAtTopLevel.removeAll()
+                    topLevelContext = (module, imports[fileIndex])
+                }
+                // Read in place, by index: copying a declaration or a reference would retain
+                // every string in it.
+                let declarations = files[fileIndex].declarations
+                for declarationIndex in declarations.indices {
+                    guard let source = owners[fileIndex, declarationIndex] else { continue }
+                    let references = declarations[declarationIndex].references
+                    if references.isEmpty { continue }
+                    let texts = references.texts, entries = references.entries
+                    let table = texts.withUnsafeBufferPointer { $0.baseAddress }
+                    if table != placesTable {
+                        placesTable = table
+                        resolvedAtPlace.removeAll(keepingCapacity: true)
+                        resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
+                    }
+                    let isExtension = declarations[declarationIndex].kind == .extension
+                    let scopes = resolver.lookupScopes(isExtension ? types[source].qualifiedName : declarations[declarationIndex].qualifiedName)
+                    // Inside an extension the extended type's generic parameters (and its enclosing
+                    // types') shadow project types of the same name, as in its body.
+                    let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
+                    // A declaration names the same types again and again; resolve each name once.
+                    // Asked once per declaration, not per reference (costly unoptimized, as generic code).
+                    let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
+                    if !atTopLevel { resolvedInScope.removeAll(keepingCapacity: true) }
+                    let byPlace = atTopLevel && !anyShadowed
+                    for referenceIndex in entries.indices {
+                        let place = Int(entries[referenceIndex].name)
+                        if byPlace, resolvedAtPlace[place] != -2 {
+                            let choice = resolvedAtPlace[place]
+                            resolved.choices.append(choice)
+                            resolved.countDependencies(of: choice, from: source)
+                            continue
+                        }
+                        let name = texts[place]
+                        if anyShadowed && shadowed.contains(Self.head(of: name)) {
+                            resolved.choices.append(-1)
+                            continue
+                        }
+                        let choice: Int32
+                        if atTopLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
+                            choice = known
+                        } else if !atTopLevel, let known = resolvedInScope[name] {
+                            choice = known
+                        } else {
+                            choice = resolved.add(resolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex], file: fileIndex))
+                            if atTopLevel {
+                                if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
+                            } else {
+                                resolvedInScope[name] = choice
+                            }
+                        }
+                        if byPlace { resolvedAtPlace[place] = choice }
+                        resolved.choices.append(choice)
+                        resolved.countDependencies(of: choice, from: source)
+                    }
+                }
+            }
+            return resolved
+        }
+    }
+
+    /// The dependencies the chunks resolved, in file, declaration and reference order.
+    static func gatherDependencies(_ chunks: [ResolvedChunk], of files: [ScannedFile], owners: Owners) -> Dependencies {
+        // The chunks' lists of targets, end to end: a dependency names its target by its place
+        // there.
+        var offsets: [Int] = []
+        var targetOffsets: [Int] = []
+        var targets: [DependencyTarget] = []
+        var total = 0
+        for chunk in chunks {
+            offsets.append(total)
+            total += chunk.dependencyCount
+            targetOffsets.append(targets.count)
+            targets += chunk.targets
+        }
+        // Each chunk writes its dependencies straight into its own range of the one array, in
+        // file order, concurrently: no per-chunk arrays to gather, no dependency copied twice.
+        let edges = [Dependencies.Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            Parallel.forEach(chunks.count) { [offsets, targetOffsets] index in
+                let chunk = chunks[index]
+                var slot = slots.base + offsets[index]
+                let end = slot + chunk.dependencyCount
+                var cursor = 0
+                for fileIndex in chunk.files {
+                    let declarations = files[fileIndex].declarations
+                    for declarationIndex in declarations.indices {
+                        guard let source = owners[fileIndex, declarationIndex] else { continue }
+                        for referenceIndex in declarations[declarationIndex].references.indices {
+                            let choice = Int(chunk.choices[cursor])
+                            cursor += 1
+                            if choice < 0 { continue }
+                            for targetIndex in chunk.targetRanges[choice] {
+                                if case .type(let id) = chunk.targets[targetIndex], id == source { continue }
+                                precondition(slot < end, "a chunk writes more dependencies than it counted")
+                                slot.initialize(to: Dependencies.Edge(
+                                    source: Int32(source), target: Int32(targetOffsets[index] + targetIndex), file: Int32(fileIndex),
+                                    declaration: Int32(declarationIndex), reference: Int32(referenceIndex)))
+                                slot += 1
+                            }
+                        }
+                    }
+                }
+                precondition(slot == end, "a chunk wrote fewer dependencies than it counted")
+            }
+            initialized = total
+        }
+        return Dependencies(edges: edges, targets: targets, files: files)
+    }
+}
+
+/// Which list of targets each name resolved to, for the references of a chunk of files. A name
+/// is first looked for in a small table indexed by a fingerprint of its bytes (its length and a
+/// few of them), then in a table of all of them keyed by the fast hash ``TypeNames`` uses (a
+/// `Dictionary` hashes with SipHash, which cost more than the rest of the look-up): a file names
+/// the same types again and again, and comparing one remembered name costs far less than
+/// hashing the name (which was a tenth of a warm run's instructions, once per reference).
+private struct NameMemo {
+    private static let slotCount = 256
+    private var recentNames = [String](repeating: "", count: slotCount)
+    /// -1: an empty slot.
+    private var recentChoices = [Int32](repeating: -1, count: slotCount)
+    /// Each name with its choice as its one "type".
+    private var all = TypeNames(capacity: 1_024)
+
+    mutating func choice(for name: String) -> Int32? {
+        let slot = Self.slot(of: name)
+        if recentChoices[slot] >= 0, recentNames[slot] == name { return recentChoices[slot] }
+        guard let entry = all.entry(of: name) else { return nil }
+        let known = Int32(all.first(of: entry))
+        recentNames[slot] = name
+        recentChoices[slot] = known
+        return known
+    }
+
+    /// Remembers the choice for a name not remembered yet.
+    mutating func remember(_ choice: Int32, for name: String) {
+        all.insert(name, hash: TypeNames.hash(name), id: Int(choice))
+        let slot = Self.slot(of: name)
+        recentNames[slot] = name
+        recentChoices[slot] = choice
+    }
+
+    mutating func removeAll() {
+        all = TypeNames(capacity: 1_024)
+        for slot in recentChoices.indices { recentChoices[slot] = -1 }
+    }
+
+    /// The slot of a name: its length and its first, second, middle and last two bytes, mixed.
+    private static func slot(of name: String) -> Int {
+        let key = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt in
+            let count = bytes.count
+            guard count > 0 else { return 0 }
+            var key = UInt(count)
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[0])
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[count - 1])
+            key = key &* 0x9E37_79B9 &+ UInt(bytes[count / 2])
+            if count > 2 {
+                key = key &* 0x9E37_79B9 &+ UInt(bytes[1])
+                key = key &* 0x9E37_79B9 &+ UInt(bytes[count - 2])
+            }
+            return key ^ (key >> 17)
+        } ?? UInt(name.utf8.count)
+        return Int(key % UInt(slotCount))
+    }
+}
+
+/// What resolving the references of a chunk of files found: per reference (in file,
+/// declaration, reference order, declarations without an owner left out) the index of its list
+/// of targets, or -1 for a name a generic parameter shadows. The lists are kept end to end in one
+/// array, so reading one per reference costs no array of its own.
+struct ResolvedChunk: Sendable {
+    var files: Range<Int>
+    var targets: [DependencyTarget] = []
+    /// Per list: where its targets are in `targets`.
+    var targetRanges: [Range<Int>] = []
+    /// Per list: the project type when the list is that one type (most references name one
+    /// type), else -1.
+    var singleTypes: [Int] = []
+    var choices: [Int32] = []
+    /// How many dependencies the chunk makes (targets that are not the source itself).
+    var dependencyCount = 0
+
+    /// Keeps a list of targets; returns its index.
+    mutating func add(_ list: [DependencyTarget]) -> Int32 {
+        targetRanges.append(targets.count..<(targets.count + list.count))
+        targets.append(contentsOf: list)
+        if list.count == 1, case .type(let id) = list[0] { singleTypes.append(id) } else { singleTypes.append(-1) }
+        return Int32(targetRanges.count - 1)
+    }
+
+    /// Counts the dependencies list `choice` makes for a reference in `source`: all its targets
+    /// but `source` itself. Mutating, though it only reads the lists: an unoptimized build
+    /// would copy the whole chunk to call a non-mutating method, once per reference.
+    mutating func countDependencies(of choice: Int32, from source: ProjectType.ID) {
+        let single = singleTypes[Int(choice)]
+        if single >= 0 {
+            if single != source { dependencyCount += 1 }
+            return
+        }
+        for index in targetRanges[Int(choice)] {
+            if case .type(let id) = targets[index], id == source { continue }
+            dependencyCount += 1
+        }
+    }
+}
