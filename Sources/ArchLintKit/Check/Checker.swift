@@ -126,7 +126,7 @@ public enum Checker {
         var pending = [id]
         while let next = pending.popLast() {
             for name in project.types[next].inherits {
-                guard let found = project.id(named: name) ?? project.id(named: Classifier.lastComponent(name)) else { continue }
+                guard let found = project.id(named: name) ?? project.id(named: QualifiedName.lastComponent(name)) else { continue }
                 if found == ancestor { return true }
                 if seen.insert(found).inserted { pending.append(found) }
             }
@@ -230,7 +230,7 @@ public enum Checker {
                     } else {
                         matches = false
                     }
-                case .types(let pattern): matches = Classifier.matches(pattern, targetName)
+                case .types(let pattern): matches = pattern.matchesTypeName(targetName)
                 }
                 guard matches else { continue }
                 // A later allow-list that names the role again overrides the deny (a project
@@ -366,7 +366,7 @@ public enum Checker {
     /// the reference standing outside every member and naming a protocol the type lists.
     static func isOwnConformance(_ dependency: Dependency, of inherits: [String], to target: borrowing ProjectType) -> Bool {
         guard target.kind == .protocol, dependency.member == nil else { return false }
-        return inherits.contains { $0 == target.name || $0 == target.qualifiedName || Classifier.lastComponent($0) == target.name }
+        return inherits.contains { $0 == target.name || $0 == target.qualifiedName || QualifiedName.lastComponent($0) == target.name }
     }
 
     /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
@@ -396,7 +396,7 @@ public enum Checker {
                     case .concreteRole(let role):
                         if isConcrete && role == targetRole { return true }
                     case .types(let pattern):
-                        if Classifier.matches(pattern, targetName(of: dependencies.targets[Int(edge.target)], project: project)) { return true }
+                        if pattern.matchesTypeName(targetName(of: dependencies.targets[Int(edge.target)], project: project)) { return true }
                     }
                 }
             }

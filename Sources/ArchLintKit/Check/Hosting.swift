@@ -22,7 +22,7 @@ enum Hosting {
     /// be written in an extension): the references of one member come together, its wrapper's
     /// name among them.
     static func property(of host: ProjectType, hosting hosted: ProjectType, in project: Project) -> String? {
-        if let representable = host.inherits.first(where: { representables.contains(Classifier.lastComponent($0)) }) {
+        if let representable = host.inherits.first(where: { representables.contains(QualifiedName.lastComponent($0)) }) {
             return "a \(representable)"
         }
         guard let file = project.files.firstIndex(where: { $0.path == host.file }),
@@ -43,7 +43,7 @@ enum Hosting {
                 let name = references.name(at: end)
                 if navigationContainers.contains(name) { buildsNavigation = true }
                 if wrapper == nil, owning.contains(name) || binding.contains(name) { wrapper = name }
-                if name == hosted.qualifiedName || name == hosted.name || Classifier.lastComponent(name) == hosted.name { holds = true }
+                if name == hosted.qualifiedName || name == hosted.name || QualifiedName.lastComponent(name) == hosted.name { holds = true }
                 end += 1
             }
             if let member, let wrapper, holds, found == nil || (!found!.owns && owning.contains(wrapper)) {

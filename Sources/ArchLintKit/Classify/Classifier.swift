@@ -1294,10 +1294,7 @@ public enum Classifier {
     /// A supertype or type name against a pattern: qualified patterns compare the qualified name,
     /// simple ones the whole name or its last component (`UIKit.UIViewController`).
     static func matches(_ pattern: Pattern, _ name: String) -> Bool {
-        if pattern.isQualified { return pattern.matchesQualifiedName(name) }
-        if pattern.matchesName(name) { return true }
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return pattern.matchesName(String(name[name.utf8.index(after: dot)...]))
+        pattern.matchesTypeName(name)
     }
 
     /// The roles without repeats, in order. A type has a handful of candidates at most: a
@@ -1310,7 +1307,7 @@ public enum Classifier {
     }
 
     static func lastComponent(_ name: String) -> String {
-        QualifiedName.components(name).last.map(String.init) ?? name
+        QualifiedName.lastComponent(name)
     }
 }
 

@@ -38,6 +38,11 @@ enum QualifiedName {
         return name[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
 
+    /// The last component of a dotted name (`Inner` of `Outer.Inner`), or the name itself.
+    static func lastComponent(_ name: String) -> String {
+        components(name).last.map(String.init) ?? name
+    }
+
     /// The dot-separated components, empty ones left out, as `split(separator: ".")` gives them.
     static func components(_ name: String) -> [Substring] {
         var components: [Substring] = []

@@ -105,6 +105,16 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
         compiled.qualified.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
     }
 
+    /// A type's name as the rules read it: a qualified pattern against the qualified name, any
+    /// other against the name and against its last component (`*ViewModel` matches
+    /// `Search.ViewModel`).
+    func matchesTypeName(_ name: String) -> Bool {
+        if isQualified { return matchesQualifiedName(name) }
+        if matchesName(name) { return true }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return matchesName(String(name[name.utf8.index(after: dot)...]))
+    }
+
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
     public func matchesPath(_ path: String) -> Bool {
         compiled.path.matches(path)
