@@ -15,7 +15,7 @@ folders=()
 for folder in "$@"; do folders+=("$(realpath "$folder")"); done
 cd "$(dirname "$0")"
 log=$(mktemp)
-if ! swift build -c release --product Validate >"$log" 2>&1; then
+if ! swift build -c release -Xswiftc -enable-testing --product Validate >"$log" 2>&1; then
     cat "$log" >&2
     exit 2
 fi

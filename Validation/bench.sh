@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 log=$(mktemp)
-if ! { swift build -c release && swift build --product ScannerBench; } >"$log" 2>&1; then
+if ! { swift build -c release -Xswiftc -enable-testing && swift build --product ScannerBench; } >"$log" 2>&1; then
     cat "$log" >&2
     exit 2
 fi

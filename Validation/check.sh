@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 log=$(mktemp)
-if ! swift build -c release --product Validate >"$log" 2>&1; then
+if ! swift build -c release -Xswiftc -enable-testing --product Validate >"$log" 2>&1; then
     cat "$log" >&2
     exit 2
 fi

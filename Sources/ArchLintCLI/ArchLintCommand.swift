@@ -7,18 +7,18 @@ import Darwin
 
 /// The `archlint` command line: parses arguments, runs the pipeline, prints, and returns the
 /// exit status (0 clean, 1 violations, 2 usage, rules or input error).
-public enum ArchLintCommand {
-    public static let version = "0.1.0"
+package enum ArchLintCommand {
+    package static let version = "0.1.0"
 
     /// `archlint --help`: every command and every option (see ``CommandHelp``).
-    public static var usage: String { CommandHelp.overview }
+    package static var usage: String { CommandHelp.overview }
 
-    public static func main() -> Never {
+    package static func main() -> Never {
         HeapGrowth.reserveGenerously()
         exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
     }
 
-    public static func run(_ words: [String], console: Console,
+    package static func run(_ words: [String], console: Console,
                            environment: (String) -> String? = System.variable) -> Int32 {
         if words.isEmpty || words.first == "--help" || words.first == "-h" || words == ["help"] {
             console.out(usage)

@@ -6,16 +6,16 @@ import Darwin
 #endif
 
 /// Where a command prints: the real standard streams, or buffers in tests.
-public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var out: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
     /// Whether each stream is a terminal: colour and the one-line summary are for people only.
-    public var outIsTerminal: Bool
-    public var errIsTerminal: Bool
+    package var outIsTerminal: Bool
+    package var errIsTerminal: Bool
     /// `NO_COLOR` (https://no-color.org) is set: never colour, whatever the streams are.
-    public var noColorRequested: Bool
+    package var noColorRequested: Bool
 
-    public init(
+    package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         outIsTerminal: Bool = false, errIsTerminal: Bool = false, noColorRequested: Bool = false
     ) {
@@ -26,7 +26,7 @@ public struct Console: Sendable {
         self.noColorRequested = noColorRequested
     }
 
-    public static let standard = Console(
+    package static let standard = Console(
         out: { System.write($0, to: STDOUT_FILENO) },
         err: { System.write($0, to: STDERR_FILENO) },
         outIsTerminal: isatty(STDOUT_FILENO) == 1,

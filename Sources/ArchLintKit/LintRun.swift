@@ -6,35 +6,35 @@ import Darwin
 
 /// What one run is asked to read and do: every command that lints (`lint`, `graph`, `roles`,
 /// `explain`, `init`) describes its run with one, so they all see the same run.
-public struct LintRequest: Sendable {
+package struct LintRequest: Sendable {
     /// The folders and files to lint, with no module (the current folder when empty and
     /// `modules` is empty too).
-    public var paths: [String]
+    package var paths: [String]
     /// The package graph, as the plugins pass it: modules to lint and modules read as context.
-    public var modules: [ModuleSource]
-    public var rules: RuleSet
+    package var modules: [ModuleSource]
+    package var rules: RuleSet
     /// The rules file in use: path patterns are read from its folder, and the baseline beside
     /// it is found there.
-    public var rulesFile: String?
+    package var rulesFile: String?
     /// With a cache file, unchanged files are not scanned again, unchanged folders not listed
     /// again and unchanged build descriptions not parsed again; a cache that cannot be saved
     /// is a warning, never a failed run.
-    public var cachePath: String?
+    package var cachePath: String?
     /// What a facts cache must have been written by (see ``FactsCache/load(from:salt:)``).
-    public var cacheSalt: String
+    package var cacheSalt: String
     /// Whether a baseline applies: `baseline`, else the one beside the rules file.
-    public var appliesBaseline = false
+    package var appliesBaseline = false
     /// The baseline file asked for (`--baseline`).
-    public var baseline: String?
+    package var baseline: String?
     /// Where to write a baseline of this run's violations (`--write-baseline`).
-    public var writeBaseline: String?
+    package var writeBaseline: String?
     /// Stale baseline entries are errors, not warnings.
-    public var strictBaseline = false
+    package var strictBaseline = false
     /// Rule coverage warnings (patterns that match nothing) go to `warn` too: for the commands
     /// that show no violations.
-    public var warnsOfUnmatchedPatterns = false
+    package var warnsOfUnmatchedPatterns = false
 
-    public init(paths: [String], modules: [ModuleSource] = [], rules: RuleSet, rulesFile: String?, cachePath: String? = nil, cacheSalt: String = "") {
+    package init(paths: [String], modules: [ModuleSource] = [], rules: RuleSet, rulesFile: String?, cachePath: String? = nil, cacheSalt: String = "") {
         self.paths = paths
         self.modules = modules
         self.rules = rules
@@ -45,24 +45,24 @@ public struct LintRequest: Sendable {
 }
 
 /// One run's outcome: the result every report formats, and the inputs it read.
-public struct LintRun: Sendable {
-    public var result: LintResult
+package struct LintRun: Sendable {
+    package var result: LintResult
     /// The files, and the build descriptions that gave their modules.
-    public var inputs: ProjectInputs
+    package var inputs: ProjectInputs
     /// The baseline written (``LintRequest/writeBaseline``), with where.
-    public var writtenBaseline: (file: String, baseline: Baseline)?
+    package var writtenBaseline: (file: String, baseline: Baseline)?
 }
 
 extension Pipeline {
     /// The name of the baseline file found beside the rules file.
-    public static let baselineName = ".archlint-baseline.json"
+    package static let baselineName = ".archlint-baseline.json"
 
     /// One run, whole: the files found and their modules, scan (through the facts cache),
     /// model, classify, check, suppressions, files in no target, files that could not be read,
     /// rule coverage and the baseline. Warnings that are no violation (build descriptions that
     /// cannot be read, files the scanner could not fully read, a cache that cannot be saved)
     /// go to `warn` as they are found, each a whole line.
-    public static func lint(_ request: LintRequest, warn: (String) -> Void) throws(RunFailure) -> LintRun {
+    package static func lint(_ request: LintRequest, warn: (String) -> Void) throws(RunFailure) -> LintRun {
         // The baseline is read before the scan, so a broken one fails fast.
         let baselinePath = request.appliesBaseline ? request.baseline ?? discoverBaseline(besideRulesFile: request.rulesFile) : nil
         let baseline = try baselinePath.map(loadBaseline)
@@ -183,7 +183,7 @@ extension Pipeline {
     }
 
     /// `.archlint-baseline.json` beside the rules file, when there is one.
-    public static func discoverBaseline(besideRulesFile rulesFile: String?) -> String? {
+    package static func discoverBaseline(besideRulesFile rulesFile: String?) -> String? {
         guard let rulesFile else { return nil }
         let folder = System.split(rulesFile).folder
         let candidate = folder.isEmpty ? baselineName : folder + "/" + baselineName
@@ -191,7 +191,7 @@ extension Pipeline {
     }
 
     /// The baseline file at `path`, read and parsed.
-    public static func loadBaseline(_ path: String) throws(RunFailure) -> Baseline {
+    package static func loadBaseline(_ path: String) throws(RunFailure) -> Baseline {
         guard let data = System.contents(of: path) else {
             let reason = System.exists(path) ? "cannot read baseline" : "no such baseline file"
             throw RunFailure(message: "\(path): error: \(reason)")
@@ -204,14 +204,14 @@ extension Pipeline {
     }
 
     /// A baseline that accepts every violation of `result` (`archlint init --freeze`).
-    public static func freeze(_ result: LintResult) -> Baseline {
+    package static func freeze(_ result: LintResult) -> Baseline {
         Baseline(accepting: result.violations, places: result.baselinePlaces(of: result.violations))
     }
 
     /// Detection on the Swift files below `paths`, each in the module its Xcode target or
     /// package target gives it: a Domain or Data framework is a layer whatever its folder's
     /// name. Build descriptions that cannot be read go to `warn`.
-    public static func detect(paths: [String], warn: (String) -> Void) throws(RunFailure) -> Detection {
+    package static func detect(paths: [String], warn: (String) -> Void) throws(RunFailure) -> Detection {
         let found = try DiscoveredInputs.discover(paths)
         let inputs = found.reading(parsed: ParsedDescriptions(keeping: false))
         for warning in inputs.description.warnings { warn(warning.diagnostic + "\n") }

@@ -1,18 +1,18 @@
 /// What ArchLint thinks a project is: its modules as the build descriptions declare them, for
 /// `archlint modules`.
-public struct ModuleListing: Sendable, Equatable {
-    public struct Module: Sendable, Equatable {
-        public var name: String
+package struct ModuleListing: Sendable, Equatable {
+    package struct Module: Sendable, Equatable {
+        package var name: String
         /// The target's name, where it differs from the module's.
-        public var target: String
-        public var kind: ModuleKind
-        public var declaredIn: String
-        public var line: Int
+        package var target: String
+        package var kind: ModuleKind
+        package var declaredIn: String
+        package var line: Int
         /// As diagnostics name them.
-        public var files: [String]
-        public var dependencies: [Dependency]
+        package var files: [String]
+        package var dependencies: [Dependency]
 
-        public init(name: String, target: String, kind: ModuleKind, declaredIn: String, line: Int, files: [String], dependencies: [Dependency]) {
+        package init(name: String, target: String, kind: ModuleKind, declaredIn: String, line: Int, files: [String], dependencies: [Dependency]) {
             self.name = name
             self.target = target
             self.kind = kind
@@ -23,24 +23,24 @@ public struct ModuleListing: Sendable, Equatable {
         }
     }
 
-    public struct Dependency: Sendable, Equatable {
-        public var name: String
+    package struct Dependency: Sendable, Equatable {
+        package var name: String
         /// Whether a file of the module imports it.
-        public var isImported: Bool
+        package var isImported: Bool
 
-        public init(name: String, isImported: Bool) {
+        package init(name: String, isImported: Bool) {
             self.name = name
             self.isImported = isImported
         }
     }
 
-    public var modules: [Module]
+    package var modules: [Module]
     /// Files below a project or package that no target compiles, as diagnostics name them.
-    public var notInAnyTarget: [String]
+    package var notInAnyTarget: [String]
     /// Projects and manifests that could not be read (their files keep the layout rule).
-    public var unreadable: [String]
+    package var unreadable: [String]
 
-    public init(modules: [Module], notInAnyTarget: [String], unreadable: [String]) {
+    package init(modules: [Module], notInAnyTarget: [String], unreadable: [String]) {
         self.modules = modules
         self.notInAnyTarget = notInAnyTarget
         self.unreadable = unreadable
@@ -53,7 +53,7 @@ extension Pipeline {
     /// folders are not listed again, unchanged project files not parsed again, unchanged Swift
     /// files not scanned again. Build descriptions that cannot be read, and a cache that cannot
     /// be saved, go to `warn`.
-    public static func modules(
+    package static func modules(
         paths: [String], modules: [ModuleSource], rulesFile: String?, cachePath: String?, cacheSalt: String, warn: (String) -> Void
     ) throws(RunFailure) -> ModuleListing {
         let cache = cachePath.map { FactsCache.load(from: $0, salt: cacheSalt) }

@@ -1,7 +1,7 @@
 /// Everything one run learned: the pipeline's stages' results, in order.
 public struct LintResult: Sendable {
-    public var project: Project
-    public var classification: Classification
+    package var project: Project
+    package var classification: Classification
     /// The violations that count, with warnings about suppression comments and stale baseline
     /// entries, in file, line, column order.
     public var violations: [Violation]
@@ -9,23 +9,25 @@ public struct LintResult: Sendable {
     /// ``Violation/suppression``, in file, line, column order.
     public var suppressed: [Violation] = []
     /// Each file's path below the linted root (same order as `project.files`).
-    public var relativePaths: [String] = []
+    package var relativePaths: [String] = []
     /// The baseline file applied, if any.
-    public var baselineFile: String?
+    package var baselineFile: String?
     /// The files read as context (see ``SourceFile/isContext``), by the path they are reported
     /// by: their types inform the run, and nothing about them is reported.
-    public var contextFiles: Set<String> = []
+    package var contextFiles: Set<String> = []
     /// The files whose header says they are generated code (see ``GeneratedHeader``), by the
     /// path they are reported by: read as context too (other code uses their types), never
     /// linted, and their types take no role by name or folder.
-    public var generatedFiles: Set<String> = []
+    package var generatedFiles: Set<String> = []
 
+    /// How many of ``violations`` are errors (what fails `archlint lint`).
     public var errorCount: Int { violations.count { $0.severity == .error } }
+    /// How many of ``violations`` are warnings.
     public var warningCount: Int { violations.count { $0.severity == .warning } }
 
     /// The run with a baseline applied: accepted violations move to `suppressed`, fixed entries
     /// become `stale-baseline` warnings (errors when `strict`).
-    public func applying(_ baseline: Baseline, file: String, strict: Bool) -> LintResult {
+    package func applying(_ baseline: Baseline, file: String, strict: Bool) -> LintResult {
         let outcome = baseline.apply(to: violations, places: baselinePlaces(of: violations), file: file, strict: strict, scope: baselineScope)
         var result = self
         result.violations = Self.ordered(outcome.reported + outcome.stale)
@@ -35,7 +37,7 @@ public struct LintResult: Sendable {
     }
 
     /// The run with more violations (found outside the pipeline's stages), in order.
-    public func adding(_ more: [Violation]) -> LintResult {
+    package func adding(_ more: [Violation]) -> LintResult {
         guard !more.isEmpty else { return self }
         var result = self
         result.violations = Self.ordered(violations + more)
@@ -43,11 +45,11 @@ public struct LintResult: Sendable {
     }
 
     /// The qualified names of the linted types.
-    public var lintedTypeNames: Set<String> { Set(lintedTypes.map(\.qualifiedName)) }
+    package var lintedTypeNames: Set<String> { Set(lintedTypes.map(\.qualifiedName)) }
 
     /// What the run linted, as a baseline judges it: its types, and its files by their paths from
     /// the rules file's folder.
-    public var baselineScope: Baseline.Scope {
+    package var baselineScope: Baseline.Scope {
         let types = lintedTypes
         var files = Set<String>()
         var modules = Set<String>()
@@ -63,7 +65,7 @@ public struct LintResult: Sendable {
 
     /// Each violation's place as a baseline remembers it: its module and file, the member it is
     /// in and a fingerprint of its line (each file with a violation read once more).
-    public func baselinePlaces(of violations: [Violation]) -> [Baseline.Place?] {
+    package func baselinePlaces(of violations: [Violation]) -> [Baseline.Place?] {
         var fileIndex: [String: Int] = [:]
         for index in project.files.indices { fileIndex[project.files[index].path] = index }
         var lines: [String: [ArraySlice<UInt8>]] = [:]
@@ -87,13 +89,13 @@ public struct LintResult: Sendable {
     public var lintedFileCount: Int { project.files.count - contextFiles.count }
 
     /// The types declared in linted files, not in context files.
-    public var lintedTypes: [ProjectType] {
+    package var lintedTypes: [ProjectType] {
         contextFiles.isEmpty ? project.types : project.types.filter { !contextFiles.contains($0.file) }
     }
 
     /// The types `roles` lists: the linted ones and those of generated files, whose reasons say
     /// why they have no role by name (the dependencies' files are another run's to list).
-    public var listedTypes: [ProjectType] {
+    package var listedTypes: [ProjectType] {
         generatedFiles.isEmpty ? lintedTypes : project.types.filter { !contextFiles.contains($0.file) || generatedFiles.contains($0.file) }
     }
 
@@ -105,8 +107,8 @@ public struct LintResult: Sendable {
 /// files ─► scan ─► model ─► classify ─► check ─► suppress. Reporting is the caller's: it only
 /// formats. The baseline is applied by the caller too (``LintResult/applying(_:file:strict:)``),
 /// because writing a baseline needs the violations before it.
-public enum Pipeline {
-    public static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
+package enum Pipeline {
+    package static func run(_ files: [SourceFile], rules: RuleSet) -> LintResult {
         run(files, rules: rules, cache: nil).result
     }
 
@@ -117,7 +119,7 @@ public enum Pipeline {
     /// descriptions say — each one's module, whether it is test code or context — and is called
     /// once the files are scanned: the scan needs only where the files are, so the descriptions
     /// are read beside it.
-    public static func run(
+    package static func run(
         _ files: [SourceFile], rules: RuleSet, cache: FactsCache?, assigned: (() -> [SourceFile])? = nil
     ) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`, vendored code) are never read. Matched on all cores, and the
@@ -136,7 +138,7 @@ public enum Pipeline {
 
     /// The same for files scanned already (another revision's, read from git), each the scan
     /// of the file at the same index.
-    public static func run(scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
+    package static func run(scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
         guard rules.ignoresAnyPath else { return stages(scanned, files: files, rules: rules) }
         let kept = files.indices.filter { !rules.ignores(files[$0].relativePath) }
         return stages(kept.map { scanned[$0] }, files: kept.map { files[$0] }, rules: rules)
@@ -159,7 +161,7 @@ public enum Pipeline {
     /// `modules`: the modules the build descriptions declare, whose kinds are evidence too (a
     /// Domain framework is a layer). Files only test targets compile are left out: test code is
     /// not the app's architecture.
-    public static func detect(_ files: [SourceFile], modules declared: [DeclaredModule] = []) -> (detection: Detection, scanned: [ScannedFile]) {
+    package static func detect(_ files: [SourceFile], modules declared: [DeclaredModule] = []) -> (detection: Detection, scanned: [ScannedFile]) {
         let files = files.contains(where: \.isInTestTarget) ? files.filter { !$0.isInTestTarget } : files
         let scanned = ParallelScan.scan(files)
         let project = ProjectBuilder.build(scanned, relativePaths: files.map(\.relativePath), modules: modules(of: files))
@@ -189,7 +191,7 @@ public enum Pipeline {
         return result
     }
 
-    public static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, rules: RuleSet) -> LintResult {
+    package static func run(scanned: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, rules: RuleSet) -> LintResult {
         var scanned = scanned
         var relativePaths = relativePaths
         var modules = modules ?? relativePaths?.map(ModuleLayout.module(ofRelativePath:))

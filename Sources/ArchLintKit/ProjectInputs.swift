@@ -1,10 +1,10 @@
 /// The files found, and the build descriptions found beside them: the files' modules are known
 /// once those are read. Until then the files can be scanned (see ``Pipeline/lint(_:warn:)``).
-public struct DiscoveredInputs: Sendable {
-    public var files: [SourceFile]
-    public var buildFiles: SourceDiscovery.BuildFiles
+package struct DiscoveredInputs: Sendable {
+    package var files: [SourceFile]
+    package var buildFiles: SourceDiscovery.BuildFiles
 
-    public init(files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles) {
+    package init(files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles) {
         self.files = files
         self.buildFiles = buildFiles
     }
@@ -12,7 +12,7 @@ public struct DiscoveredInputs: Sendable {
     /// The Swift files below `paths` (the current folder when there are none), and the build
     /// descriptions found with them; with `rulesFolder`, read as the rules in that folder see
     /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
-    public static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(RunFailure) -> DiscoveredInputs {
+    package static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(RunFailure) -> DiscoveredInputs {
         let paths = paths.isEmpty ? ["."] : paths
         let found: (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles)
         do {
@@ -32,7 +32,7 @@ public struct DiscoveredInputs: Sendable {
     /// modules, the current folder. Path patterns in a rules file (`use mvvm in
     /// Sources/Cart/**`, `**/Entities/**`) are read from `rulesFile`'s folder, whatever path
     /// is linted, from wherever, and whatever paths a plugin passes.
-    public static func discover(
+    package static func discover(
         paths: [String], modules: [ModuleSource], rulesFile: String?, folders: FolderListings? = nil
     ) throws(RunFailure) -> DiscoveredInputs {
         let rulesFolder = rulesFile.map { System.split($0).folder }
@@ -69,22 +69,22 @@ public struct DiscoveredInputs: Sendable {
     }
 
     /// The files with the modules the build descriptions give them.
-    public func reading(parsed: ParsedDescriptions) -> ProjectInputs {
+    package func reading(parsed: ParsedDescriptions) -> ProjectInputs {
         ProjectInputs.reading(buildFiles, files: files, parsed: parsed)
     }
 }
 
 /// The files to lint, and what the build descriptions found among them say about their modules.
-public struct ProjectInputs: Sendable {
-    public var files: [SourceFile]
-    public var description = BuildDescription()
-    public var membership = Membership()
+package struct ProjectInputs: Sendable {
+    package var files: [SourceFile]
+    package var description = BuildDescription()
+    package var membership = Membership()
     /// The files made context because only test targets compile them (linted ones otherwise).
-    public var testCodeMadeContext: [Int] = []
+    package var testCodeMadeContext: [Int] = []
 
     /// Gives each file the module the build descriptions put it in (see ``Membership``): a file
     /// only test targets compile is test code, read for resolution and not reported.
-    public static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile], parsed: ParsedDescriptions) -> ProjectInputs {
+    package static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile], parsed: ParsedDescriptions) -> ProjectInputs {
         guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
         let workingDirectory = System.currentDirectory()
         let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
@@ -108,7 +108,7 @@ public struct ProjectInputs: Sendable {
     }
 
     /// The linted files of test targets, reported too: for rules that say `check tests`.
-    public var withTestsChecked: ProjectInputs {
+    package var withTestsChecked: ProjectInputs {
         var inputs = self
         for index in testCodeMadeContext { inputs.files[index].isContext = false }
         inputs.testCodeMadeContext = []
@@ -117,7 +117,7 @@ public struct ProjectInputs: Sendable {
 
     /// A warning per file in no target: linted with the layout's module (most often none),
     /// never silently. A file the rules ignore is never read, so no target is asked about it.
-    public func notInAnyTarget(ignoring rules: RuleSet) -> [Violation] {
+    package func notInAnyTarget(ignoring rules: RuleSet) -> [Violation] {
         membership.unassigned.filter { !files[$0].isContext && !rules.ignores(files[$0].relativePath) }.map { index in
             Violation(
                 rule: RuleID.notInTarget, severity: .warning, file: files[index].displayPath, location: SourceLocation(line: 1, column: 1),

@@ -1,13 +1,13 @@
 /// The working tree's run again, at another revision: the same linted folders, their files read
 /// from git's objects, never from the working tree.
-public enum RevisionLint {
+package enum RevisionLint {
     /// A revision a diff compares with: what the user called it and the commit it named.
-    public struct Revision: Sendable, Equatable {
+    package struct Revision: Sendable, Equatable {
         /// `main`, `HEAD~3`, or the default branch whose merge base it is.
-        public var name: String
-        public var commit: String
+        package var name: String
+        package var commit: String
 
-        public init(name: String, commit: String) {
+        package init(name: String, commit: String) {
             self.name = name
             self.commit = commit
         }
@@ -18,7 +18,7 @@ public enum RevisionLint {
     /// read: a file whose content has not changed since the revision is not read again, its
     /// scan is taken from `head` (which the facts cache may have given), and it keeps the module,
     /// test and context facts the build descriptions gave it.
-    public static func lint(
+    package static func lint(
         _ revision: Revision, in repository: GitRepository, roots: [String], head: LintResult, headFiles: [SourceFile], rules: RuleSet
     ) throws(GitRepository.Failure) -> LintResult {
         let tree = try repository.tree(revision.commit)

@@ -3,9 +3,9 @@
 /// Each is a warning at the pattern (`unmatched-pattern`). What a rule forbids is not judged
 /// (`ViewModel must not use types UI*` matching nothing is the rule kept), and neither are the
 /// presets' patterns, written for every app (see ``RuleSet/claims``).
-public enum RuleCoverage {
+package enum RuleCoverage {
     /// How much of the project a run reads.
-    public enum Extent: Sendable {
+    package enum Extent: Sendable {
         /// Every Swift file below the rules file's folder (a plain run: a linted subfolder reads
         /// the rest as context): a pattern none of them matches matches nothing.
         case whole
@@ -16,7 +16,7 @@ public enum RuleCoverage {
 
     /// The run's result with a warning for each pattern that matches nothing. `files` are every
     /// file the run found, ignored ones included.
-    public static func adding(to result: LintResult, rules: RuleSet, files: [SourceFile], extent: Extent) -> LintResult {
+    package static func adding(to result: LintResult, rules: RuleSet, files: [SourceFile], extent: Extent) -> LintResult {
         guard !rules.claims.isEmpty else { return result }
         let paths = files.map(\.relativePath)
         var warnings: [Violation] = []

@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 
 /// libFuzzer's entry point: read arbitrary bytes as an Xcode project file and as a package
 /// manifest. Each must give a description or a warning with a line; never crash or hang.

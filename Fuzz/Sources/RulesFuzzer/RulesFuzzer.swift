@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 
 /// libFuzzer's entry point: parse arbitrary bytes as a rules file. It must either succeed or
 /// throw located RulesErrors; it must never crash or hang.

@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 
 /// libFuzzer's entry point: scan arbitrary bytes as a Swift file. Any crash, hang or sanitizer
 /// report is a bug. The model stages run too, so what the scanner emits must also be usable.

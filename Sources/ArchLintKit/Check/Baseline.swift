@@ -8,47 +8,47 @@
 /// whichever comes first in the file. Fixed entries are reported as stale, so the baseline only
 /// ratchets down, and only entries about what a run linted are judged. The file is sorted pretty
 /// JSON so that its diffs read well.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// Version 2 added `module`, `file` and `uses`; version 1 files are still read (their entries
     /// match by count alone, in file order) and are written as version 2.
-    public static let version = 2
+    package static let version = 2
 
-    public struct Key: Sendable, Hashable, Comparable {
-        public var rule: String
-        public var source: String
-        public var target: String
+    package struct Key: Sendable, Hashable, Comparable {
+        package var rule: String
+        package var source: String
+        package var target: String
 
-        public init(rule: String, source: String, target: String) {
+        package init(rule: String, source: String, target: String) {
             self.rule = rule
             self.source = source
             self.target = target
         }
 
-        public init(_ violation: Violation) {
+        package init(_ violation: Violation) {
             self.init(rule: violation.rule, source: violation.source.name ?? "", target: violation.target.name ?? "")
         }
 
-        public static func < (lhs: Key, rhs: Key) -> Bool {
+        package static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.rule, lhs.source, lhs.target) < (rhs.rule, rhs.source, rhs.target)
         }
     }
 
     /// One accepted violation: the member its reference is written in (empty outside any) and a
     /// fingerprint of its line's text, which moving the line (or the file) does not change.
-    public struct Use: Sendable, Hashable, Comparable {
-        public var member: String
-        public var line: String
+    package struct Use: Sendable, Hashable, Comparable {
+        package var member: String
+        package var line: String
 
-        public init(member: String, line: String) {
+        package init(member: String, line: String) {
             self.member = member
             self.line = line
         }
 
-        public static func < (lhs: Use, rhs: Use) -> Bool { (lhs.member, lhs.line) < (rhs.member, rhs.line) }
+        package static func < (lhs: Use, rhs: Use) -> Bool { (lhs.member, lhs.line) < (rhs.member, rhs.line) }
 
         /// FNV-1a (64 bits) of the line's text with its indentation and runs of spaces dropped,
         /// so re-indenting or reformatting spaces keeps the fingerprint.
-        public static func fingerprint<Bytes: Collection<UInt8>>(ofLine text: Bytes) -> String {
+        package static func fingerprint<Bytes: Collection<UInt8>>(ofLine text: Bytes) -> String {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var pendingSpace = false
             var started = false
@@ -70,14 +70,14 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Where a violation of a run is, as the baseline remembers it.
-    public struct Place: Sendable, Hashable {
+    package struct Place: Sendable, Hashable {
         /// The module of the file it is in, when known.
-        public var module: String?
+        package var module: String?
         /// Its file's path from the rules file's folder.
-        public var file: String
-        public var use: Use
+        package var file: String
+        package var use: Use
 
-        public init(module: String?, file: String, use: Use) {
+        package init(module: String?, file: String, use: Use) {
             self.module = module
             self.file = file
             self.use = use
@@ -86,40 +86,40 @@ public struct Baseline: Sendable, Equatable {
 
     /// What a run linted: only entries about it are judged (reported stale, ratcheted, replaced
     /// on write); the others are kept as they are, since of them the run knows nothing.
-    public struct Scope: Sendable {
+    package struct Scope: Sendable {
         /// The qualified names of the linted types (and the linted modules' names).
-        public var types: Set<String>
+        package var types: Set<String>
         /// `module` NUL `qualified name` of each linted type whose module is known.
-        public var typesInModules: Set<String>
+        package var typesInModules: Set<String>
         /// The linted files, by their paths from the rules file's folder.
-        public var files: Set<String>
+        package var files: Set<String>
 
-        public init(types: Set<String>, typesInModules: Set<String> = [], files: Set<String> = []) {
+        package init(types: Set<String>, typesInModules: Set<String> = [], files: Set<String> = []) {
             self.types = types
             self.typesInModules = typesInModules
             self.files = files
         }
 
-        public func judges(_ entry: Entry) -> Bool {
+        package func judges(_ entry: Entry) -> Bool {
             if let file = entry.file, files.contains(file) { return true }
             if let module = entry.module, !typesInModules.isEmpty { return typesInModules.contains(module + "\u{0}" + entry.key.source) }
             return types.contains(entry.key.source)
         }
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var key: Key
-        public var count: Int
+    package struct Entry: Sendable, Equatable {
+        package var key: Key
+        package var count: Int
         /// The module and file of its violations (of the first, if they are in several).
-        public var module: String?
-        public var file: String?
+        package var module: String?
+        package var file: String?
         /// Its violations' places, sorted; fewer than `count` (none for a version 1 entry) leaves
         /// the rest to match any violation of the key.
-        public var uses: [Use] = []
+        package var uses: [Use] = []
         /// Where the entry starts in the file it was read from, for stale-entry diagnostics.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
-        public init(key: Key, count: Int, module: String? = nil, file: String? = nil, uses: [Use] = [], location: SourceLocation? = nil) {
+        package init(key: Key, count: Int, module: String? = nil, file: String? = nil, uses: [Use] = [], location: SourceLocation? = nil) {
             self.key = key
             self.count = count
             self.module = module
@@ -130,9 +130,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Sorted by key, one entry per key.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         // Entries of one key (a hand-merged file) add up.
         var merged: [Key: Entry] = [:]
         for entry in entries {
@@ -154,7 +154,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// A baseline accepting exactly these violations (`places`: each one's place, in order).
-    public init(accepting violations: [Violation], places: [Place?] = []) {
+    package init(accepting violations: [Violation], places: [Place?] = []) {
         self.init(entries: violations.indices.filter { Self.isBaselinable(violations[$0]) }.map { index in
             let place = index < places.count ? places[index] : nil
             return Entry(key: Key(violations[index]), count: 1, module: place?.module, file: place?.file, uses: place.map { [$0.use] } ?? [])
@@ -163,7 +163,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Violations of the checking rules can be accepted; warnings about suppressions and the
     /// baseline itself cannot, or a baseline could hide its own staleness.
-    public static func isBaselinable(_ violation: Violation) -> Bool {
+    package static func isBaselinable(_ violation: Violation) -> Bool {
         ![RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline, RuleID.unmatchedPattern].contains(violation.rule)
     }
 
@@ -171,7 +171,7 @@ public struct Baseline: Sendable, Equatable {
     /// use's place brought up to date): fixed entries go, and new violations are never added.
     /// Entries the run does not judge are kept as they are: linting part of an app must not
     /// forget the rest.
-    public func ratcheted(by violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
+    package func ratcheted(by violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
         let matched = match(violations, places: places)
         var kept: [Entry] = []
         for (index, entry) in entries.enumerated() {
@@ -190,20 +190,20 @@ public struct Baseline: Sendable, Equatable {
 
     /// The violations of this run accepted afresh, with the entries it does not judge kept: a
     /// baseline written for one target keeps the others'.
-    public func replacing(with violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
+    package func replacing(with violations: [Violation], places: [Place?], scope: Scope) -> Baseline {
         Baseline(entries: entries.filter { !scope.judges($0) } + Baseline(accepting: violations, places: places).entries)
     }
 
     /// What applying the baseline left: violations still reported, those accepted (marked with
     /// a baseline suppression), and a warning (or, when `strict`, an error) per stale entry.
     /// Only entries the run judges can be stale: of what was not linted nothing is known.
-    public struct Outcome: Sendable {
-        public var reported: [Violation]
-        public var baselined: [Violation]
-        public var stale: [Violation]
+    package struct Outcome: Sendable {
+        package var reported: [Violation]
+        package var baselined: [Violation]
+        package var stale: [Violation]
     }
 
-    public func apply(to violations: [Violation], places: [Place?] = [], file: String, strict: Bool, scope: Scope) -> Outcome {
+    package func apply(to violations: [Violation], places: [Place?] = [], file: String, strict: Bool, scope: Scope) -> Outcome {
         let matched = match(violations, places: places)
         var isAccepted = [Bool](repeating: false, count: violations.count)
         for indices in matched { for index in indices { isAccepted[index] = true } }
@@ -277,12 +277,12 @@ public struct Baseline: Sendable, Equatable {
     // MARK: The file
 
     /// Sorted, pretty JSON with a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         BlockWriter.text { write(to: &$0) }
     }
 
     /// The file's text written as it goes: one entry at a time.
-    public func write(to output: inout BlockWriter) {
+    package func write(to output: inout BlockWriter) {
         JSONStreamWriter.writeList(version: Self.version, key: "entries", entries, to: &output) { entry in
             var members: [(String, JSONValue)] = [
                 ("rule", .string(entry.key.rule)),
@@ -301,16 +301,16 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var file: String
-        public var location: SourceLocation
-        public var message: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var file: String
+        package var location: SourceLocation
+        package var message: String
 
-        public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+        package var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
     }
 
     /// Reads a baseline file's text (version 1 or 2); `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(Failure) -> Baseline {
+    package static func parse(_ text: String, file: String) throws(Failure) -> Baseline {
         let parsed: (value: JSONValue, objectStarts: [SourceLocation])
         do {
             parsed = try JSONReader.parse(text)

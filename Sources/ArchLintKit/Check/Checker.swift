@@ -1,20 +1,20 @@
 /// The verdict on one edge (a dependency or an import): allowed or a violation, why, and the
 /// rule that decided it. `archlint explain` prints these; the checker keeps the violations.
-public struct Verdict: Sendable {
+package struct Verdict: Sendable {
     /// The violation, when the edge breaks a rule.
-    public var violation: Violation?
+    package var violation: Violation?
     /// Why, in words: "Interactor may use Presenter, Entity", "within role View", …
-    public var reason: String
+    package var reason: String
     /// The rule that decided, when one did.
-    public var rule: RuleOrigin?
+    package var rule: RuleOrigin?
 
-    public var isAllowed: Bool { violation == nil }
+    package var isAllowed: Bool { violation == nil }
 }
 
 /// The check stage: applies the rules to every dependency and import, and returns the
 /// violations in file, line, column order.
-public enum Checker {
-    public static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
+package enum Checker {
+    package static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         // Most dependencies are allowed: decide each with the rules its source type's role and
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
@@ -115,7 +115,7 @@ public enum Checker {
     }
 
     /// The same type, or one a supertype (transitively) of the other.
-    public static func isOneDependency(_ a: String, _ b: String, project: Project) -> Bool {
+    package static func isOneDependency(_ a: String, _ b: String, project: Project) -> Bool {
         if a == b { return true }
         guard let first = project.id(named: a), let second = project.id(named: b) else { return false }
         return inherits(first, from: second, project: project) || inherits(second, from: first, project: project)
@@ -140,7 +140,7 @@ public enum Checker {
     /// rule decides (unless a later allow-list names the role again), then the source role's
     /// allow-list. Dependencies on types with no role are allowed unless a `types` pattern denies
     /// them.
-    public static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Verdict {
+    package static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Verdict {
         verdict(on: dependency, project: project, classification: classification, rules: rules, governing: nil, explaining: true)
     }
 
@@ -486,7 +486,7 @@ public enum Checker {
     /// file declares (a file holding only a module's protocols is judged by what they reference,
     /// not by its imports). When one of them may import the module (a SwiftUI view with its
     /// nested ViewModel), the import is the file's and is allowed.
-    public static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
+    package static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
         let file = project.files[fileIndex]
         let concrete = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
         return file.imports.map { item in

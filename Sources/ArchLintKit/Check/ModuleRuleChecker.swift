@@ -1,6 +1,6 @@
 extension RuleID {
     /// A module uses (references a type of) a module its rules forbid.
-    public static let forbiddenModuleDependency = "forbidden-module-dependency"
+    package static let forbiddenModuleDependency = "forbidden-module-dependency"
 }
 
 /// Checks the `module …` rules: each import of a file against its module's import rules, and

@@ -1,21 +1,21 @@
 /// What each rule ArchLint reports means and how to fix it: SARIF's `tool.driver.rules`, the
 /// JUnit and summary reports, and the check that an `archlint:ignore` names a real rule.
-public struct RuleDescription: Sendable, Hashable {
+package struct RuleDescription: Sendable, Hashable {
     /// The identifier printed in brackets (`forbidden-dependency`).
-    public var id: String
+    package var id: String
     /// A PascalCase name, as SARIF viewers show it (`ForbiddenDependency`).
-    public var name: String
+    package var name: String
     /// One sentence: what the rule reports.
-    public var summary: String
+    package var summary: String
     /// What to do about it, in Markdown-free prose.
-    public var help: String
+    package var help: String
     /// The severity a violation usually has (the rules file may say otherwise).
-    public var defaultSeverity: Severity
+    package var defaultSeverity: Severity
 }
 
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// Every rule, in the order reports list them.
-    public static let rules: [RuleDescription] = [
+    package static let rules: [RuleDescription] = [
         RuleDescription(
             id: RuleID.forbiddenDependency, name: "ForbiddenDependency",
             summary: "A type uses a type whose role its role may not use.",
@@ -84,14 +84,14 @@ public enum RuleCatalog {
             defaultSeverity: .warning),
     ]
 
-    public static func description(of id: String) -> RuleDescription? {
+    package static func description(of id: String) -> RuleDescription? {
         rules.first { $0.id == id }
     }
 
     /// The rules a user may name in an `archlint:ignore` comment: every checking rule, so a
     /// rule added to the catalog can be suppressed at once. Warnings about the comments and the
     /// baseline themselves cannot be.
-    public static var suppressibleIDs: [String] {
+    package static var suppressibleIDs: [String] {
         let meta: Set = [RuleID.invalidSuppression, RuleID.unusedSuppression, RuleID.staleBaseline, RuleID.unmatchedPattern]
         return rules.map(\.id).filter { !meta.contains($0) }
     }

@@ -4,21 +4,21 @@
 /// Applied after the checker, so rules never need to know about comments. A comment without a
 /// reason, or naming an unknown rule, suppresses nothing and is itself a warning; so is a comment
 /// that suppressed nothing, so stale suppressions cannot hide the next real violation.
-public struct Suppression: Sendable, Hashable {
-    public enum Scope: Sendable, Hashable {
+package struct Suppression: Sendable, Hashable {
+    package enum Scope: Sendable, Hashable {
         /// The comment's own line and, for a comment alone on its line, the next line that is
         /// not another directive.
         case lines(Set<Int>)
         case file
     }
 
-    public var rules: [String]
-    public var reason: String
-    public var scope: Scope
-    public var file: String
-    public var location: SourceLocation
+    package var rules: [String]
+    package var reason: String
+    package var scope: Scope
+    package var file: String
+    package var location: SourceLocation
     /// How the comment reads without its reason (`archlint:ignore forbidden-import`), for messages.
-    public var comment: String {
+    package var comment: String {
         "archlint:" + (scope == .file ? "ignore-file " : "ignore ") + rules.joined(separator: ", ")
     }
 
@@ -31,16 +31,16 @@ public struct Suppression: Sendable, Hashable {
     }
 }
 
-public enum Suppressions {
+package enum Suppressions {
     /// What applying the comments left: violations still reported, those suppressed (each with
     /// its justification), and warnings about the comments themselves.
-    public struct Outcome: Sendable {
-        public var reported: [Violation]
-        public var suppressed: [Violation]
-        public var notices: [Violation]
+    package struct Outcome: Sendable {
+        package var reported: [Violation]
+        package var suppressed: [Violation]
+        package var notices: [Violation]
     }
 
-    public static func apply(to violations: [Violation], files: [ScannedFile]) -> Outcome {
+    package static func apply(to violations: [Violation], files: [ScannedFile]) -> Outcome {
         var suppressions: [Suppression] = []
         var notices: [Violation] = []
         // By index, and only files with comments: copying each file out would retain all it holds.

@@ -2,23 +2,27 @@
 public struct Violation: Sendable, Hashable {
     /// The rule's identifier, as printed in brackets (`forbidden-dependency`).
     public var rule: String
+    /// Whether it fails the run (see ``Severity``).
     public var severity: Severity
+    /// The file, as the run names it (relative to the working directory when below it).
     public var file: String
+    /// Where in ``file`` the offending code is.
     public var location: SourceLocation
+    /// What is wrong, and what the rules allow instead.
     public var message: String
-    public var source: Endpoint
-    public var target: Endpoint
+    package var source: Endpoint
+    package var target: Endpoint
     /// Why this violation is not reported: an `archlint:ignore` comment or a baseline entry.
     /// Nil for a violation that counts.
-    public var suppression: Suppression?
+    package var suppression: Suppression?
     /// The member (a function, a property) the offending reference is written in, if any: part
     /// of the place a baseline remembers.
-    public var member: String?
+    package var member: String?
     /// The line of the rules (a rules file's or a preset's) that made this a violation, when one
     /// did: every surface (explain, graphs, the HTML report) cites it as written.
-    public var origin: RuleOrigin?
+    package var origin: RuleOrigin?
 
-    public init(
+    package init(
         rule: String, severity: Severity, file: String, location: SourceLocation, message: String,
         source: Endpoint, target: Endpoint, suppression: Suppression? = nil, member: String? = nil, origin: RuleOrigin? = nil
     ) {
@@ -35,41 +39,41 @@ public struct Violation: Sendable, Hashable {
     }
 
     /// A type (with its role) or an imported module.
-    public struct Endpoint: Sendable, Hashable {
-        public var type: String?
-        public var module: String?
-        public var role: String?
+    package struct Endpoint: Sendable, Hashable {
+        package var type: String?
+        package var module: String?
+        package var role: String?
         /// How strong the evidence of the role is (see ``RoleStrength``), for a type with a role.
-        public var strength: RoleStrength?
+        package var strength: RoleStrength?
 
-        public static func type(_ name: String, role: String?, strength: RoleStrength? = nil) -> Endpoint {
+        package static func type(_ name: String, role: String?, strength: RoleStrength? = nil) -> Endpoint {
             Endpoint(type: name, module: nil, role: role, strength: strength)
         }
-        public static func module(_ name: String) -> Endpoint { Endpoint(type: nil, module: name, role: nil, strength: nil) }
+        package static func module(_ name: String) -> Endpoint { Endpoint(type: nil, module: name, role: nil, strength: nil) }
         /// No endpoint: the violation is about a comment or a file (an unused suppression).
-        public static let none = Endpoint(type: nil, module: nil, role: nil, strength: nil)
+        package static let none = Endpoint(type: nil, module: nil, role: nil, strength: nil)
 
         /// The type's or module's name, for keys and summaries.
-        public var name: String? { type ?? module }
+        package var name: String? { type ?? module }
     }
 
     /// Why a violation was accepted rather than reported.
-    public struct Suppression: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable {
+    package struct Suppression: Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             /// `// archlint:ignore RULE -- reason` in the source.
             case inSource
             /// An entry of the baseline file.
             case baseline
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// The reason written after `--`, or the baseline file's path.
-        public var justification: String
+        package var justification: String
         /// Where the `archlint:ignore` comment is (file, line), for in-source suppressions.
-        public var file: String?
-        public var location: SourceLocation?
+        package var file: String?
+        package var location: SourceLocation?
 
-        public init(kind: Kind, justification: String, file: String? = nil, location: SourceLocation? = nil) {
+        package init(kind: Kind, justification: String, file: String? = nil, location: SourceLocation? = nil) {
             self.kind = kind
             self.justification = justification
             self.file = file
@@ -79,21 +83,21 @@ public struct Violation: Sendable, Hashable {
 }
 
 /// The identifiers of the rules ArchLint checks.
-public enum RuleID {
+package enum RuleID {
     /// A role depends on a role (or type) its rules do not allow.
-    public static let forbiddenDependency = "forbidden-dependency"
+    package static let forbiddenDependency = "forbidden-dependency"
     /// A file declaring a type of some role imports a module that role must not import.
-    public static let forbiddenImport = "forbidden-import"
+    package static let forbiddenImport = "forbidden-import"
     /// Types, roles or modules depend on each other in a cycle (`no cycles among …`).
-    public static let dependencyCycle = "dependency-cycle"
+    package static let dependencyCycle = "dependency-cycle"
     /// An `archlint:ignore` comment that cannot be applied (no reason, unknown rule).
-    public static let invalidSuppression = "invalid-suppression"
+    package static let invalidSuppression = "invalid-suppression"
     /// An `archlint:ignore` comment that matched no violation.
-    public static let unusedSuppression = "unused-suppression"
+    package static let unusedSuppression = "unused-suppression"
     /// A baseline entry whose violations are fixed.
-    public static let staleBaseline = "stale-baseline"
+    package static let staleBaseline = "stale-baseline"
     /// A pattern of the rules file that matches no file, type or module (see ``RuleCoverage``).
-    public static let unmatchedPattern = "unmatched-pattern"
+    package static let unmatchedPattern = "unmatched-pattern"
     /// A Swift file below an Xcode project or a package that none of their targets compiles.
-    public static let notInTarget = "not-in-target"
+    package static let notInTarget = "not-in-target"
 }

@@ -1,42 +1,42 @@
 /// A type's role and the evidence for it.
-public struct RoleAssignment: Sendable, Hashable {
+package struct RoleAssignment: Sendable, Hashable {
     /// The role, or nil when no rule gives one (such types are never flagged).
-    public var role: String?
+    package var role: String?
     /// Why, in words a person can check: "name matches '*Interactor'", "conforms to AnyPresenter".
     /// Written when asked (`roles`, `explain`): a lint prints none, and writing every type's
     /// cost a sixth of classifying.
-    public var reason: String {
+    package var reason: String {
         get { evidence.text }
         set { evidence = .text(newValue) }
     }
     /// What the reason is written from.
     var evidence: Evidence
     /// When signals of the same strength disagree: what they said.
-    public var conflict: String?
+    package var conflict: String?
     /// True for a composition root: its references are construction, not dependency.
-    public var isCompositionRoot = false
+    package var isCompositionRoot = false
     /// True when the role comes from the type's folder alone (its own, or a supertype's whose
     /// role came from its folder): subtypes elsewhere take the role of their own folder.
-    public var isByPath = false
+    package var isByPath = false
     /// True for test code (see ``TestCode``): no role, and nothing it does is reported.
-    public var isTestCode = false
+    package var isTestCode = false
     /// True when the role comes from the plain-data signal (`Entity is plain data`), the weakest.
-    public var isPlainData = false
+    package var isPlainData = false
     /// When the role comes from a name, the type's own or (through inheritance) a supertype's:
     /// the weight of the pattern that gave it (see ``Classifier``), so a subtype whose own name
     /// matches a more specific pattern can outrank it; 0 when the role comes from elsewhere.
-    public var nameWeight = 0
+    package var nameWeight = 0
     /// For plain data that declares no value protocol, until the classifier has read what it
     /// uses: the reason it has when it turns out not to be data.
     var unlessHoldsOnlyData: String?
     /// How far the evidence can be trusted (see ``RoleStrength``); meaningless without a role.
-    public var strength = RoleStrength.strong
+    package var strength = RoleStrength.strong
     /// True when the role comes from a platform base or attribute the rules name, directly or
     /// through project supertypes (`protocol FeatureReducer: Reducer`): conforming to such a
     /// project protocol is a platform conformance, strong.
     var isPlatformConformance = false
 
-    public init(
+    package init(
         role: String?, reason: String, conflict: String? = nil, isCompositionRoot: Bool = false, isByPath: Bool = false, isTestCode: Bool = false
     ) {
         self.init(role: role, evidence: .text(reason), conflict: conflict, isCompositionRoot: isCompositionRoot, isByPath: isByPath, isTestCode: isTestCode)
@@ -59,13 +59,13 @@ public struct RoleAssignment: Sendable, Hashable {
     }
 
     /// Assignments are equal when they say the same, however their reasons are kept.
-    public static func == (lhs: RoleAssignment, rhs: RoleAssignment) -> Bool {
+    package static func == (lhs: RoleAssignment, rhs: RoleAssignment) -> Bool {
         lhs.role == rhs.role && lhs.reason == rhs.reason && lhs.conflict == rhs.conflict && lhs.isCompositionRoot == rhs.isCompositionRoot
             && lhs.isByPath == rhs.isByPath && lhs.isTestCode == rhs.isTestCode && lhs.isPlainData == rhs.isPlainData
             && lhs.strength == rhs.strength
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(role)
         hasher.combine(reason)
         hasher.combine(conflict)
@@ -77,7 +77,7 @@ public struct RoleAssignment: Sendable, Hashable {
     }
 
     /// The strength as `roles`, `explain` and the reports print it: nil for a type with no role.
-    public var shownStrength: RoleStrength? { role == nil ? nil : strength }
+    package var shownStrength: RoleStrength? { role == nil ? nil : strength }
 
     /// The parts of a reason, kept as they are found (most are strings the project or the rules
     /// hold already) and put in words only by ``text``.
@@ -136,40 +136,40 @@ public struct RoleAssignment: Sendable, Hashable {
 /// is a warning that says how to confirm it (see ``Checker``), unless the type's own shape makes
 /// it wrong whatever its role. A weak role is confirmed when a type of the same role with strong
 /// evidence uses it (a reducer's helper in `Reducers/` called by the reducer).
-public enum RoleStrength: String, Sendable, Hashable {
+package enum RoleStrength: String, Sendable, Hashable {
     case strong, weak
 }
 
 /// The classify stage's result: one assignment per project type, by ``ProjectType/ID``.
-public struct Classification: Sendable {
-    public var assignments: [RoleAssignment]
+package struct Classification: Sendable {
+    package var assignments: [RoleAssignment]
     /// Per type whose role comes from its folder: the extensions of it written in a folder that
     /// gives their code another role (see ``ExtensionCode``). Most projects have none.
-    public var extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]
+    package var extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]
 
-    public init(assignments: [RoleAssignment], extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]) {
+    package init(assignments: [RoleAssignment], extensionCode: [ProjectType.ID: [ExtensionCode]] = [:]) {
         self.assignments = assignments
         self.extensionCode = extensionCode
     }
 
-    public func role(of id: ProjectType.ID) -> String? { assignments[id].role }
+    package func role(of id: ProjectType.ID) -> String? { assignments[id].role }
 
     /// Per type, its area (the scoped presets that hold its path, numbered); empty when the
     /// rules have no scoped preset.
-    public var areas: [Int32] = []
+    package var areas: [Int32] = []
     /// Per type used from another area whose presets lack its role (an MVC Controller used in an
     /// MVVM area): its role as that area's rules read it (a View), by area.
-    public var readings: [ProjectType.ID: [Reading]] = [:]
+    package var readings: [ProjectType.ID: [Reading]] = [:]
 
-    public struct Reading: Sendable, Hashable {
-        public var area: Int32
-        public var role: String?
-        public var reason: String
+    package struct Reading: Sendable, Hashable {
+        package var area: Int32
+        package var role: String?
+        package var reason: String
     }
 
     /// The role of `target` as the code of `source` reads it: its own, or, from an area whose
     /// presets lack it, the role that area's rules give it (see ``readings``).
-    public func reading(of target: ProjectType.ID, from source: ProjectType.ID) -> Reading? {
+    package func reading(of target: ProjectType.ID, from source: ProjectType.ID) -> Reading? {
         guard !readings.isEmpty, areas[source] != areas[target], let role = assignments[target].role,
               vocabularies[source]?.contains(role) == false else { return nil }
         return readings[target]?.first { $0.area == areas[source] }
@@ -177,10 +177,10 @@ public struct Classification: Sendable {
 
     /// Per type that uses types of other areas: the roles its rules speak of (see
     /// ``RuleSet/vocabulary(of:at:)``).
-    public var vocabularies: [ProjectType.ID: Set<String>] = [:]
+    package var vocabularies: [ProjectType.ID: Set<String>] = [:]
 
     /// The code a type's extension in `file` holds, when its folder gives it a role of its own.
-    public func extensionCode(of id: ProjectType.ID, inFile file: String) -> ExtensionCode? {
+    package func extensionCode(of id: ProjectType.ID, inFile file: String) -> ExtensionCode? {
         extensionCode[id]?.first { $0.file == file }
     }
 }
@@ -191,17 +191,17 @@ public struct Classification: Sendable {
 /// uses is judged with that folder's role (Presentation using Domain, not Domain using
 /// Presentation), and with none where the folder gives none. A type whose role comes from
 /// anything else (its name, a supertype) keeps that role in all its extensions.
-public struct ExtensionCode: Sendable, Hashable {
+package struct ExtensionCode: Sendable, Hashable {
     /// The extension's file, as dependencies name it, and its path below the linted root.
-    public var file: String
-    public var relativePath: String
+    package var file: String
+    package var relativePath: String
     /// The role the folder gives, nil when it gives none.
-    public var role: String?
+    package var role: String?
     /// Why, in words: "path matches '**/Data/**'".
-    public var reason: String
+    package var reason: String
     /// Whether the folder rule is the project's own (its rules file names the folder), not a
     /// preset's guess: then it is strong evidence (see ``RoleStrength``).
-    public var isDeclared = false
+    package var isDeclared = false
 }
 
 /// Gives every type a role, with a fixed precedence:
@@ -221,8 +221,8 @@ public struct ExtensionCode: Sendable, Hashable {
 /// Within one level, rules of a scoped preset (`use mvvm in Features/**`) beat rules used
 /// everywhere; when signals of one level still disagree, the type gets no role and the conflict
 /// is recorded for `archlint roles` rather than guessed.
-public enum Classifier {
-    public static func classify(_ project: Project, rules: RuleSet) -> Classification {
+package enum Classifier {
+    package static func classify(_ project: Project, rules: RuleSet) -> Classification {
         // The builder's resolver, when it built this very project; else a fresh one.
         let resolver = project.resolver.flatMap { $0.kinds.count == project.types.count ? $0 : nil } ?? Resolver(project: project)
         let supertypes = Supertypes(of: project.types, resolver: resolver)

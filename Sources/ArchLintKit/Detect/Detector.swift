@@ -7,11 +7,11 @@
 /// coordinators whose `start()` shows a screen, reducers over State and Action, Domain and Data
 /// layers), and each candidate's share is weighed by how well the code obeys that preset's
 /// rules: a pattern whose rules the code breaks everywhere is not the pattern.
-public enum Detector {
+package enum Detector {
     /// Detects on a built project (``ProjectBuilder/build(_:relativePaths:modules:)``).
     /// `moduleKinds`: the kind of each module a build description declares (empty when none
     /// was read).
-    public static func detect(_ project: Project, moduleKinds: [String: ModuleKind] = [:]) -> Detection {
+    package static func detect(_ project: Project, moduleKinds: [String: ModuleKind] = [:]) -> Detection {
         let facts = ScreenFacts(project)
         guard let entry = facts.appEntry ?? (facts.screens.isEmpty ? nil : "") else {
             return Detection(

@@ -2,38 +2,38 @@
 /// working tree's (`archlint diff`). Violations are matched by what they are about — rule,
 /// severity, file, the two ends and the member — never by line, so code that only moved is no
 /// change; a type renamed in its file is matched under its new name.
-public struct ArchitectureDiff: Sendable {
+package struct ArchitectureDiff: Sendable {
     /// The revision compared with.
-    public var base: RevisionLint.Revision
+    package var base: RevisionLint.Revision
     /// Rules files whose statements differ, shown first: a change that loosens the rules is
     /// what a reviewer must see before any count.
-    public var rulesChanges: [RulesChange]
+    package var rulesChanges: [RulesChange]
     /// Violations the change brings, as the working tree has them, in file order.
-    public var introduced: [Violation]
+    package var introduced: [Violation]
     /// Violations the change removes, as the base had them, in file order.
-    public var fixed: [Violation]
-    public var roleDependencies: DependencyChanges
-    public var moduleDependencies: DependencyChanges
+    package var fixed: [Violation]
+    package var roleDependencies: DependencyChanges
+    package var moduleDependencies: DependencyChanges
     /// Cycles among roles or modules the working tree has and the base did not.
-    public var newCycles: [Cycle]
+    package var newCycles: [Cycle]
     /// Types declared in both whose role differs, by name.
-    public var roleChanges: [RoleChange]
+    package var roleChanges: [RoleChange]
     /// Types that are one declaration under a new name (the only type gone from a file and the
     /// only one of its kind new there).
-    public var renamedTypes: [Rename]
+    package var renamedTypes: [Rename]
     /// The role and module edges the change added or removed, to draw (nil when none changed).
-    public var changedRoleGraph: ArchitectureGraph?
-    public var changedModuleGraph: ArchitectureGraph?
+    package var changedRoleGraph: ArchitectureGraph?
+    package var changedModuleGraph: ArchitectureGraph?
 
     /// A rules file's statements before and after.
-    public struct RulesChange: Sendable, Equatable {
-        public var file: String
-        public var removed: [String]
-        public var added: [String]
+    package struct RulesChange: Sendable, Equatable {
+        package var file: String
+        package var removed: [String]
+        package var added: [String]
 
         /// A statement that forbids was removed, or one that allows, ignores or excepts was
         /// added: the change lets through what the base rejected.
-        public var loosens: Bool {
+        package var loosens: Bool {
             removed.contains { statement in
                 statement.contains(" must not ") || statement.contains(" should not ") || statement.hasPrefix("no cycles")
                     || statement.hasPrefix("use ")
@@ -45,46 +45,46 @@ public struct ArchitectureDiff: Sendable {
     }
 
     /// Dependencies between two roles or two modules that one side has and the other not.
-    public struct DependencyChanges: Sendable, Equatable {
-        public var added: [Dependency] = []
-        public var removed: [Dependency] = []
+    package struct DependencyChanges: Sendable, Equatable {
+        package var added: [Dependency] = []
+        package var removed: [Dependency] = []
 
-        public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+        package var isEmpty: Bool { added.isEmpty && removed.isEmpty }
     }
 
     /// `source → target` with its reference count on the side that has it.
-    public struct Dependency: Sendable, Hashable {
-        public var source: String
-        public var target: String
-        public var references: Int
+    package struct Dependency: Sendable, Hashable {
+        package var source: String
+        package var target: String
+        package var references: Int
     }
 
     /// Roles or modules that depend on each other in a circle, listed from the first by name.
-    public struct Cycle: Sendable, Hashable {
-        public var granularity: ArchitectureGraph.Granularity
-        public var members: [String]
+    package struct Cycle: Sendable, Hashable {
+        package var granularity: ArchitectureGraph.Granularity
+        package var members: [String]
     }
 
-    public struct RoleChange: Sendable, Hashable {
-        public var type: String
-        public var file: String
-        public var location: SourceLocation
-        public var before: String?
-        public var after: String?
+    package struct RoleChange: Sendable, Hashable {
+        package var type: String
+        package var file: String
+        package var location: SourceLocation
+        package var before: String?
+        package var after: String?
     }
 
-    public struct Rename: Sendable, Hashable {
-        public var before: String
-        public var after: String
-        public var file: String
-        public var location: SourceLocation
+    package struct Rename: Sendable, Hashable {
+        package var before: String
+        package var after: String
+        package var file: String
+        package var location: SourceLocation
     }
 
     /// The change fails a check: it brings an error-severity violation.
-    public var introducesErrors: Bool { introduced.contains { $0.severity == .error } }
+    package var introducesErrors: Bool { introduced.contains { $0.severity == .error } }
 
     /// Whether the change does anything to the architecture at all.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         rulesChanges.isEmpty && introduced.isEmpty && fixed.isEmpty && roleDependencies.isEmpty && moduleDependencies.isEmpty
             && newCycles.isEmpty && roleChanges.isEmpty && renamedTypes.isEmpty
     }
@@ -97,7 +97,7 @@ public struct ArchitectureDiff: Sendable {
     /// Compares the base's run with the working tree's. `rules` are each side's rules files by
     /// path with their text (nil where the file does not exist); `graph` scopes the role and
     /// module graphs as `archlint graph` would (test targets left out).
-    public static func compare(
+    package static func compare(
         base: LintResult, head: LintResult, revision: RevisionLint.Revision, roles: [String],
         rules: [(file: String, base: String?, head: String?)], graph: ArchitectureGraph.Options = ArchitectureGraph.Options()
     ) -> ArchitectureDiff {

@@ -1,11 +1,11 @@
 /// `archlint diff`'s reports: text for a terminal, Markdown for a pull-request comment, JSON
 /// for scripts (documented in `docs/json-report.md`). Rules changes come first in each.
-public enum DiffReporter {
-    public static let schemaVersion = 1
+package enum DiffReporter {
+    package static let schemaVersion = 1
 
     // MARK: Text
 
-    public static func text(_ diff: ArchitectureDiff) -> String {
+    package static func text(_ diff: ArchitectureDiff) -> String {
         var lines = ["archlint diff: the working tree against \(diff.base.name) (\(short(diff.base.commit)))"]
         for change in diff.rulesChanges {
             lines.append("Rules changed in \(change.file)\(change.loosens ? " (they are loosened)" : ""):")
@@ -45,7 +45,7 @@ public enum DiffReporter {
     }
 
     /// One line: what the change adds and removes, and whether it fails.
-    public static func summary(_ diff: ArchitectureDiff) -> String {
+    package static func summary(_ diff: ArchitectureDiff) -> String {
         let errors = diff.introduced.count { $0.severity == .error }
         let added = diff.roleDependencies.added.count + diff.moduleDependencies.added.count
         let removed = diff.roleDependencies.removed.count + diff.moduleDependencies.removed.count
@@ -64,13 +64,13 @@ public enum DiffReporter {
 
     /// Where a violation's line is on the web: `base` + the file's path from the repository's
     /// top folder + `#L` + the line.
-    public struct Links: Sendable {
+    package struct Links: Sendable {
         /// `https://github.com/OWNER/REPO/blob/SHA/`; empty for links relative to the top folder.
-        public var base: String
+        package var base: String
         /// A reported path → its path from the repository's top folder.
-        public var repositoryPath: @Sendable (String) -> String
+        package var repositoryPath: @Sendable (String) -> String
 
-        public init(base: String, repositoryPath: @escaping @Sendable (String) -> String) {
+        package init(base: String, repositoryPath: @escaping @Sendable (String) -> String) {
             self.base = base
             self.repositoryPath = repositoryPath
         }
@@ -82,7 +82,7 @@ public enum DiffReporter {
 
     /// A pull-request comment: a short table, the rules changes and the new violations with
     /// links to their lines; the drawing of the changed edges and the rest collapsed.
-    public static func markdown(_ diff: ArchitectureDiff, links: Links) -> String {
+    package static func markdown(_ diff: ArchitectureDiff, links: Links) -> String {
         var text = "### ArchLint: architecture changes against `\(diff.base.name)` (`\(short(diff.base.commit))`)\n\n"
         let loosened = diff.rulesChanges.filter(\.loosens).map { "`\(escape($0.file))`" }
         if !loosened.isEmpty {
@@ -167,7 +167,7 @@ public enum DiffReporter {
 
     // MARK: JSON
 
-    public static func json(_ diff: ArchitectureDiff) -> String {
+    package static func json(_ diff: ArchitectureDiff) -> String {
         func dependencies(_ changes: ArchitectureDiff.DependencyChanges) -> JSONValue {
             func list(_ items: [ArchitectureDiff.Dependency]) -> JSONValue {
                 .array(items.map { .object([("source", .string($0.source)), ("target", .string($0.target)), ("references", .int($0.references))]) })

@@ -7,7 +7,7 @@ import Darwin
 /// What a walk saw in one folder: the names of its Swift files and subfolders (a subfolder's
 /// ending in `/`, which no file name can), in walk order. It stays true while the folder keeps
 /// its stamp: adding, removing or renaming an entry changes a folder's modification time.
-public struct FolderListing: Sendable, Equatable {
+package struct FolderListing: Sendable, Equatable {
     /// A folder's modification time (in nanoseconds) and inode.
     struct Stamp: Sendable, Equatable {
         var modified: Int
@@ -47,7 +47,7 @@ public struct FolderListing: Sendable, Equatable {
 /// looks at each one's time), and those this walk records for the next. Folders with links in
 /// them and folders that changed in the last seconds are never recorded: they are read afresh
 /// every time.
-public final class FolderListings {
+package final class FolderListings {
     enum Outcome {
         case reused
         /// Read afresh; `keep` tells whether the listing may be kept for the next walk.
@@ -68,12 +68,12 @@ public final class FolderListings {
     /// listing and, not writing the cache, never needs them gathered again.
     private var reused: [String] = []
     /// How many folders were read afresh, and how many came from a listing.
-    public private(set) var listedCount = 0
-    public private(set) var reusedCount = 0
+    package private(set) var listedCount = 0
+    package private(set) var reusedCount = 0
     /// Whether the listings to keep differ from the known ones in some folder's entries.
     private var entriesChanged = false
 
-    public init() {
+    package init() {
         known = [:]
     }
 
@@ -101,5 +101,5 @@ public final class FolderListings {
     /// came or went. A folder whose time changed but not its entries (the folder of the cache
     /// file itself, each time the cache is written) does not call for writing the cache again:
     /// it is read afresh until the cache is written for another reason.
-    public var isUnchanged: Bool { !entriesChanged && listed.count + reused.count == known.count }
+    package var isUnchanged: Bool { !entriesChanged && listed.count + reused.count == known.count }
 }

@@ -1,20 +1,20 @@
 /// A git repository, read through the `git` command: a revision's files from the object store,
 /// and which files of the working tree differ from it. Nothing in the working tree or the index
 /// is written, so a diff can run beside an editor or a build.
-public struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// The repository's top folder, reached from the path it was found from (`Sources/..`
     /// standardized), so it compares textually with the paths of the files found there.
-    public var root: String
+    package var root: String
 
     /// Why a repository or a revision cannot be read: each says what to do.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case gitNotFound
         case notARepository(String)
         case unknownRevision(String)
         case noDefaultBranch
         case failed(command: String, message: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .gitNotFound:
                 return "error: git was not found on the PATH; 'archlint diff' and '--changed-since' read revisions with it"
@@ -31,15 +31,15 @@ public struct GitRepository: Sendable {
     }
 
     /// One file of a revision's tree.
-    public struct TreeEntry: Sendable, Hashable {
+    package struct TreeEntry: Sendable, Hashable {
         /// The path from the repository's top folder.
-        public var path: String
+        package var path: String
         /// The blob's object name.
-        public var blob: String
+        package var blob: String
     }
 
     /// The repository `path` (a file or a folder) is in.
-    public static func containing(_ path: String) throws(Failure) -> GitRepository {
+    package static func containing(_ path: String) throws(Failure) -> GitRepository {
         let folder = System.kind(of: path) == .file ? System.split(path).folder : path
         let start = folder.isEmpty ? "." : folder
         let outcome = try run(["git", "-C", start, "rev-parse", "--show-cdup"])
@@ -49,7 +49,7 @@ public struct GitRepository: Sendable {
     }
 
     /// The commit `ref` names (a branch, a tag, `HEAD~3`, an object name).
-    public func commit(_ ref: String) throws(Failure) -> String {
+    package func commit(_ ref: String) throws(Failure) -> String {
         guard !ref.hasPrefix("-") else { throw Failure.unknownRevision(ref) }
         let outcome = try git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"])
         guard outcome.status == 0 else { throw Failure.unknownRevision(ref) }
@@ -58,7 +58,7 @@ public struct GitRepository: Sendable {
 
     /// Where a pull request's change starts: the merge base of `HEAD` with the default branch
     /// (`origin/HEAD`, else `origin/main`, `origin/master`, `main`, `master`), and that branch.
-    public func defaultBase() throws(Failure) -> (branch: String, commit: String) {
+    package func defaultBase() throws(Failure) -> (branch: String, commit: String) {
         var candidates = ["origin/main", "origin/master", "main", "master"]
         let remoteHead = try git(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"])
         if remoteHead.status == 0 { candidates.insert(text(remoteHead.output).trimmingNewlines, at: 0) }
@@ -72,7 +72,7 @@ public struct GitRepository: Sendable {
     }
 
     /// Every file of `commit`'s tree (symbolic links and submodules left out).
-    public func tree(_ commit: String) throws(Failure) -> [TreeEntry] {
+    package func tree(_ commit: String) throws(Failure) -> [TreeEntry] {
         let outcome = try checked(["ls-tree", "-r", "-z", "--full-tree", commit])
         var entries: [TreeEntry] = []
         // `MODE SP TYPE SP NAME TAB PATH NUL`, one per file.
@@ -87,14 +87,14 @@ public struct GitRepository: Sendable {
 
     /// The paths (from the top folder) of the working tree's files that differ from `commit`:
     /// changed, added, deleted, and new files git does not ignore.
-    public func changedPaths(since commit: String) throws(Failure) -> Set<String> {
+    package func changedPaths(since commit: String) throws(Failure) -> Set<String> {
         let changed = try checked(["diff", "--name-only", "-z", "--no-renames", commit, "--"])
         let untracked = try checked(["ls-files", "--others", "--exclude-standard", "-z"])
         return Set((changed.output.split(separator: 0) + untracked.output.split(separator: 0)).map { text($0) })
     }
 
     /// The contents of blobs, in the order asked, through one `git cat-file --batch`.
-    public func blobs(_ names: [String]) throws(Failure) -> [[UInt8]] {
+    package func blobs(_ names: [String]) throws(Failure) -> [[UInt8]] {
         guard !names.isEmpty else { return [] }
         let input = Array(names.map { $0 + "\n" }.joined().utf8)
         let outcome = try checked(["cat-file", "--batch"], input: input)
@@ -119,7 +119,7 @@ public struct GitRepository: Sendable {
 
     /// The path from the top folder of a file found below it (`path` as discovery gives it:
     /// relative to the working directory or absolute); nil outside the repository.
-    public func repositoryPath(of path: String) -> String? {
+    package func repositoryPath(of path: String) -> String? {
         let absolute = System.standardized(path)
         let prefix = root == "/" ? "/" : root + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil

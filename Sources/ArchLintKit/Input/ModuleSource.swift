@@ -1,14 +1,14 @@
 /// A module to lint (a package target, an Xcode target) and where its Swift sources are: the
 /// package graph as the plugins hand it over, one module at a time.
-public struct ModuleSource: Sendable, Hashable {
+package struct ModuleSource: Sendable, Hashable {
     /// The module name, as `import` writes it.
-    public var name: String
+    package var name: String
     /// Folders and files; a folder stands for every Swift file below it.
-    public var paths: [String]
+    package var paths: [String]
     /// Read for declarations only (a dependency of the linted modules); see ``SourceFile/isContext``.
-    public var isContext: Bool
+    package var isContext: Bool
 
-    public init(name: String, paths: [String], isContext: Bool = false) {
+    package init(name: String, paths: [String], isContext: Bool = false) {
         self.name = name
         self.paths = paths
         self.isContext = isContext
@@ -18,7 +18,7 @@ public struct ModuleSource: Sendable, Hashable {
 extension SourceDiscovery {
     /// The Swift files of each module, each file tagged with its module. A file that two modules
     /// claim belongs to the first, and a file that is linted somewhere is never context.
-    public static func swiftFiles(in modules: [ModuleSource], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
+    package static func swiftFiles(in modules: [ModuleSource], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
         var files: [SourceFile] = []
         var indexByLocation: [String: Int] = [:]
         for module in modules {

@@ -6,14 +6,14 @@ extension SourceDiscovery {
     /// exactly as linting the whole folder would (references into the rest resolve, types there
     /// keep their roles), and reports only its own. Without a rules folder (`--preset` alone)
     /// each path is its own root.
-    public static func swiftFiles(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
+    package static func swiftFiles(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
         try discover(under: paths, rulesFolder: rulesFolder, folders: folders).files
     }
 
     /// The same, with the build description files found on the way: those of the rules folder
     /// when a path lies inside it (a project beside the rules says what the linted subfolder's
     /// modules are), else those below the paths.
-    public static func discover(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
+    package static func discover(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
         let paths = paths.isEmpty ? ["."] : paths
         guard let rulesFolder else { return try discover(under: paths, folders: folders) }
         var buildFiles = BuildFiles()

@@ -5,26 +5,26 @@ import Darwin
 #endif
 
 /// A Swift file to lint: where to read it, and the path diagnostics name it by.
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
     /// The path used to open the file.
-    public var location: String
+    package var location: String
     /// The path as reported: the command-line path joined with the path below it.
-    public var displayPath: String
+    package var displayPath: String
     /// The path below the command-line root it was found under (for path globs in rules).
-    public var relativePath: String
+    package var relativePath: String
     /// The module (package or Xcode target) the file belongs to, when the caller knows modules.
-    public var module: String?
+    package var module: String?
     /// A context file is read for its declarations, so references into it resolve and its types
     /// have roles, but its own violations are not reported: it belongs to a module that another
     /// run lints (a dependency of the linted target).
-    public var isContext: Bool
+    package var isContext: Bool
     /// Only test targets (unit and UI test bundles, package test targets) compile it: test code.
-    public var isInTestTarget = false
+    package var isInTestTarget = false
     /// The other modules that compile it (an app extension sharing the app's model file): it
     /// belongs to each, and module rules judge it as each one's code.
-    public var otherModules: [String] = []
+    package var otherModules: [String] = []
 
-    public init(location: String, displayPath: String, relativePath: String, module: String? = nil, isContext: Bool = false) {
+    package init(location: String, displayPath: String, relativePath: String, module: String? = nil, isContext: Bool = false) {
         self.location = location
         self.displayPath = displayPath
         self.relativePath = relativePath
@@ -39,11 +39,11 @@ public struct SourceFile: Sendable, Hashable {
 /// `Package@swift-6.0.swift`: build configuration, not app code) are skipped in folders, and
 /// symbolic links to folders are not followed, so a link loop or a link out of the project can
 /// never make the walk endless. A file named on the command line is always read.
-public enum SourceDiscovery {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+package enum SourceDiscovery {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case pathNotFound(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .pathNotFound(let path): return "\(path): error: no such file or directory"
             }
@@ -52,27 +52,27 @@ public enum SourceDiscovery {
 
     /// - Parameter folders: listings of an earlier walk to reuse where a folder is unchanged,
     ///   and where this walk's are recorded for the next one (see ``FolderListings``).
-    public static func swiftFiles(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
+    package static func swiftFiles(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> [SourceFile] {
         try discover(under: paths, folders: folders).files
     }
 
     /// The build description files a walk found beside the sources: what says which file is in
     /// which module (see ``BuildDescription``).
-    public struct BuildFiles: Sendable, Equatable {
+    package struct BuildFiles: Sendable, Equatable {
         /// `.xcodeproj` bundles, as walked (`App/App.xcodeproj`); never walked into.
-        public var projects: [String] = []
+        package var projects: [String] = []
         /// `.xcworkspace` bundles (not those inside a project); never walked into.
-        public var workspaces: [String] = []
+        package var workspaces: [String] = []
         /// `Package.swift` files.
-        public var manifests: [String] = []
+        package var manifests: [String] = []
 
-        public init(projects: [String] = [], workspaces: [String] = [], manifests: [String] = []) {
+        package init(projects: [String] = [], workspaces: [String] = [], manifests: [String] = []) {
             self.projects = projects
             self.workspaces = workspaces
             self.manifests = manifests
         }
 
-        public var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty && manifests.isEmpty }
+        package var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty && manifests.isEmpty }
 
         /// Adds another walk's (the reader drops the same file found twice).
         mutating func add(_ other: BuildFiles) {
@@ -83,7 +83,7 @@ public enum SourceDiscovery {
     }
 
     /// The Swift files below `paths`, and the build description files found on the way.
-    public static func discover(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
+    package static func discover(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
         var buildFiles = BuildFiles()
         var files: [SourceFile] = []
         // Only several paths can name a file twice (`Sources Sources/App`): one folder's walk

@@ -2,9 +2,9 @@
 /// `Tests/<Module>/…`) of its path below the linted root. This is the default for
 /// ``ProjectBuilder/build(_:relativePaths:modules:)`` until modules come from the build
 /// description; a path outside that layout (an Xcode project's folders) has no module.
-public enum ModuleLayout {
+package enum ModuleLayout {
     /// The component after the last `Sources` or `Tests` folder that has a file below it.
-    public static func module(ofRelativePath path: String) -> String? {
+    package static func module(ofRelativePath path: String) -> String? {
         // By bytes, in place: splitting every path into strings (and, in an unoptimized build,
         // through generic collection code) cost more than all else done per cached file.
         let found = path.utf8.withContiguousStorageIfAvailable { moduleRange(in: $0) }

@@ -1,62 +1,62 @@
 /// A declared type (or top-level function) with its extensions merged in.
-public struct ProjectType: Sendable {
-    public typealias ID = Int
+package struct ProjectType: Sendable {
+    package typealias ID = Int
 
-    public var id: ID
-    public var name: String
-    public var qualifiedName: String
-    public var kind: DeclarationKind
+    package var id: ID
+    package var name: String
+    package var qualifiedName: String
+    package var kind: DeclarationKind
     /// The primary declaration's file and location.
-    public var file: String
-    public var location: SourceLocation
+    package var file: String
+    package var location: SourceLocation
     /// The path below the linted root, for path-based roles.
-    public var relativePath: String
+    package var relativePath: String
     /// The inheritance clause of the declaration and of every extension.
-    public var inherits: [String]
-    public var attributes: [String]
+    package var inherits: [String]
+    package var attributes: [String]
     /// The role annotation (`// archlint:role Presenter`) written on the declaration, if any.
-    public var annotatedRole: (name: String, location: SourceLocation)?
+    package var annotatedRole: (name: String, location: SourceLocation)?
     /// For a typealias: the types it names (a composition's parts), project or external.
-    public var aliasedTargets: [DependencyTarget] = []
+    package var aliasedTargets: [DependencyTarget] = []
     /// Generic parameter names; inside the type's extensions they shadow types of that name.
-    public var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// The module that declares the type, when the caller knows modules (see
     /// ``ProjectBuilder/build(_:relativePaths:modules:)``); nil otherwise.
-    public var module: String?
+    package var module: String?
     /// Where each extension of the type is written (file and location), in file order.
-    public var extensions: [(file: String, location: SourceLocation)] = []
+    package var extensions: [(file: String, location: SourceLocation)] = []
     /// What the primary declaration's body declares, with the methods of its extensions.
-    public var shape = TypeShape()
+    package var shape = TypeShape()
     /// What the header of the declaring file says when it is generated code (see
     /// ``ScannedFile/generatedMarker``), else nil.
-    public var generatedMarker: String?
+    package var generatedMarker: String?
 }
 
 /// What a reference resolved to.
-public enum DependencyTarget: Sendable, Hashable {
+package enum DependencyTarget: Sendable, Hashable {
     case type(ProjectType.ID)
     /// A name no project type declares (a framework type such as `UIViewController`).
     case external(String)
 }
 
 /// One reference from a project type to another type, where it is written.
-public struct Dependency: Sendable {
-    public var source: ProjectType.ID
-    public var target: DependencyTarget
-    public var file: String
-    public var location: SourceLocation
-    public var member: String?
+package struct Dependency: Sendable {
+    package var source: ProjectType.ID
+    package var target: DependencyTarget
+    package var file: String
+    package var location: SourceLocation
+    package var member: String?
     /// How the code there treats the target: a use, or only construction or a hand-off.
-    public var use: ReferenceUse = .use
+    package var use: ReferenceUse = .use
     /// Whether `use` was decided by what the source type's body does with one of its properties.
-    public var isDecidedByTypeBody = false
+    package var isDecidedByTypeBody = false
 }
 
 /// Every resolved dependency of a project, in file, declaration and reference order. Each is
 /// kept as five 32-bit numbers (a million-line project has half a million dependencies): its
 /// source, its target's place in a list of targets, and the file, declaration and reference
 /// that make it, whose path, location and member a ``Dependency`` reads when asked for.
-public struct Dependencies: RandomAccessCollection, Sendable {
+package struct Dependencies: RandomAccessCollection, Sendable {
     struct Edge: Sendable {
         var source: Int32
         /// The place of the target in `targets`.
@@ -83,10 +83,10 @@ public struct Dependencies: RandomAccessCollection, Sendable {
         self.files = files
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { edges.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { edges.count }
 
-    public subscript(position: Int) -> Dependency {
+    package subscript(position: Int) -> Dependency {
         let edge = edges[position]
         let file = Int(edge.file)
         let references = files[file].declarations[Int(edge.declaration)].references
@@ -103,40 +103,40 @@ public struct Dependencies: RandomAccessCollection, Sendable {
 }
 
 /// The model stage's result: every type, every resolved dependency, every import.
-public struct Project: Sendable {
-    public var files: [ScannedFile]
-    public var types: [ProjectType]
-    public var dependencies: Dependencies
+package struct Project: Sendable {
+    package var files: [ScannedFile]
+    package var types: [ProjectType]
+    package var dependencies: Dependencies
     /// Per file (same order as `files`): the project types declared there (not extensions).
-    public var typesByFile: [[ProjectType.ID]]
+    package var typesByFile: [[ProjectType.ID]]
     /// Qualified name → every type of that name, one per module, the first declared first.
-    public var candidates: TypeNames
+    package var candidates: TypeNames
     /// Per file (same order as `files`): its module, when known.
-    public var modules: [String?] = []
+    package var modules: [String?] = []
     /// Per file (same order as `files`, or empty when no file has any): the other modules that
     /// compile it. Its types are declared once, in `modules`' module; module rules judge the
     /// file as the code of each.
-    public var otherModules: [[String]] = []
+    package var otherModules: [[String]] = []
     /// Per file (same order as `files`): its path below the linted root, as path rules see it
     /// (empty when the builder was given none: then each file's path is used).
-    public var relativePaths: [String] = []
+    package var relativePaths: [String] = []
     /// The files (by path) only test targets compile, as the build descriptions say: test code.
-    public var testTargetFiles: Set<String> = []
+    package var testTargetFiles: Set<String> = []
     /// The resolver the builder used for references, kept so later stages (classifying
     /// supertypes) need not build it again; nil for a project assembled by hand.
     var resolver: Resolver?
 
     /// The type of a qualified name (the first declared, when several modules declare it).
-    public func type(named qualifiedName: String) -> ProjectType? {
+    package func type(named qualifiedName: String) -> ProjectType? {
         id(named: qualifiedName).map { types[$0] }
     }
 
     /// The path below the linted root of the file at `index`, as path rules see it.
-    public func relativePath(ofFileAt index: Int) -> String {
+    package func relativePath(ofFileAt index: Int) -> String {
         index < relativePaths.count ? relativePaths[index] : files[index].path
     }
 
-    public func id(named qualifiedName: String) -> ProjectType.ID? {
+    package func id(named qualifiedName: String) -> ProjectType.ID? {
         candidates.entry(of: qualifiedName).map(candidates.first(of:))
     }
 }

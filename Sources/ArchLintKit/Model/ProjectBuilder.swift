@@ -1,6 +1,6 @@
 /// Builds the ``Project`` from scanned files: indexes types by qualified name, merges extensions
 /// into their types, and resolves each reference by scope.
-public enum ProjectBuilder {
+package enum ProjectBuilder {
     /// - Parameters:
     ///   - relativePaths: per file, the path below the linted root (for path rules).
     ///   - modules: per file, the module it belongs to. When given, a name declared in two
@@ -8,7 +8,7 @@ public enum ProjectBuilder {
     ///     it imports. Without it every file is in one anonymous module.
     ///   - otherModules: per file (or empty), the other modules that compile it: its types are
     ///     declared once, in its module, and seen from each of these as their own.
-    public static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, otherModules: [[String]] = []) -> Project {
+    package static func build(_ files: [ScannedFile], relativePaths: [String]? = nil, modules: [String?]? = nil, otherModules: [[String]] = []) -> Project {
         let fileModules = modules ?? Array(repeating: nil, count: files.count)
         let declarationOrder = Owners(files)
         let names = indexedNames(files, order: declarationOrder)

@@ -4,8 +4,8 @@
 /// Both drawings (``DotGraphReporter``, ``MermaidGraphReporter``) are made from this value, so
 /// they always agree. Everything is sorted by name, so the same project gives the same bytes
 /// whatever the order files were scanned in.
-public struct ArchitectureGraph: Sendable {
-    public enum Granularity: String, Sendable, CaseIterable {
+package struct ArchitectureGraph: Sendable {
+    package enum Granularity: String, Sendable, CaseIterable {
         /// One node per type, clustered by role.
         case type
         /// One node per role: the architecture at a glance, whatever the app's size.
@@ -17,28 +17,28 @@ public struct ArchitectureGraph: Sendable {
         case file
     }
 
-    public struct Options: Sendable {
-        public var granularity: Granularity
+    package struct Options: Sendable {
+        package var granularity: Granularity
         /// Keep only the nodes within `depth` edges of this one (a type, role, module or file).
-        public var focus: String?
-        public var depth: Int
+        package var focus: String?
+        package var depth: Int
         /// Keep only edges with violations (reported or accepted) and their nodes.
-        public var onlyViolations: Bool
+        package var onlyViolations: Bool
 
         /// Modules left out of a module graph, with the edges to and from them (test targets,
         /// unless asked for).
-        public var hiddenModules: Set<String>
+        package var hiddenModules: Set<String>
         /// Modules read as context that are drawn all the same (test targets, when asked for);
         /// the rest of the context is drawn only where the linted code uses it.
-        public var drawnContextModules: Set<String>
+        package var drawnContextModules: Set<String>
         /// Files below a project's or a package's folder that no target compiles, by their path
         /// in the project: in no module, not in a module named after their top folder (a
         /// `DuckDuckGoTests` folder of test files no target builds is no module of the app).
         /// The module graph leaves them out, as the build does (the lint warns of each); the
         /// file graph clusters them under ``ArchitectureGraph/notInAnyTarget``.
-        public var filesInNoTarget: Set<String>
+        package var filesInNoTarget: Set<String>
 
-        public init(
+        package init(
             granularity: Granularity = .type, focus: String? = nil, depth: Int = 1, onlyViolations: Bool = false,
             hiddenModules: Set<String> = [], drawnContextModules: Set<String> = [], filesInNoTarget: Set<String> = []
         ) {
@@ -52,66 +52,66 @@ public struct ArchitectureGraph: Sendable {
         }
     }
 
-    public struct Style: Sendable, Hashable {
-        public var fill: String
-        public var border: String
+    package struct Style: Sendable, Hashable {
+        package var fill: String
+        package var border: String
         /// A Graphviz shape name; ``MermaidGraphReporter`` maps it to the nearest Mermaid shape.
-        public var shape: String
+        package var shape: String
     }
 
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         /// Unique within the graph (a type's qualified name, a role, a module, a file's path).
-        public var id: String
-        public var label: String
+        package var id: String
+        package var label: String
         /// The cluster's title, or nil for a node outside every cluster.
-        public var cluster: String?
-        public var style: Style
+        package var cluster: String?
+        package var style: Style
         /// Protocols (and other declarations that only describe) get a dashed border.
-        public var isAbstract: Bool
-        public var tooltip: String
+        package var isAbstract: Bool
+        package var tooltip: String
     }
 
-    public struct Edge: Sendable, Hashable {
-        public var source: String
-        public var target: String
+    package struct Edge: Sendable, Hashable {
+        package var source: String
+        package var target: String
         /// References (type uses, and imports at module level) from source to target.
-        public var references: Int
+        package var references: Int
         /// The reported violations on the edge and their rules.
-        public var violations: Int
-        public var errors: Int
-        public var rules: [String]
+        package var violations: Int
+        package var errors: Int
+        package var rules: [String]
         /// Violations accepted by the baseline or an `archlint:ignore` comment.
-        public var accepted: Int
+        package var accepted: Int
         /// In a drawing of what a change did (`archlint diff`): whether the change added the
         /// edge or removed it; nil in a drawing of one run.
-        public var change: Change? = nil
+        package var change: Change? = nil
     }
 
     /// What a change did to an edge.
-    public enum Change: String, Sendable, Hashable {
+    package enum Change: String, Sendable, Hashable {
         case added = "new"
         case removed
     }
 
-    public struct Cluster: Sendable, Hashable {
-        public var title: String
-        public var border: String
+    package struct Cluster: Sendable, Hashable {
+        package var title: String
+        package var border: String
     }
 
-    public var granularity: Granularity
-    public var nodes: [Node]
-    public var edges: [Edge]
+    package var granularity: Granularity
+    package var nodes: [Node]
+    package var edges: [Edge]
     /// In drawing order (the rules' role order).
-    public var clusters: [Cluster]
+    package var clusters: [Cluster]
     /// The roles that appear, with their styles, for the legend.
-    public var roleStyles: [(role: String, style: Style)]
+    package var roleStyles: [(role: String, style: Style)]
     /// The focused node, drawn with a heavier border.
-    public var focus: String?
+    package var focus: String?
 
     /// What an edge says in words: its reference count above type level, or, when it breaks
     /// rules, how many violations lie on it (what lint reports, not how many references) and
     /// their rules, and whether those breaks were accepted.
-    public func label(of edge: Edge) -> String? {
+    package func label(of edge: Edge) -> String? {
         let change = edge.change.map { $0.rawValue + " · " } ?? ""
         let broken = edge.violations + edge.accepted
         guard broken > 0 else { return granularity == .type && edge.change == nil ? nil : change + String(edge.references) }
@@ -122,18 +122,18 @@ public struct ArchitectureGraph: Sendable {
 
     /// How an edge is drawn: red for errors, orange for warnings, dashed when every break on
     /// it was accepted (baselined or suppressed).
-    public enum EdgeKind: Sendable {
+    package enum EdgeKind: Sendable {
         case allowed, error, warning, accepted
     }
 
-    public func kind(of edge: Edge) -> EdgeKind {
+    package func kind(of edge: Edge) -> EdgeKind {
         if edge.errors > 0 { return .error }
         if edge.violations > 0 { return .warning }
         return edge.accepted > 0 ? .accepted : .allowed
     }
 
-    public struct Failure: Error, Sendable, Equatable {
-        public var message: String
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
     }
 
     // MARK: Styles
@@ -143,9 +143,9 @@ public struct ArchitectureGraph: Sendable {
         ("#dff4f7", "#1f8a9a"), ("#fde4ea", "#b83c5c"), ("#eceff1", "#546e7a"), ("#f9f3d2", "#8d7a12"),
         ("#efe3da", "#795548"), ("#fbe3f4", "#ad1f8f"), ("#eef7d6", "#689f38"), ("#e1e8f2", "#1f3a68"),
     ]
-    public static let errorColor = "#d32f2f"
-    public static let warningColor = "#ef6c00"
-    public static let plainEdgeColor = "#7a7a7a"
+    package static let errorColor = "#d32f2f"
+    package static let warningColor = "#ef6c00"
+    package static let plainEdgeColor = "#7a7a7a"
     static let unclassified = Style(fill: "#ffffff", border: "#9e9e9e", shape: "box")
     static let external = Style(fill: "#f5f5f5", border: "#757575", shape: "component")
 
@@ -173,9 +173,9 @@ public struct ArchitectureGraph: Sendable {
     // MARK: Building
 
     /// The module of the files no target compiles (see ``Options/filesInNoTarget``).
-    public static let notInAnyTarget = "(not in any target)"
+    package static let notInAnyTarget = "(not in any target)"
 
-    public static func build(_ result: LintResult, roles: [String], options: Options = Options()) throws(Failure) -> ArchitectureGraph {
+    package static func build(_ result: LintResult, roles: [String], options: Options = Options()) throws(Failure) -> ArchitectureGraph {
         var builder = Builder(
             result: result, roles: roles, granularity: options.granularity, drawnContextModules: options.drawnContextModules,
             filesInNoTarget: options.filesInNoTarget)
@@ -559,7 +559,7 @@ public struct ArchitectureGraph: Sendable {
 extension ArchitectureGraph.Options {
     /// What a graph of these inputs leaves out, the same in `graph` and in the HTML report: test
     /// targets (drawn when asked for) and the files no target compiles.
-    public mutating func scope(to inputs: ProjectInputs, includingTests: Bool) {
+    package mutating func scope(to inputs: ProjectInputs, includingTests: Bool) {
         let testModules = Set(inputs.description.modules.filter(\.isTest).map(\.name))
         if includingTests { drawnContextModules = testModules } else { hiddenModules = testModules }
         filesInNoTarget = Set(inputs.membership.unassigned.map { inputs.files[$0].displayPath })

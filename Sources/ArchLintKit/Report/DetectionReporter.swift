@@ -1,8 +1,8 @@
 /// `archlint detect`: the pattern, the evidence for it, and the areas that differ.
-public enum DetectionReporter {
+package enum DetectionReporter {
     /// Read in ten seconds: the verdict, its evidence, the areas with their `use` lines, and the
     /// runners-up on one line.
-    public static func text(_ detection: Detection) -> String {
+    package static func text(_ detection: Detection) -> String {
         guard let pattern = detection.pattern else {
             return "pattern: none — \(detection.reason ?? "no evidence")\n"
         }
@@ -21,7 +21,7 @@ public enum DetectionReporter {
     }
 
     /// The document docs/schemas/detect.schema.json describes.
-    public static func json(_ detection: Detection) -> String {
+    package static func json(_ detection: Detection) -> String {
         JSONValue.object([
             ("pattern", .optional(detection.pattern)),
             ("confidence", .fraction(detection.confidence)),

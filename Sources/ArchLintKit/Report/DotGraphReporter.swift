@@ -5,19 +5,19 @@
 /// warning) and labelled with the rule; one whose breaks were all accepted is dashed. Above type
 /// level, edges carry their reference counts. A legend explains it all. Output is sorted, so the
 /// same project always gives the same bytes.
-public enum DotGraphReporter {
+package enum DotGraphReporter {
     /// The type-level graph, as `archlint graph` drew it before granularities existed.
-    public static func render(_ result: LintResult, roles: [String]) -> String {
+    package static func render(_ result: LintResult, roles: [String]) -> String {
         // The default options never fail: only a focus can name something missing.
         (try? ArchitectureGraph.build(result, roles: roles)).map(render) ?? ""
     }
 
-    public static func render(_ graph: ArchitectureGraph) -> String {
+    package static func render(_ graph: ArchitectureGraph) -> String {
         BlockWriter.text { write(graph, to: &$0) }
     }
 
     /// The graph written as it goes: one node and one edge at a time.
-    public static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
+    package static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
         output.write("digraph architecture {\n")
         let rankdir = graph.granularity == .role || graph.granularity == .module ? "LR" : "TB"
         output.write("  graph [rankdir=\(rankdir), fontname=\"Helvetica\", fontsize=12, compound=true, nodesep=0.4, ranksep=0.6];\n")

@@ -1,12 +1,12 @@
 /// `lint --format github`: GitHub Actions workflow commands, one per violation, so each one is
 /// an annotation on the pull request's diff:
 /// `::error file=Sources/App/Interactor.swift,line=14,col=15,title=forbidden-dependency::Interactor …`
-public enum GitHubReporter {
-    public static func render(_ violations: [Violation]) -> String {
+package enum GitHubReporter {
+    package static func render(_ violations: [Violation]) -> String {
         BlockWriter.text { write(violations, to: &$0) }
     }
 
-    public static func write(_ violations: [Violation], to output: inout BlockWriter) {
+    package static func write(_ violations: [Violation], to output: inout BlockWriter) {
         for violation in violations {
             let properties = [
                 "file=" + escapeProperty(violation.file),

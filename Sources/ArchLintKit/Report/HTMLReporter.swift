@@ -6,20 +6,20 @@
 /// No external script, font or style; plain standard HTML, CSS and JavaScript, so it works
 /// offline in Safari, Chrome and Firefox, and a print style keeps it readable on paper.
 /// Everything that comes from the code (names, paths, source lines, messages) is escaped.
-public enum HTMLReporter {
+package enum HTMLReporter {
     /// How the run was configured, shown at the end of the page.
-    public struct Run: Sendable {
-        public var version: String
+    package struct Run: Sendable {
+        package var version: String
         /// The presets the rules use (`--preset`, and `use` statements, scoped ones with their
         /// scope: `mvvm in Features/**`).
-        public var presets: [String]
-        public var rulesFile: String?
-        public var paths: [String]
+        package var presets: [String]
+        package var rulesFile: String?
+        package var paths: [String]
         /// What the graphs leave out, as `archlint graph` does: test targets and the files no
         /// target compiles (their granularity is set per graph).
-        public var graphScope: ArchitectureGraph.Options
+        package var graphScope: ArchitectureGraph.Options
 
-        public init(version: String, presets: [String], rulesFile: String?, paths: [String], graphScope: ArchitectureGraph.Options = .init()) {
+        package init(version: String, presets: [String], rulesFile: String?, paths: [String], graphScope: ArchitectureGraph.Options = .init()) {
             self.version = version
             self.presets = presets
             self.rulesFile = rulesFile
@@ -31,12 +31,12 @@ public enum HTMLReporter {
     /// Lines of source shown around a violation's line, before and after.
     static let contextLines = 2
 
-    public static func render(_ result: LintResult, roles: [String], run: Run) -> String {
+    package static func render(_ result: LintResult, roles: [String], run: Run) -> String {
         BlockWriter.text { write(result, roles: roles, run: run, to: &$0) }
     }
 
     /// The page written as it goes: one violation at a time.
-    public static func write(_ result: LintResult, roles: [String], run: Run, to output: inout BlockWriter) {
+    package static func write(_ result: LintResult, roles: [String], run: Run, to output: inout BlockWriter) {
         let all = result.violations + result.suppressed
         let ordered = all.enumerated().sorted { a, b in
             (a.element.file, a.element.location, a.element.rule, a.offset) < (b.element.file, b.element.location, b.element.rule, b.offset)

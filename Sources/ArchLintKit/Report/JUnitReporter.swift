@@ -4,13 +4,13 @@
 /// "42 tests, 3 failures" reads as "42 files checked, 3 break the architecture". A case fails
 /// with its file's violations that fail the run; other warnings and suppressed violations are
 /// listed in its `system-out`.
-public enum JUnitReporter {
-    public static func render(_ result: LintResult, strict: Bool) -> String {
+package enum JUnitReporter {
+    package static func render(_ result: LintResult, strict: Bool) -> String {
         BlockWriter.text { write(result, strict: strict, to: &$0) }
     }
 
     /// The report written as it goes: one test case at a time, after the counts its header needs.
-    public static func write(_ result: LintResult, strict: Bool, to output: inout BlockWriter) {
+    package static func write(_ result: LintResult, strict: Bool, to output: inout BlockWriter) {
         func fails(_ violation: Violation) -> Bool { violation.severity == .error || strict }
         var files = result.project.files.map(\.path).filter { !result.contextFiles.contains($0) }
         let reported = Dictionary(grouping: result.violations, by: \.file)

@@ -16,58 +16,58 @@
 /// So nodes and labels never overlap by construction: in each layer every item (node, label,
 /// edge) has its own interval, and nothing but curves lies between layers. Everything is
 /// computed in input order with no hashing, so the same input always gives the same drawing.
-public struct LayeredLayout: Sendable {
-    public struct Size: Sendable, Hashable {
-        public var width: Double
-        public var height: Double
-        public init(width: Double, height: Double) {
+package struct LayeredLayout: Sendable {
+    package struct Size: Sendable, Hashable {
+        package var width: Double
+        package var height: Double
+        package init(width: Double, height: Double) {
             self.width = width
             self.height = height
         }
     }
 
     /// A rectangle by its top-left corner.
-    public struct Box: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
+    package struct Box: Sendable, Hashable {
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
 
-        public func overlaps(_ other: Box) -> Bool {
+        package func overlaps(_ other: Box) -> Bool {
             x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
         }
     }
 
-    public struct Point: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
+    package struct Point: Sendable, Hashable {
+        package var x: Double
+        package var y: Double
     }
 
-    public struct Edge: Sendable, Hashable {
-        public var source: Int
-        public var target: Int
+    package struct Edge: Sendable, Hashable {
+        package var source: Int
+        package var target: Int
         /// The label's size, or nil for an edge without one.
-        public var label: Size?
-        public init(source: Int, target: Int, label: Size? = nil) {
+        package var label: Size?
+        package init(source: Int, target: Int, label: Size? = nil) {
             self.source = source
             self.target = target
             self.label = label
         }
     }
 
-    public struct Route: Sendable, Hashable {
+    package struct Route: Sendable, Hashable {
         /// From the source's border to the target's. Where two points in a row have the same x
         /// the edge runs straight; otherwise it is an S-curve (vertical at both ends).
-        public var points: [Point]
-        public var label: Box?
+        package var points: [Point]
+        package var label: Box?
     }
 
     /// Each node's box, in input order.
-    public var nodes: [Box]
+    package var nodes: [Box]
     /// Each edge's route, in input order; a self-loop gets no points.
-    public var routes: [Route]
-    public var width: Double
-    public var height: Double
+    package var routes: [Route]
+    package var width: Double
+    package var height: Double
 
     /// Room around the drawing, between nodes of a layer, and between layers.
     static let margin = 12.0
@@ -91,7 +91,7 @@ public struct LayeredLayout: Sendable {
     /// which made a 1,500-type graph's layout five times slower and still 30,000 points wide.
     static let largestWrappedGraph = 400
 
-    public static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
+    package static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
         var builder = Builder(sizes: sizes, edges: edges)
         builder.assignLayers()
         builder.makeItems()

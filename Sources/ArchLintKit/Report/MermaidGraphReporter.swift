@@ -4,13 +4,13 @@
 /// Node IDs are `n0`, `n1`, … in the graph's sorted order (Mermaid IDs cannot hold dots or
 /// spaces); labels are quoted. Colours come from `classDef`s, one per style; edge colours from
 /// `linkStyle`, by edge index.
-public enum MermaidGraphReporter {
-    public static func render(_ graph: ArchitectureGraph) -> String {
+package enum MermaidGraphReporter {
+    package static func render(_ graph: ArchitectureGraph) -> String {
         BlockWriter.text { write(graph, to: &$0) }
     }
 
     /// The chart written as it goes: one node and one edge at a time.
-    public static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
+    package static func write(_ graph: ArchitectureGraph, to output: inout BlockWriter) {
         let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, "n\($0)") })
         let direction = graph.granularity == .role || graph.granularity == .module ? "LR" : "TB"
         output.write("flowchart \(direction)\n")

@@ -1,11 +1,11 @@
 /// `archlint modules`: the listing as text (files counted) or JSON (files listed; see
 /// docs/modules-report.md).
-public enum ModulesReporter {
-    public static func renderText(_ listing: ModuleListing) -> String {
+package enum ModulesReporter {
+    package static func renderText(_ listing: ModuleListing) -> String {
         BlockWriter.text { writeText(listing, to: &$0) }
     }
 
-    public static func writeText(_ listing: ModuleListing, to output: inout BlockWriter) {
+    package static func writeText(_ listing: ModuleListing, to output: inout BlockWriter) {
         for module in listing.modules {
             let target = module.target == module.name ? "" : " (target '\(module.target)')"
             let files = module.files.count == 1 ? "1 file" : "\(module.files.count) files"
@@ -25,11 +25,11 @@ public enum ModulesReporter {
         }
     }
 
-    public static func renderJSON(_ listing: ModuleListing) -> String {
+    package static func renderJSON(_ listing: ModuleListing) -> String {
         BlockWriter.text { writeJSON(listing, to: &$0) }
     }
 
-    public static func writeJSON(_ listing: ModuleListing, to output: inout BlockWriter) {
+    package static func writeJSON(_ listing: ModuleListing, to output: inout BlockWriter) {
         let modules = listing.modules.map { module in
             JSONValue.object([
                 ("name", .string(module.name)),

@@ -1,11 +1,11 @@
 /// `archlint roles`: every declared type, its role and the evidence.
-public enum RolesReporter {
-    public static func renderText(_ result: LintResult) -> String {
+package enum RolesReporter {
+    package static func renderText(_ result: LintResult) -> String {
         BlockWriter.text { writeText(result, to: &$0) }
     }
 
     /// The table written a row at a time, after a pass that finds the column widths.
-    public static func writeText(_ result: LintResult, to output: inout BlockWriter) {
+    package static func writeText(_ result: LintResult, to output: inout BlockWriter) {
         let rows = result.listedTypes.map { type -> [String] in
             let assignment = result.classification.assignments[type.id]
             var reason = assignment.reason
@@ -28,12 +28,12 @@ public enum RolesReporter {
         for row in rows { output.write(format(row) + "\n") }
     }
 
-    public static func renderJSON(_ result: LintResult) -> String {
+    package static func renderJSON(_ result: LintResult) -> String {
         BlockWriter.text { writeJSON(result, to: &$0) }
     }
 
     /// The document written a type at a time.
-    public static func writeJSON(_ result: LintResult, to output: inout BlockWriter) {
+    package static func writeJSON(_ result: LintResult, to output: inout BlockWriter) {
         JSONStreamWriter.writeList(version: 1, key: "types", result.listedTypes, to: &output) { type in
             let assignment = result.classification.assignments[type.id]
             var members: [(String, JSONValue)] = [
@@ -58,13 +58,13 @@ extension String {
 }
 
 /// `archlint scan --format json`: what the scanner saw, file by file.
-public enum ScanReporter {
-    public static func renderJSON(_ files: [ScannedFile]) -> String {
+package enum ScanReporter {
+    package static func renderJSON(_ files: [ScannedFile]) -> String {
         BlockWriter.text { writeJSON(files, to: &$0) }
     }
 
     /// The document written a file at a time.
-    public static func writeJSON(_ files: [ScannedFile], to output: inout BlockWriter) {
+    package static func writeJSON(_ files: [ScannedFile], to output: inout BlockWriter) {
         JSONStreamWriter.writeList(version: 1, key: "files", files, to: &output, element: file)
     }
 

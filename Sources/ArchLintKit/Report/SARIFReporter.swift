@@ -6,10 +6,10 @@
 /// fingerprint built from its rule, file and endpoints but not its line, so an alert survives
 /// code moving within a file. Suppressed and baselined violations are carried with their
 /// justification, as SARIF asks, rather than dropped.
-public enum SARIFReporter {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let rootBaseID = "%SRCROOT%"
-    public static let fingerprintKey = "archlint/v1"
+package enum SARIFReporter {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let rootBaseID = "%SRCROOT%"
+    package static let fingerprintKey = "archlint/v1"
 
     /// - Parameters:
     ///   - root: the absolute path paths are made relative to (the working directory).
@@ -17,7 +17,7 @@ public enum SARIFReporter {
     ///   - utf16Column: SARIF counts columns in UTF-16 code units, ArchLint in UTF-8 bytes; the
     ///     caller, who can read the files, converts. By default columns are passed through, which
     ///     is exact on ASCII lines.
-    public static func render(
+    package static func render(
         _ result: LintResult, root: String, version: String,
         utf16Column: (_ file: String, _ location: SourceLocation) -> Int = { $1.column }
     ) -> String {
@@ -25,7 +25,7 @@ public enum SARIFReporter {
     }
 
     /// The log written as it goes: one result at a time.
-    public static func write(
+    package static func write(
         _ result: LintResult, root: String, version: String,
         utf16Column: (_ file: String, _ location: SourceLocation) -> Int = { $1.column },
         to output: inout BlockWriter

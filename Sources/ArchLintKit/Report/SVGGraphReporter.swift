@@ -9,34 +9,34 @@
 /// Every element carries its class and its graph ID (`data-node`, `data-source`,
 /// `data-target`), so a page (the HTML report) or a test can find it. Numbers are printed to a
 /// tenth by integer arithmetic, so the same graph always gives the same bytes.
-public enum SVGGraphReporter {
-    public struct Options: Sendable {
+package enum SVGGraphReporter {
+    package struct Options: Sendable {
         /// Prefixes element IDs, so two drawings can share a page.
-        public var idPrefix: String
+        package var idPrefix: String
         /// Nodes and edges take keyboard focus (`tabindex`) and a button role, for a page that
         /// filters by them.
-        public var interactive: Bool
+        package var interactive: Bool
 
-        public init(idPrefix: String = "", interactive: Bool = false) {
+        package init(idPrefix: String = "", interactive: Bool = false) {
             self.idPrefix = idPrefix
             self.interactive = interactive
         }
     }
 
     /// The laid-out graph: where every node, edge label and the legend go.
-    public struct Drawing: Sendable {
-        public var layout: LayeredLayout
+    package struct Drawing: Sendable {
+        package var layout: LayeredLayout
         /// Each node's lines of text, in the graph's node order.
-        public var lines: [[String]]
+        package var lines: [[String]]
         /// Each edge's label, in the graph's edge order.
-        public var labels: [String?]
-        public var legend: LayeredLayout.Box
-        public var legendRows: [LegendRow]
-        public var width: Double
-        public var height: Double
+        package var labels: [String?]
+        package var legend: LayeredLayout.Box
+        package var legendRows: [LegendRow]
+        package var width: Double
+        package var height: Double
     }
 
-    public enum LegendRow: Sendable, Hashable {
+    package enum LegendRow: Sendable, Hashable {
         case title
         case role(String, ArchitectureGraph.Style)
         case protocolBorder
@@ -50,12 +50,12 @@ public enum SVGGraphReporter {
     static let padding = (x: 10.0, y: 6.0)
     static let legendRowHeight = 17.0
 
-    public static func render(_ graph: ArchitectureGraph, options: Options = Options()) -> String {
+    package static func render(_ graph: ArchitectureGraph, options: Options = Options()) -> String {
         BlockWriter.text { write(graph, options: options, to: &$0) }
     }
 
     /// Sizes every node and label by its text, then lays the graph out.
-    public static func draw(_ graph: ArchitectureGraph) -> Drawing {
+    package static func draw(_ graph: ArchitectureGraph) -> Drawing {
         var index: [String: Int] = [:]
         index.reserveCapacity(graph.nodes.count)
         for (position, node) in graph.nodes.enumerated() { index[node.id] = position }
@@ -120,11 +120,11 @@ public enum SVGGraphReporter {
     // MARK: Writing
 
     /// The drawing written as it goes: one node and one edge at a time.
-    public static func write(_ graph: ArchitectureGraph, options: Options = Options(), to output: inout BlockWriter) {
+    package static func write(_ graph: ArchitectureGraph, options: Options = Options(), to output: inout BlockWriter) {
         write(graph, drawing: draw(graph), options: options, to: &output)
     }
 
-    public static func write(_ graph: ArchitectureGraph, drawing: Drawing, options: Options, to output: inout BlockWriter) {
+    package static func write(_ graph: ArchitectureGraph, drawing: Drawing, options: Options, to output: inout BlockWriter) {
         let p = options.idPrefix
         let width = number(drawing.width.rounded(.up)), height = number(drawing.height.rounded(.up))
         output.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"archlint-graph \(graph.granularity.rawValue)\" ")

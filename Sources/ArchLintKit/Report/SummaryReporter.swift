@@ -1,8 +1,8 @@
 /// `lint --format summary`: counts for people, per rule and per role pair, so a team sees where
 /// its architecture leaks before reading single lines. ``line(_:)`` is the one-line version
 /// printed on a terminal's standard error after every run.
-public enum SummaryReporter {
-    public static func render(_ result: LintResult) -> String {
+package enum SummaryReporter {
+    package static func render(_ result: LintResult) -> String {
         var output = line(result) + "\n"
 
         let tallies = self.tallies(result)
@@ -14,17 +14,17 @@ public enum SummaryReporter {
         return output
     }
 
-    public struct Counts: Sendable, Equatable {
-        public var errors = 0, warnings = 0, suppressed = 0
+    package struct Counts: Sendable, Equatable {
+        package var errors = 0, warnings = 0, suppressed = 0
     }
 
-    public typealias Tally = [(key: String, counts: Counts)]
+    package typealias Tally = [(key: String, counts: Counts)]
 
     /// Counts per rule (in the catalogue's order), per role pair (`Interactor -> View`, a role
     /// and what it must not use or import) and per module pair (`Domain -> SwiftUI`, what the
     /// `module` rules forbid), the worst leaks first, reported and accepted: the summary's
     /// tables, and the HTML report's.
-    public static func tallies(_ result: LintResult) -> (rules: Tally, pairs: Tally, modules: Tally) {
+    package static func tallies(_ result: LintResult) -> (rules: Tally, pairs: Tally, modules: Tally) {
         var byRule: [String: Counts] = [:]
         var byPair: [String: Counts] = [:]
         var byModules: [String: Counts] = [:]
@@ -56,7 +56,7 @@ public enum SummaryReporter {
     }
 
     /// `archlint: 3 errors, 1 warning in 9 files (12 types); 2 suppressed, 1 baselined`.
-    public static func line(_ result: LintResult) -> String {
+    package static func line(_ result: LintResult) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var text = "archlint: \(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
         text += " in \(count(result.lintedFileCount, "file")) (\(count(result.lintedTypes.count, "type")))"

@@ -6,7 +6,7 @@
 /// `Helvetica, Arial, sans-serif`; where none is installed the fallback (often DejaVu Sans) is
 /// up to a tenth wider, so every estimate is 10 % larger than the table says. Characters outside
 /// ASCII count as a capital letter's width (0.67), wide East Asian ones as a full em.
-public enum TextWidth {
+package enum TextWidth {
     /// Advance widths of the characters 32 (space) to 126 (`~`), per 1000 units of font size.
     static let ascii: [UInt16] = [
         278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space … /
@@ -20,7 +20,7 @@ public enum TextWidth {
     static let fallbackMargin = 110
 
     /// The estimated width of `text` (one line) at `fontSize`.
-    public static func of(_ text: String, fontSize: Double) -> Double {
+    package static func of(_ text: String, fontSize: Double) -> Double {
         var thousandths = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value

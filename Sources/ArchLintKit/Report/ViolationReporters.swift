@@ -1,12 +1,12 @@
 /// `path:line:col: error: message [rule]`, one line per violation: the compiler's format, so
 /// Xcode and editors show each violation inline.
-public enum XcodeReporter {
+package enum XcodeReporter {
     /// - Parameter colored: the severity in bold red or yellow, for a terminal.
-    public static func render(_ violations: [Violation], colored: Bool = false) -> String {
+    package static func render(_ violations: [Violation], colored: Bool = false) -> String {
         BlockWriter.text { write(violations, colored: colored, to: &$0) }
     }
 
-    public static func write(_ violations: [Violation], colored: Bool = false, to output: inout BlockWriter) {
+    package static func write(_ violations: [Violation], colored: Bool = false, to output: inout BlockWriter) {
         // Uncoloured (a log, a pipe, CI: the runs with many violations) the line is written piece
         // by piece: built first as a string of its own, it cost half the report again.
         for violation in violations {
@@ -29,7 +29,7 @@ public enum XcodeReporter {
         }
     }
 
-    public static func line(for violation: Violation, colored: Bool = false) -> String {
+    package static func line(for violation: Violation, colored: Bool = false) -> String {
         var severity = violation.severity.rawValue + ":"
         if colored { severity = ANSI.paint(severity, violation.severity == .error ? ANSI.boldRed : ANSI.boldYellow) }
         return "\(violation.file):\(violation.location.line):\(violation.location.column): \(severity) \(violation.message) [\(violation.rule)]"
@@ -37,27 +37,27 @@ public enum XcodeReporter {
 }
 
 /// Terminal colours: only ever used when the output is a terminal and colour is not turned off.
-public enum ANSI {
-    public static let boldRed = "\u{1B}[1;31m"
-    public static let boldYellow = "\u{1B}[1;33m"
-    public static let boldGreen = "\u{1B}[1;32m"
-    public static let reset = "\u{1B}[0m"
+package enum ANSI {
+    package static let boldRed = "\u{1B}[1;31m"
+    package static let boldYellow = "\u{1B}[1;33m"
+    package static let boldGreen = "\u{1B}[1;32m"
+    package static let reset = "\u{1B}[0m"
 
-    public static func paint(_ text: String, _ color: String) -> String { color + text + reset }
+    package static func paint(_ text: String, _ color: String) -> String { color + text + reset }
 }
 
 /// `lint --format json`: `{"version": 1, "violations": […], "summary": {…}}`, documented in
 /// `docs/json-report.md`. Suppressed violations, when there are any, follow in `"suppressed"`,
 /// each with its `"suppression"`.
-public enum JSONReporter {
-    public static let schemaVersion = 1
+package enum JSONReporter {
+    package static let schemaVersion = 1
 
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         BlockWriter.text { write(result, to: &$0) }
     }
 
     /// The report written as it goes: one violation at a time.
-    public static func write(_ result: LintResult, to output: inout BlockWriter) {
+    package static func write(_ result: LintResult, to output: inout BlockWriter) {
         var json = JSONStreamWriter(output: output)
         json.beginObject()
         json.key("version")

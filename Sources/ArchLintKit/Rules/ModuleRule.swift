@@ -8,8 +8,8 @@
 /// itself, so `module *Feature must not use module *Feature` keeps each feature to itself.
 /// Modules come from the package graph the plugins pass (`--module`), else from the SwiftPM
 /// layout of the paths (`Sources/<Module>/…`).
-public struct ModuleRule: Sendable, Hashable {
-    public enum Constraint: Sendable, Hashable {
+package struct ModuleRule: Sendable, Hashable {
+    package enum Constraint: Sendable, Hashable {
         /// `must not import M, …`: imports of these modules (name patterns).
         case imports([Pattern])
         /// `must not use module M, …`: references to types these modules declare.
@@ -17,12 +17,12 @@ public struct ModuleRule: Sendable, Hashable {
     }
 
     /// The modules the rule governs (`*Feature`).
-    public var modules: Pattern
-    public var constraint: Constraint
-    public var severity: Severity
-    public var origin: RuleOrigin
+    package var modules: Pattern
+    package var constraint: Constraint
+    package var severity: Severity
+    package var origin: RuleOrigin
 
-    public init(modules: Pattern, constraint: Constraint, severity: Severity, origin: RuleOrigin) {
+    package init(modules: Pattern, constraint: Constraint, severity: Severity, origin: RuleOrigin) {
         self.modules = modules
         self.constraint = constraint
         self.severity = severity

@@ -1,10 +1,10 @@
 /// The architecture presets that ship inside the tool, generated from `Rules/` (see Plugins/EmbedPresets).
-public enum Presets {
+package enum Presets {
     /// Preset names, sorted.
-    public static var names: [String] { EmbeddedPresets.files.map(\.name).sorted() }
+    package static var names: [String] { EmbeddedPresets.files.map(\.name).sorted() }
 
     /// The text of a preset's rules file.
-    public static func text(of name: String) -> String? {
+    package static func text(of name: String) -> String? {
         EmbeddedPresets.files.first { $0.name == name }?.text
     }
 }

@@ -1,26 +1,29 @@
 /// Where a rule was written: a rules file (or preset) and a line.
-public struct RuleOrigin: Sendable, Hashable, CustomStringConvertible {
+package struct RuleOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The file's path, or `preset NAME` for a built-in preset.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public var description: String { "\(file):\(line)" }
+    package var description: String { "\(file):\(line)" }
 }
 
+/// How much a violation matters: an error fails the run, a warning fails it only under
+/// `--strict`.
 public enum Severity: String, Sendable, Hashable, Comparable {
     case warning, error
 
+    /// A warning is less than an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
 /// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
 /// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
-public struct Pattern: Sendable, Hashable, CustomStringConvertible {
+package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The compiled forms, shared: rules hold patterns in arrays that the classifier walks for
     /// every type, and a copy of a pattern should cost one reference count, not one per field.
     private final class Compiled: Sendable {
@@ -46,26 +49,26 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     private let compiled: Compiled
 
-    public init(_ text: String) { compiled = Compiled(text) }
+    package init(_ text: String) { compiled = Compiled(text) }
 
-    public var text: String { compiled.text }
+    package var text: String { compiled.text }
     /// Whether the pattern names a nested type by its qualified name (`*.*.ViewModel`).
-    public var isQualified: Bool { compiled.isQualified }
+    package var isQualified: Bool { compiled.isQualified }
     /// `@Observable`: an attribute, not a type name.
-    public var isAttribute: Bool { compiled.isAttribute }
+    package var isAttribute: Bool { compiled.isAttribute }
     /// Characters other than `*` and `?`: how specific the pattern is.
-    public var literalCount: Int { compiled.literalCount }
+    package var literalCount: Int { compiled.literalCount }
 
-    public static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    package static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// What is wrong with a pattern's text, and at which byte: a `[` never closed, a set with
     /// nothing in it, a range that runs backwards (`[Z-A]`), a `]` that closes nothing. The
     /// matcher would read each as something else (`[A-Z` as the literal text), so a rule would
     /// quietly match nothing.
-    public static func problem(in text: String) -> (offset: Int, message: String)? {
+    package static func problem(in text: String) -> (offset: Int, message: String)? {
         let bytes = Array(text.utf8)
         var p = 0
         while p < bytes.count {
@@ -94,14 +97,14 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Names: `*` matches any run of characters, `?` any one character.
-    public func matchesName(_ name: String) -> Bool {
+    package func matchesName(_ name: String) -> Bool {
         compiled.name.matches(name)
     }
 
     /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
     /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
     /// number of enclosing names.
-    public func matchesQualifiedName(_ qualifiedName: String) -> Bool {
+    package func matchesQualifiedName(_ qualifiedName: String) -> Bool {
         compiled.qualified.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
     }
 
@@ -116,7 +119,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
-    public func matchesPath(_ path: String) -> Bool {
+    package func matchesPath(_ path: String) -> Bool {
         compiled.path.matches(path)
     }
 }
@@ -316,25 +319,25 @@ enum Glob {
 
 /// Where a rule applies: everywhere, or only to types whose path matches one of the patterns
 /// (`use mvvm in Features/Settings/**`).
-public struct RuleScope: Sendable, Hashable, CustomStringConvertible {
+package struct RuleScope: Sendable, Hashable, CustomStringConvertible {
     /// Empty: the whole tree.
-    public var paths: [Pattern]
+    package var paths: [Pattern]
 
-    public init(paths: [Pattern] = []) { self.paths = paths }
+    package init(paths: [Pattern] = []) { self.paths = paths }
 
-    public static let everywhere = RuleScope()
+    package static let everywhere = RuleScope()
 
-    public var isEverywhere: Bool { paths.isEmpty }
+    package var isEverywhere: Bool { paths.isEmpty }
 
-    public func contains(_ relativePath: String) -> Bool {
+    package func contains(_ relativePath: String) -> Bool {
         paths.isEmpty || paths.contains { $0.matchesPath(relativePath) }
     }
 
-    public var description: String { paths.map(\.text).joined(separator: ", ") }
+    package var description: String { paths.map(\.text).joined(separator: ", ") }
 }
 
 /// How a type earns a role.
-public enum RoleSignal: Sendable, Hashable {
+package enum RoleSignal: Sendable, Hashable {
     /// The simple name matches (`*Presenter`), or, for a pattern with a dot, the qualified name
     /// matches component by component (`*.*.ViewModel`).
     case name([Pattern])
@@ -354,15 +357,15 @@ public enum RoleSignal: Sendable, Hashable {
     case plainData
 }
 
-public struct RoleRule: Sendable, Hashable {
-    public var role: String
-    public var signal: RoleSignal
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct RoleRule: Sendable, Hashable {
+    package var role: String
+    package var signal: RoleSignal
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
 }
 
 /// What a role may depend on.
-public enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible {
+package enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible {
     case role(String)
     /// Only the role's classes, structs, enums and actors (`concrete Coordinator`): its
     /// protocols stay usable.
@@ -370,7 +373,7 @@ public enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible
     /// Types by name, project or external (`UI*`).
     case types(Pattern)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .role(let role): return role
         case .concreteRole(let role): return "concrete \(role)"
@@ -380,57 +383,57 @@ public enum DependencyTargetPattern: Sendable, Hashable, CustomStringConvertible
 }
 
 /// `Interactor may use Presenter, Entity`: any other role is a violation.
-public struct AllowRule: Sendable, Hashable {
-    public var role: String
-    public var allowed: [String]
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct AllowRule: Sendable, Hashable {
+    package var role: String
+    package var allowed: [String]
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
     /// Statement order across every file read, so a later rule can override an earlier one.
-    public var order: Int = 0
+    package var order: Int = 0
     /// The roles `allowed` holds beyond those its line names: where a scoped preset's area meets
     /// the rest of the rules (see `Checker.allowRule(for:at:rules:)`). Said apart, so the line
     /// is cited as written.
-    public var areaRoles: [String] = []
+    package var areaRoles: [String] = []
 
     /// The roles its line names.
-    public var written: [String] { areaRoles.isEmpty ? allowed : allowed.filter { !areaRoles.contains($0) } }
+    package var written: [String] { areaRoles.isEmpty ? allowed : allowed.filter { !areaRoles.contains($0) } }
 }
 
 /// `ViewModel must not use View` (error) or `… should not use …` (warning).
-public struct DenyRule: Sendable, Hashable {
-    public var role: String
-    public var targets: [DependencyTargetPattern]
-    public var severity: Severity
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
-    public var order: Int = 0
+package struct DenyRule: Sendable, Hashable {
+    package var role: String
+    package var targets: [DependencyTargetPattern]
+    package var severity: Severity
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
+    package var order: Int = 0
 }
 
 /// `Interactor must not import UIKit, SwiftUI`.
-public struct ImportRule: Sendable, Hashable {
-    public var role: String
-    public var modules: [String]
-    public var severity: Severity
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct ImportRule: Sendable, Hashable {
+    package var role: String
+    package var modules: [String]
+    package var severity: Severity
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
 }
 
 /// `composition roots AppDependency, *Assembly`: types that build the object graph. Their
 /// references are construction, not dependency, and they take no role.
-public struct CompositionRootRule: Sendable, Hashable {
-    public var patterns: [Pattern]
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct CompositionRootRule: Sendable, Hashable {
+    package var patterns: [Pattern]
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
 }
 
 /// `ViewController wires in setup`: references written inside these members of a type of the
 /// role are construction (Clean Swift scenes build their Interactor, Presenter and Router in
 /// `setup()`), not dependency.
-public struct WiringRule: Sendable, Hashable {
-    public var role: String
-    public var members: [String]
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct WiringRule: Sendable, Hashable {
+    package var role: String
+    package var members: [String]
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
 }
 
 /// `View hosts Coordinator`: a type of the role that holds one of the hosted roles as its SwiftUI
@@ -439,30 +442,30 @@ public struct WiringRule: Sendable, Hashable {
 /// AppCoordinator()`), and a navigation view bound to it drives its stack from it (`@Bindable
 /// var coordinator` with `NavigationStack(path: $coordinator.routes)`). Such a view's references
 /// to that type are hosting, as a wiring member's are construction; see ``Hosting``.
-public struct HostingRule: Sendable, Hashable {
-    public var role: String
-    public var hosted: [String]
-    public var origin: RuleOrigin
-    public var scope: RuleScope = .everywhere
+package struct HostingRule: Sendable, Hashable {
+    package var role: String
+    package var hosted: [String]
+    package var origin: RuleOrigin
+    package var scope: RuleScope = .everywhere
 }
 
 /// `no cycles among types` (or roles, modules).
-public struct CycleRule: Sendable, Hashable {
-    public enum Level: String, Sendable, Hashable, CaseIterable {
+package struct CycleRule: Sendable, Hashable {
+    package enum Level: String, Sendable, Hashable, CaseIterable {
         case types, roles, modules
     }
 
-    public var level: Level
-    public var severity: Severity
-    public var origin: RuleOrigin
+    package var level: Level
+    package var severity: Severity
+    package var origin: RuleOrigin
 }
 
 /// A pattern a rules file wrote where it must match something to mean anything: a scope, a
 /// folder, a type's name or supertype, a module, and what a rule forbids (a module no file
 /// imports and the platform does not have, a type nothing declares or uses: a misspelt name
 /// that would forbid nothing).
-public struct PatternClaim: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct PatternClaim: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `use P in PATH`.
         case scope
         /// `ROLE is in PATH`.
@@ -483,58 +486,58 @@ public struct PatternClaim: Sendable, Hashable {
         case usedType
     }
 
-    public var kind: Kind
-    public var pattern: Pattern
+    package var kind: Kind
+    package var pattern: Pattern
     /// The rules file and the pattern's place in it.
-    public var file: String
-    public var location: SourceLocation
+    package var file: String
+    package var location: SourceLocation
 }
 
 /// Everything a rules file (with the presets it uses) says.
-public struct RuleSet: Sendable {
+package struct RuleSet: Sendable {
     /// Declared roles, in declaration order (which also orders graph clusters and colours).
-    public var roles: [String] = []
-    public var roleRules: [RoleRule] = []
-    public var allowRules: [AllowRule] = []
-    public var denyRules: [DenyRule] = []
-    public var importRules: [ImportRule] = []
-    public var compositionRoots: [CompositionRootRule] = []
-    public var wiringRules: [WiringRule] = []
-    public var hostingRules: [HostingRule] = []
-    public var cycleRules: [CycleRule] = []
+    package var roles: [String] = []
+    package var roleRules: [RoleRule] = []
+    package var allowRules: [AllowRule] = []
+    package var denyRules: [DenyRule] = []
+    package var importRules: [ImportRule] = []
+    package var compositionRoots: [CompositionRootRule] = []
+    package var wiringRules: [WiringRule] = []
+    package var hostingRules: [HostingRule] = []
+    package var cycleRules: [CycleRule] = []
     /// `module Domain must not import UIKit`, `module *Feature must not use module *Feature`.
-    public var moduleRules: [ModuleRule] = []
+    package var moduleRules: [ModuleRule] = []
     /// Paths below the linted root that are not linted at all (generated code, tests).
-    public var ignoredPaths: [Pattern] = []
+    package var ignoredPaths: [Pattern] = []
     /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).
-    public var presets: [String] = []
+    package var presets: [String] = []
     /// The patterns the project's own rules file wrote, each where it wrote it: a run warns of
     /// those that match nothing (see ``RuleCoverage``).
-    public var claims: [PatternClaim] = []
+    package var claims: [PatternClaim] = []
     /// `check tests`: test code (test folders and files, XCTestCase subclasses, test doubles) is
     /// given roles and checked like the app; by default it is read for resolution only.
-    public var checksTests = false
+    package var checksTests = false
     /// `check vendored`: vendored and generated code (`Pods/`, `Carthage/`, `*.generated.swift`, …)
     /// is read and checked; by default it is never read.
-    public var checksVendored = false
+    package var checksVendored = false
 
-    public init() {}
+    package init() {}
 
     /// The allow-list that governs a role everywhere (the last one written without a scope).
-    public func allowRule(for role: String) -> AllowRule? {
+    package func allowRule(for role: String) -> AllowRule? {
         allowRules.last { $0.role == role && $0.scope.isEverywhere }
     }
 
     /// The allow-list that governs a type of `role` at `relativePath`: the last one written whose
     /// scope holds the path.
-    public func allowRule(for role: String, at relativePath: String) -> AllowRule? {
+    package func allowRule(for role: String, at relativePath: String) -> AllowRule? {
         allowRules.last { $0.role == role && $0.scope.contains(relativePath) }
     }
 
     /// Whether a scoped preset has a rule for `role` (who it may use, must not use or import, hosts)
     /// whose scope holds `path`: then its rules judge the role there, in place of those used
     /// everywhere.
-    public func scopeGoverns(_ role: String, at path: String) -> Bool {
+    package func scopeGoverns(_ role: String, at path: String) -> Bool {
         func scoped(_ scope: RuleScope, _ ruleRole: String) -> Bool { !scope.isEverywhere && ruleRole == role && scope.contains(path) }
         return allowRules.contains { scoped($0.scope, $0.role) } || denyRules.contains { scoped($0.scope, $0.role) }
             || importRules.contains { scoped($0.scope, $0.role) } || hostingRules.contains { scoped($0.scope, $0.role) }
@@ -543,7 +546,7 @@ public struct RuleSet: Sendable {
     /// The roles the rules that judge `role` at `path` speak of: where a scoped preset governs
     /// it, that preset's roles and the layers around it (roles a path rule gives everywhere);
     /// else the roles of the rules used everywhere.
-    public func vocabulary(of role: String, at path: String) -> Set<String> {
+    package func vocabulary(of role: String, at path: String) -> Set<String> {
         guard scopeGoverns(role, at: path) else { return Set(roleRules.filter(\.scope.isEverywhere).map(\.role)) }
         var roles = Set(roleRules.filter { !$0.scope.isEverywhere && $0.scope.contains(path) }.map(\.role))
         for rule in roleRules where rule.scope.isEverywhere {
@@ -554,12 +557,12 @@ public struct RuleSet: Sendable {
 
     /// Whether a file is ignored: an `ignore` path, or vendored or generated code unless the
     /// rules `check vendored`.
-    public func ignores(_ relativePath: String) -> Bool {
+    package func ignores(_ relativePath: String) -> Bool {
         (!checksVendored && Vendored.contains(relativePath)) || ignoredPaths.contains { $0.matchesPath(relativePath) }
     }
 
     /// Whether some files may be ignored (else no path needs looking at).
-    public var ignoresAnyPath: Bool { !checksVendored || !ignoredPaths.isEmpty }
+    package var ignoresAnyPath: Bool { !checksVendored || !ignoredPaths.isEmpty }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -1,23 +1,23 @@
 /// An error in a rules file, at the word that caused it.
-public struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
 /// Every error in a rules file (and the presets it uses), in the order they are written: one run
 /// lists them all, so a file with three typos takes one fix, not three runs.
-public struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
+package struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
     /// Never empty.
-    public var errors: [RulesError]
+    package var errors: [RulesError]
 
-    public init(_ errors: [RulesError]) { self.errors = errors }
+    package init(_ errors: [RulesError]) { self.errors = errors }
 
     /// One `file:line:col: error: …` line per error.
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
 /// Reads the rules language: one statement per line, `#` starts a comment.
@@ -43,12 +43,12 @@ public struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
 ///     no cycles among types
 ///     module Domain must not import UIKit, SwiftUI
 ///     module *Feature must not use module *Feature
-public struct RulesParser {
+package struct RulesParser {
     /// Reads a preset's text by name; `use NAME` calls it.
-    public typealias PresetLookup = (String) -> String?
+    package typealias PresetLookup = (String) -> String?
 
     private let presetLookup: PresetLookup
-    public private(set) var ruleSet = RuleSet()
+    package private(set) var ruleSet = RuleSet()
     /// Presets being read, innermost last, to reject `use` cycles.
     private var presetStack: [String] = []
     /// The scope of the `use … in …` being read; rules read meanwhile apply only there.
@@ -63,26 +63,26 @@ public struct RulesParser {
     /// are reported, instead of burying the one mistake under an "unknown role" on every line.
     private var declarationFailed = false
 
-    public init(presetLookup: @escaping PresetLookup = Presets.text(of:)) {
+    package init(presetLookup: @escaping PresetLookup = Presets.text(of:)) {
         self.presetLookup = presetLookup
     }
 
     /// Parses a rules file (and the presets it uses) into a ``RuleSet``.
-    public static func parse(_ text: String, file: String, presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
+    package static func parse(_ text: String, file: String, presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
         var parser = RulesParser(presetLookup: presetLookup)
         try parser.read(text, file: file)
         return parser.ruleSet
     }
 
     /// A rule set that applies the named presets, as `--preset` does.
-    public static func presets(_ names: [String], presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
+    package static func presets(_ names: [String], presetLookup: @escaping PresetLookup = Presets.text(of:)) throws(RulesErrors) -> RuleSet {
         let text = names.map { "use \($0)" }.joined(separator: "\n")
         return try parse(text, file: "--preset", presetLookup: presetLookup)
     }
 
     /// Adds the statements of another file to the rule set read so far; throws every error in
     /// it (and in the presets it uses) at once.
-    public mutating func read(_ text: String, file: String) throws(RulesErrors) {
+    package mutating func read(_ text: String, file: String) throws(RulesErrors) {
         let before = errors.count
         readStatements(text, file: file)
         if errors.count > before { throw RulesErrors(Array(errors[before...])) }

@@ -13,7 +13,7 @@ import Darwin
 /// ``FolderListings``), and the parsed Xcode projects and package manifests, so a warm run
 /// parses none that has not changed (see ``ParsedDescriptions``). The cache is one file, written atomically; one written by another tool
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
-public struct FactsCache: Sendable {
+package struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
     static let formatVersion = 10
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
@@ -41,7 +41,7 @@ public struct FactsCache: Sendable {
     /// The tool version the cache is valid for.
     let salt: String
 
-    public init(salt: String) {
+    package init(salt: String) {
         self.salt = salt
     }
 
@@ -69,7 +69,7 @@ public struct FactsCache: Sendable {
 
     /// The cache at `path`, or an empty one when there is none, it is unreadable, or it was
     /// written by another version.
-    public static func load(from path: String, salt: String) -> FactsCache {
+    package static func load(from path: String, salt: String) -> FactsCache {
         var cache = FactsCache(salt: salt)
         // Mapped, not read: the facts are decoded where the file is, a million lines' cache is
         // never copied, and no fresh memory is zeroed for it.
@@ -184,7 +184,7 @@ public struct FactsCache: Sendable {
     }
 
     /// Writes the cache atomically (a temporary file renamed into place).
-    public func save(to path: String) throws(AtomicFile.Failure) {
+    package func save(to path: String) throws(AtomicFile.Failure) {
         // The folder listings first, with their length: a run reads them and the entries at once.
         var listings = ByteWriter()
         listings.reserve(folders.reduce(0) { total, folder in
@@ -320,16 +320,16 @@ public struct FactsCache: Sendable {
     }
 
     /// The folder listings kept, for a walk to reuse and add to.
-    public var folderListings: FolderListings { FolderListings(known: folders) }
+    package var folderListings: FolderListings { FolderListings(known: folders) }
 
     /// Keeps the listings a walk recorded (in place of those it was given).
-    public mutating func keepFolders(_ listings: FolderListings) { folders = listings.found }
+    package mutating func keepFolders(_ listings: FolderListings) { folders = listings.found }
 
     /// The parsed project files kept, for a run to reuse and add to.
-    public var parsedDescriptions: ParsedDescriptions { ParsedDescriptions(known: descriptions) }
+    package var parsedDescriptions: ParsedDescriptions { ParsedDescriptions(known: descriptions) }
 
     /// Keeps the parsed project files a run read (in place of those it was given).
-    public mutating func keepDescriptions(_ parsed: ParsedDescriptions) { descriptions = parsed.found }
+    package mutating func keepDescriptions(_ parsed: ParsedDescriptions) { descriptions = parsed.found }
 
     /// How many files the cache holds.
     var count: Int { entries.count }

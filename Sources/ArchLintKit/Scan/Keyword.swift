@@ -1,6 +1,6 @@
 /// The words that steer declaration parsing. Other keywords (`if`, `return`, …) are lexed as
 /// identifiers: they are lowercase, so they can never be taken for a type reference.
-public enum Keyword: UInt8, Sendable, CaseIterable {
+package enum Keyword: UInt8, Sendable, CaseIterable {
     case none
     // Declarations.
     case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`

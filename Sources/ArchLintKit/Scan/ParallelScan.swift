@@ -1,25 +1,25 @@
 /// Reads and scans files on all cores. The result is in input order, whatever the thread count.
-public enum ParallelScan {
-    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+package enum ParallelScan {
+    package static func scan(_ files: [SourceFile]) -> [ScannedFile] {
         // The two paths, not the file: copying it out of the array would retain all its strings.
         Parallel.map(files.count) { scanFile(at: files[$0].location, as: files[$0].displayPath) }
     }
 
     /// What a scan through the cache produced.
-    public struct CachedScan: Sendable {
+    package struct CachedScan: Sendable {
         /// The scans, in input order.
-        public var files: [ScannedFile]
+        package var files: [ScannedFile]
         /// The cache to save for the next run.
-        public var cache: FactsCache
+        package var cache: FactsCache
         /// How many files came from the cache unscanned.
-        public var reused: Int
+        package var reused: Int
         /// True when the cache to save is the loaded one unchanged (every file's size, time and
         /// inode matched, and no file left): saving it again would write the same bytes.
-        public var isUnchanged = false
+        package var isUnchanged = false
     }
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
-    public static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
+    package static func scan(_ files: [SourceFile], cache: FactsCache) -> CachedScan {
         // The scans go straight into their array, each file's entry and how it was found beside
         // it (gathering tuples and then taking the scans out would copy every one).
         var outcomes = [(entry: FactsCache.Entry?, reused: Bool, untouched: Bool)](repeating: (nil, false, false), count: files.count)

@@ -1,23 +1,23 @@
 /// What the scanner saw in one file: the facts every later stage works from.
-public struct ScannedFile: Sendable {
+package struct ScannedFile: Sendable {
     /// The path as the linter reports it (the command-line path joined with the relative path).
-    public var path: String
-    public var imports: [Import]
-    public var declarations: [Declaration]
+    package var path: String
+    package var imports: [Import]
+    package var declarations: [Declaration]
     /// References outside every declaration (top-level statements, global variables).
-    public var topLevelReferences: [Reference]
+    package var topLevelReferences: [Reference]
     /// `// archlint:…` comments, for classification overrides and suppressions.
-    public var directives: [CommentDirective]
+    package var directives: [CommentDirective]
     /// Lexical problems (an unterminated string, …); the facts before them are still good.
-    public var problems: [ScanProblem]
-    public var lineCount: Int
-    public var byteCount: Int
+    package var problems: [ScanProblem]
+    package var lineCount: Int
+    package var byteCount: Int
     /// What the file's leading comment says when it announces generated code (`@generated`,
     /// `Generated using SwiftGen`, `DO NOT EDIT`): the words found, as written; nil for code
     /// people write. See ``GeneratedHeader``.
-    public var generatedMarker: String?
+    package var generatedMarker: String?
 
-    public init(
+    package init(
         path: String, imports: [Import] = [], declarations: [Declaration] = [],
         topLevelReferences: [Reference] = [], directives: [CommentDirective] = [],
         problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0, generatedMarker: String? = nil
@@ -35,18 +35,18 @@ public struct ScannedFile: Sendable {
 }
 
 /// `import UIKit`, `@testable import App`, `import struct Foundation.URL`.
-public struct Import: Sendable, Hashable {
+package struct Import: Sendable, Hashable {
     /// The module: the first component of the path.
-    public var module: String
+    package var module: String
     /// The whole imported path (`Foundation.URL`).
-    public var path: String
+    package var path: String
     /// `struct`, `class`, … for a scoped import; nil for a module import.
-    public var kind: String?
+    package var kind: String?
     /// Attributes before `import`, without `@` (`testable`, `_exported`, `preconcurrency`).
-    public var attributes: [String]
-    public var location: SourceLocation
+    package var attributes: [String]
+    package var location: SourceLocation
 
-    public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], location: SourceLocation) {
+    package init(module: String, path: String, kind: String? = nil, attributes: [String] = [], location: SourceLocation) {
         self.module = module
         self.path = path
         self.kind = kind
@@ -55,13 +55,13 @@ public struct Import: Sendable, Hashable {
     }
 }
 
-public enum DeclarationKind: String, Sendable, CaseIterable {
+package enum DeclarationKind: String, Sendable, CaseIterable {
     case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`
     /// A top-level function: Redux reducers are usually free functions, and they take roles too.
     case function = "func"
 
     /// Whether a value of this kind can exist at run time (protocols and aliases only describe).
-    public var isConcrete: Bool {
+    package var isConcrete: Bool {
         switch self {
         case .class, .struct, .enum, .actor: return true
         default: return false
@@ -70,31 +70,31 @@ public enum DeclarationKind: String, Sendable, CaseIterable {
 }
 
 /// A declared type, extension, alias or top-level function.
-public struct Declaration: Sendable {
-    public var kind: DeclarationKind
+package struct Declaration: Sendable {
+    package var kind: DeclarationKind
     /// The simple name; for an extension, the extended type as written (`Search.FetchRepositories`).
-    public var name: String
+    package var name: String
     /// Enclosing type names joined by dots (`Search.FetchRepositories.ViewModel`).
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The inheritance clause (superclass and protocols), as written; for a typealias, the types it
     /// names (`AnyView & UIViewController` gives both).
-    public var inherits: [String]
+    package var inherits: [String]
     /// Generic parameter names; they shadow types of the same name inside the declaration.
-    public var genericParameters: [String]
+    package var genericParameters: [String]
     /// Attribute names written before the declaration, without `@` (`MainActor`, `Observable`).
-    public var attributes: [String]
+    package var attributes: [String]
     /// Index of the enclosing declaration in ``ScannedFile/declarations``.
-    public var parent: Int?
+    package var parent: Int?
     /// What the body declares, by kind of member (for a type; empty for the rest).
-    public var shape: TypeShape
-    public var references: References
+    package var shape: TypeShape
+    package var references: References
     /// Seen from its own file only: written `private` or `fileprivate`, or declared inside such
     /// a type or extension. Another file may declare a type of the same name; it is another type.
-    public var isFileScoped: Bool
+    package var isFileScoped: Bool
 
-    public init(
+    package init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
         parent: Int? = nil, shape: TypeShape = TypeShape(), references: References = [], isFileScoped: Bool = false
@@ -116,21 +116,21 @@ public struct Declaration: Sendable {
 /// The members a type's own body declares, counted by kind (up to 255 each): what tells a type
 /// that holds data (stored properties, enum cases) from one that does something (methods).
 /// Static members are not counted: constants and factories say nothing of an instance.
-public struct TypeShape: Sendable, Hashable {
+package struct TypeShape: Sendable, Hashable {
     /// `let x`, `var x = 0`, `var x: Int`, `var x: Int { didSet … }`.
-    public var storedProperties: UInt8 = 0
+    package var storedProperties: UInt8 = 0
     /// `var x: Int { … }`, and conversions that take nothing (`func toDomain() -> Movie`).
-    public var computedProperties: UInt8 = 0
+    package var computedProperties: UInt8 = 0
     /// Instance `func`s and `deinit`, but not the witnesses `Hashable`, `Encodable` and
     /// ObjectMapper's `Mappable` ask for (`hash(into:)`, `encode(to:)`, `mapping(map:)`) nor
     /// conversions.
-    public var methods: UInt8 = 0
+    package var methods: UInt8 = 0
     /// An enum's cases (`case a, b` counts two).
-    public var cases: UInt8 = 0
+    package var cases: UInt8 = 0
     /// `final class`.
-    public var isFinal = false
+    package var isFinal = false
 
-    public init(storedProperties: UInt8 = 0, computedProperties: UInt8 = 0, methods: UInt8 = 0, cases: UInt8 = 0, isFinal: Bool = false) {
+    package init(storedProperties: UInt8 = 0, computedProperties: UInt8 = 0, methods: UInt8 = 0, cases: UInt8 = 0, isFinal: Bool = false) {
         self.storedProperties = storedProperties
         self.computedProperties = computedProperties
         self.methods = methods
@@ -156,7 +156,7 @@ public struct TypeShape: Sendable, Hashable {
 /// wires it and hands it on depends on its initializer, not on what it does: the router or
 /// configurator that assembles a scene, the view that passes the client it was given to its
 /// view model. The checker judges only uses against roles (see ``Checker``).
-public enum ReferenceUse: UInt8, Sendable, Hashable {
+package enum ReferenceUse: UInt8, Sendable, Hashable {
     /// Calls it, reads it, holds it, conforms to it: anything not shown to be the two below.
     case use = 0
     /// An initializer call whose result is only wired into properties, passed as an argument,
@@ -169,19 +169,19 @@ public enum ReferenceUse: UInt8, Sendable, Hashable {
 
 /// A name in code position that may name a type: an annotation, a generic argument, an
 /// initializer call, a static member's base, a cast, a conformance, an attribute.
-public struct Reference: Sendable, Hashable {
+package struct Reference: Sendable, Hashable {
     /// The name, or the qualified chain as written (`Search.FetchRepositories.Request`).
-    public var name: String
-    public var location: SourceLocation
+    package var name: String
+    package var location: SourceLocation
     /// The member (`func`, `init`, `var`, `case`, `subscript`) the reference sits in, if any.
-    public var member: String?
+    package var member: String?
     /// How the code there treats the type.
-    public var use: ReferenceUse
+    package var use: ReferenceUse
     /// Whether `use` was decided by what the type's own body does with one of its properties:
     /// an extension in another file, unread then, may use the property.
-    public var isDecidedByTypeBody: Bool
+    package var isDecidedByTypeBody: Bool
 
-    public init(name: String, location: SourceLocation, member: String? = nil, use: ReferenceUse = .use, isDecidedByTypeBody: Bool = false) {
+    package init(name: String, location: SourceLocation, member: String? = nil, use: ReferenceUse = .use, isDecidedByTypeBody: Bool = false) {
         self.name = name
         self.location = location
         self.member = member
@@ -195,7 +195,7 @@ public struct Reference: Sendable, Hashable {
 /// facts cache decodes give all their declarations one table (the file's distinct texts): reading
 /// them then retains nothing per reference, and the model looks up each distinct name of a file
 /// once, by its place in the table, not once per reference by its text.
-public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     struct Entry: Sendable {
         /// The place of the name in `texts` in the low 29 bits, whether the use was decided by
         /// the type's body in the next, the ``ReferenceUse`` in the top two: a field of its own
@@ -230,18 +230,18 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
     private(set) var texts: [String]
     private(set) var entries: [Entry]
 
-    public init() {
+    package init() {
         texts = []
         entries = []
     }
 
-    public init(_ references: [Reference]) {
+    package init(_ references: [Reference]) {
         self.init()
         entries.reserveCapacity(references.count)
         for reference in references { append(reference) }
     }
 
-    public init(arrayLiteral references: Reference...) {
+    package init(arrayLiteral references: Reference...) {
         self.init(references)
     }
 
@@ -251,10 +251,10 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
         self.entries = entries
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { entries.count }
 
-    public subscript(position: Int) -> Reference {
+    package subscript(position: Int) -> Reference {
         Reference(
             name: name(at: position), location: entries[position].location, member: member(at: position), use: entries[position].use,
             isDecidedByTypeBody: entries[position].isDecidedByTypeBody)
@@ -279,7 +279,7 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
 
     /// Appends a reference; its member takes the place of the previous reference's when it is
     /// the same text (the references of one member come one after another).
-    public mutating func append(_ reference: Reference) {
+    package mutating func append(_ reference: Reference) {
         var member: Int32 = -1
         if let text = reference.member {
             if let last = entries.last, last.member >= 0, texts[Int(last.member)] == text {
@@ -294,23 +294,23 @@ public struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Equ
         texts.append(reference.name)
     }
 
-    public static func == (lhs: References, rhs: References) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: References, rhs: References) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 /// A `// archlint:…` comment: the text after `archlint:`, and where the comment starts.
-public struct CommentDirective: Sendable, Hashable {
-    public var text: String
-    public var location: SourceLocation
+package struct CommentDirective: Sendable, Hashable {
+    package var text: String
+    package var location: SourceLocation
 
-    public init(text: String, location: SourceLocation) {
+    package init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location
     }
 }
 
 /// Something the scanner could not make sense of. The file is still scanned to its end.
-public struct ScanProblem: Sendable, Hashable {
-    public enum Kind: String, Sendable {
+package struct ScanProblem: Sendable, Hashable {
+    package enum Kind: String, Sendable {
         case unterminatedString = "unterminated string literal"
         case unterminatedMultilineString = "unterminated multi-line string literal"
         case unterminatedInterpolation = "unterminated string interpolation"
@@ -322,19 +322,19 @@ public struct ScanProblem: Sendable, Hashable {
         case unreadable = "cannot read file; file skipped"
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// What the operating system said, for an unreadable file (`Permission denied`).
-    public var detail: String?
+    package var detail: String?
 
-    public init(kind: Kind, location: SourceLocation, detail: String? = nil) {
+    package init(kind: Kind, location: SourceLocation, detail: String? = nil) {
         self.kind = kind
         self.location = location
         self.detail = detail
     }
 
     /// The message for people: the kind, with the detail when there is one.
-    public var message: String {
+    package var message: String {
         guard let detail else { return kind.rawValue }
         return kind == .unreadable ? "cannot read file: \(detail); file skipped" : "\(kind.rawValue): \(detail)"
     }

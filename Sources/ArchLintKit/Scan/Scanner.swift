@@ -1,8 +1,8 @@
 /// The scan stage's entry point: bytes in, ``ScannedFile`` out.
 ///
 /// A pure function of the bytes: no file system, no shared state, so files scan in parallel.
-public enum Scanner {
-    public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+package enum Scanner {
+    package static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         let lines = LineTable(bytes: bytes)
@@ -30,13 +30,13 @@ public enum Scanner {
         )
     }
 
-    public static func scan(source: String, path: String) -> ScannedFile {
+    package static func scan(source: String, path: String) -> ScannedFile {
         var source = source
         return source.withUTF8 { scan(bytes: $0, path: path) }
     }
 
     /// The tokens of `source`, for tests and tools that study the lexer.
-    public static func tokens(of source: String) -> [Token] {
+    package static func tokens(of source: String) -> [Token] {
         var source = source
         return source.withUTF8 { bytes in
             var lexer = Lexer(bytes: bytes)

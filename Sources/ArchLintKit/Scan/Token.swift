@@ -2,18 +2,18 @@
 ///
 /// Tokens hold byte offsets, never text, so the lexer allocates nothing per token; text and
 /// line/column are recovered from the file's bytes only for the few tokens that become facts.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
+package struct Token: Sendable, Equatable {
+    package var kind: TokenKind
     /// Set when `kind == .keyword`; `.none` otherwise.
-    public var keyword: Keyword
+    package var keyword: Keyword
     /// True when a line break (or the start of the file) precedes the token.
-    public var startsLine: Bool
+    package var startsLine: Bool
     /// Offset of the first byte.
-    public var start: UInt32
+    package var start: UInt32
     /// Offset one past the last byte.
-    public var end: UInt32
+    package var end: UInt32
 
-    public init(kind: TokenKind, keyword: Keyword = .none, startsLine: Bool, start: Int, end: Int) {
+    package init(kind: TokenKind, keyword: Keyword = .none, startsLine: Bool, start: Int, end: Int) {
         self.kind = kind
         self.keyword = keyword
         self.startsLine = startsLine
@@ -21,10 +21,10 @@ public struct Token: Sendable, Equatable {
         self.end = UInt32(truncatingIfNeeded: end)
     }
 
-    public var range: Range<Int> { Int(start)..<Int(end) }
+    package var range: Range<Int> { Int(start)..<Int(end) }
 }
 
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     /// A name: plain, backticked (`` `Type` ``), or `$`-prefixed (`$0`, `$binding`).
     case identifier
     /// A word the declaration parser cares about (`class`, `func`, `import`, …); see ``Keyword``.

@@ -6,19 +6,19 @@ import Darwin
 
 /// Writes a file by way of a temporary file beside it and a rename, so a reader never sees half
 /// of it and a killed run leaves the old file intact.
-public enum AtomicFile {
-    public struct Failure: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): error: cannot write: \(reason)" }
+package enum AtomicFile {
+    package struct Failure: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): error: cannot write: \(reason)" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         try write(parts: [bytes], to: path)
     }
 
     /// The same for contents in parts, written one after another (no copy into one buffer).
-    public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
+    package static func write(parts: [[UInt8]], to path: String) throws(Failure) {
         try write(to: path) { emit in
             for part in parts { part.withUnsafeBytes(emit) }
         }
@@ -26,7 +26,7 @@ public enum AtomicFile {
 
     /// A text file written as it is produced: what `body` writes goes to the temporary file
     /// block by block, so the text is never held whole.
-    public static func write(to path: String, text body: (inout BlockWriter) -> Void) throws(Failure) {
+    package static func write(to path: String, text body: (inout BlockWriter) -> Void) throws(Failure) {
         try write(to: path) { emit in
             withoutActuallyEscaping(emit) { emit in
                 var writer = BlockWriter { block in

@@ -1,18 +1,18 @@
 /// A report's text, handed on in blocks of about 64 KB as it is written: a report of any size
 /// holds one block in memory, never the whole report. Reporters write into one; the caller
 /// decides where the blocks go (standard output, a file being written, a string in tests).
-public struct BlockWriter: TextOutputStream {
+package struct BlockWriter: TextOutputStream {
     static let blockSize = 1 << 16
 
     private var block = ""
     private let deliver: (String) -> Void
 
-    public init(deliver: @escaping (String) -> Void) {
+    package init(deliver: @escaping (String) -> Void) {
         self.deliver = deliver
         block.reserveCapacity(Self.blockSize + 4_096)
     }
 
-    public mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         block += text
         if block.utf8.count >= Self.blockSize {
             deliver(block)
@@ -21,14 +21,14 @@ public struct BlockWriter: TextOutputStream {
     }
 
     /// Hands on what is left. A writer delivers its last block only when flushed.
-    public mutating func flush() {
+    package mutating func flush() {
         guard !block.isEmpty else { return }
         deliver(block)
         block.removeAll(keepingCapacity: true)
     }
 
     /// What `body` writes, as one string (for tests and for small texts).
-    public static func text(_ body: (inout BlockWriter) -> Void) -> String {
+    package static func text(_ body: (inout BlockWriter) -> Void) -> String {
         var text = ""
         var writer = BlockWriter { text += $0 }
         body(&writer)
@@ -44,19 +44,19 @@ public struct BlockWriter: TextOutputStream {
 /// Containers are opened and closed explicitly, or given whole as a ``JSONValue``; inside an
 /// object every value follows a ``key(_:)``. The writer works on a block writer handed to it,
 /// and hands it back in ``output`` when the document ends.
-public struct JSONStreamWriter {
-    public var output: BlockWriter
+package struct JSONStreamWriter {
+    package var output: BlockWriter
     /// The open containers, innermost last: whether each is an object, and how many members or
     /// elements it has so far (an empty one closes as `{}` or `[]`).
     private var open: [(isObject: Bool, count: Int)] = []
     /// True between a key and its value.
     private var afterKey = false
 
-    public init(output: BlockWriter) {
+    package init(output: BlockWriter) {
         self.output = output
     }
 
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         precondition(open.last?.isObject == true && !afterKey, "a key outside an object, or two keys in a row")
         separate()
         JSONValue.writeString(name, to: &output)
@@ -66,7 +66,7 @@ public struct JSONStreamWriter {
 
     /// A value, containers and all. Counted loops: a debug build (the plugin's) iterates
     /// sequences through generic calls, and reports write millions of values.
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .array(let items):
             beginArray()
@@ -91,20 +91,20 @@ public struct JSONStreamWriter {
         }
     }
 
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         startValue()
         output.write("{")
         open.append((true, 0))
     }
 
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         startValue()
         output.write("[")
         open.append((false, 0))
     }
 
     /// Closes the innermost object or array.
-    public mutating func end() {
+    package mutating func end() {
         let closed = open.removeLast()
         let bracket = closed.isObject ? "}" : "]"
         if closed.count == 0 {
@@ -117,14 +117,14 @@ public struct JSONStreamWriter {
     }
 
     /// Ends the document with its final newline.
-    public mutating func endDocument() {
+    package mutating func endDocument() {
         precondition(open.isEmpty, "a container left open")
         output.write("\n")
     }
 
     /// `{"version": N, "KEY": [ … ]}`, the shape of ArchLint's list documents (roles, scan,
     /// baseline), written one element at a time.
-    public static func writeList<Items: Sequence>(
+    package static func writeList<Items: Sequence>(
         version: Int, key: String, _ items: Items, to output: inout BlockWriter, element: (Items.Element) -> JSONValue
     ) {
         var json = JSONStreamWriter(output: output)

@@ -1,13 +1,13 @@
 /// Reads the JSON ArchLint writes back (a baseline): objects keep their key order, numbers must be
 /// whole, and every error names a line and column so a hand-edited file is easy to fix.
-public struct JSONReader {
-    public struct Failure: Error, Sendable, Equatable {
-        public var message: String
-        public var location: SourceLocation
+package struct JSONReader {
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// The value, and where each object starts, in document order (the root first).
-    public static func parse(_ text: String) throws(Failure) -> (value: JSONValue, objectStarts: [SourceLocation]) {
+    package static func parse(_ text: String) throws(Failure) -> (value: JSONValue, objectStarts: [SourceLocation]) {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
@@ -159,7 +159,7 @@ public struct JSONReader {
 
 extension JSONValue {
     /// The member named `key` of an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so output is stable and
 /// reads in the order the schema documents.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
     /// A share or a confidence from 0 to 1, written with two decimals (`0.82`).
@@ -10,13 +10,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline (the layout is
     /// ``JSONStreamWriter``'s, the same whether a document is given whole or streamed).
-    public func rendered() -> String {
+    package func rendered() -> String {
         BlockWriter.text { output in
             var json = JSONStreamWriter(output: output)
             json.value(self)
@@ -39,7 +39,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// `0.82`, `1.00`: the same text on every platform, with no formatter loaded.
-    public static func twoDecimals(_ share: Double) -> String {
+    package static func twoDecimals(_ share: Double) -> String {
         let hundredths = Int((max(0, share) * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -2,12 +2,12 @@ import Dispatch
 
 /// Work spread over all cores with results in input order, so output never depends on the
 /// number of threads or on scheduling.
-public enum Parallel {
+package enum Parallel {
     /// `body(0) … body(count - 1)`, run concurrently, returned in index order. Each result is
     /// written straight into its element of the array: no result is copied afterwards. Workers
     /// take consecutive indices (a few ranges per core, so uneven work still spreads): neighbours
     /// often share data (the types of one file), and one core touching it is cheaper than two.
-    public static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    package static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = Slots(base: base)
@@ -20,7 +20,7 @@ public enum Parallel {
     }
 
     /// `first()` and `second()`, run concurrently (two independent serial passes).
-    public static func pair<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    package static func pair<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
         var results: (First?, Second?) = (nil, nil)
         withUnsafeMutablePointer(to: &results) { pointer in
             let slots = Slots(base: pointer)
@@ -33,13 +33,13 @@ public enum Parallel {
     }
 
     /// `body(0) … body(count - 1)`, run concurrently, for their effects.
-    public static func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    package static func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
         DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }
 
     /// `body` over consecutive ranges of `0..<count` (a few per core, so uneven work still
     /// spreads), concatenated in order.
-    public static func flatMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> [Value]) -> [Value] {
+    package static func flatMap<Value: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> [Value]) -> [Value] {
         let ranges = Ranges(count: count)
         let parts = map(ranges.count) { body(ranges[$0]) }
         return parts.flatMap { $0 }
@@ -48,18 +48,18 @@ public enum Parallel {
 
 /// Work started on a thread of its own, beside whatever the caller does next (which may use
 /// every core through ``Parallel``); ``value`` waits for it.
-public final class Background<Value: Sendable>: @unchecked Sendable {
+package final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     // Written by the work's thread before `done` is left, read after waiting for it.
     private var result: Value?
 
-    public init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         // A queue of its own runs on a thread of its own, not on one of the workers that
         // `concurrentPerform` shares out.
         DispatchQueue(label: "archlint.background").async(group: done) { self.result = work() }
     }
 
-    public var value: Value {
+    package var value: Value {
         done.wait()
         return result!
     }

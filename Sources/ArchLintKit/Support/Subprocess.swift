@@ -6,22 +6,22 @@ import Darwin
 
 /// Runs another program and collects what it prints, with `posix_spawn` rather than
 /// Foundation's `Process` (the tool does not link Foundation on Linux, see ``System``).
-public enum Subprocess {
+package enum Subprocess {
     /// What a finished program printed, and how it ended.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The exit status; 128 + the signal's number when a signal ended it.
-        public var status: Int32
-        public var output: [UInt8]
-        public var errors: [UInt8]
+        package var status: Int32
+        package var output: [UInt8]
+        package var errors: [UInt8]
 
-        public var errorText: String { String(decoding: errors, as: UTF8.self) }
+        package var errorText: String { String(decoding: errors, as: UTF8.self) }
     }
 
     /// Runs `arguments[0]`, found on the `PATH`, with `input` on its standard input; nil when it
     /// cannot be started (not installed). Both outputs are read as they come, and the input
     /// written beside them, so a program that answers as it reads (`git cat-file --batch`)
     /// never waits on a full pipe.
-    public static func run(_ arguments: [String], input: [UInt8] = []) -> Outcome? {
+    package static func run(_ arguments: [String], input: [UInt8] = []) -> Outcome? {
         // A program that exits before reading all its input must not end this one.
         signal(SIGPIPE, SIG_IGN)
         guard let stdin = Pipe(), let stdout = Pipe(), let stderr = Pipe() else { return nil }

@@ -2,10 +2,10 @@
 /// for every suggestion the tool makes (commands, options, type names, rules keywords, presets,
 /// roles, verbs): edits counted without regard to case, a swap of two neighbouring letters as
 /// one (`ues` → `use`).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest `word`, at most `maximumDistance` edits away; the first of equally
     /// near ones.
-    public static func closest<Candidates: Sequence<String>>(to word: String, in candidates: Candidates, maximumDistance: Int = 2) -> String? {
+    package static func closest<Candidates: Sequence<String>>(to word: String, in candidates: Candidates, maximumDistance: Int = 2) -> String? {
         let word = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'NAME'?` for the nearest candidate, or nothing: the end of a message.
-    public static func hint<Candidates: Sequence<String>>(for word: String, in candidates: Candidates, maximumDistance: Int = 2) -> String {
+    package static func hint<Candidates: Sequence<String>>(for word: String, in candidates: Candidates, maximumDistance: Int = 2) -> String {
         closest(to: word, in: candidates, maximumDistance: maximumDistance).map { "; did you mean '\($0)'?" } ?? ""
     }
 

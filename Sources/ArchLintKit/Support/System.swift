@@ -7,43 +7,43 @@ import Darwin
 /// The few operating-system calls ArchLint makes, and path arithmetic, without Foundation: the
 /// tool starts in milliseconds less on every run (Foundation loads ICU, and even its Linux core
 /// library, FoundationEssentials, takes 1.4 ms to load), which a linter run on every build repays.
-public enum System {
+package enum System {
     /// What a path names, following symbolic links: nil when nothing is there.
-    public enum Kind {
+    package enum Kind {
         case file, folder
     }
 
-    public static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
 
     /// Whether anything is at `path`, following symbolic links (as `FileManager.fileExists`).
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         kind(of: path) != nil
     }
 
     /// The bytes of the regular file at `path`; nil when there is none or it cannot be read.
-    public static func contents(of path: String) -> [UInt8]? {
+    package static func contents(of path: String) -> [UInt8]? {
         guard case .success(let bytes) = FileReader.read(path) else { return nil }
         return bytes
     }
 
     /// The text of the file at `path`; nil when it cannot be read or is not UTF-8.
-    public static func text(of path: String) -> String? {
+    package static func text(of path: String) -> String? {
         guard let bytes = contents(of: path),
               bytes.withUnsafeBufferPointer({ TextCheck.firstInvalidOffset($0) == $0.count }) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value of an environment variable of this process.
-    public static func variable(_ name: String) -> String? {
+    package static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// The working directory; empty when it cannot be found (it was deleted).
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var capacity = 1024
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
@@ -58,7 +58,7 @@ public enum System {
     /// are not followed), as Foundation's `standardizedFileURL` gives it: `a/./b/../c` in `/w`
     /// is `/w/a/c`; `..` above the root stays at the root. A caller standardizing many paths
     /// passes the working directory it asked for once.
-    public static func standardized(_ path: String, workingDirectory: @autoclosure () -> String = currentDirectory()) -> String {
+    package static func standardized(_ path: String, workingDirectory: @autoclosure () -> String = currentDirectory()) -> String {
         var relative = Substring(path)
         // A walk from `.` gives `./App/…`: joined without it, most such paths are standardized.
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
@@ -123,7 +123,7 @@ public enum System {
     }
 
     /// Writes a text to standard output or standard error (file descriptor 1 or 2).
-    public static func write(_ text: String, to descriptor: Int32) {
+    package static func write(_ text: String, to descriptor: Int32) {
         var text = text
         _ = text.withUTF8 { write(descriptor, UnsafeRawBufferPointer($0)) }
     }
@@ -140,7 +140,7 @@ public enum System {
     /// The folder part of a path and its last component, as `NSString`'s
     /// `deletingLastPathComponent` and `lastPathComponent` give them: `a/b/c` → (`a/b`, `c`),
     /// `c` → (``, `c`), `/c` → (`/`, `c`); trailing slashes do not count.
-    public static func split(_ path: String) -> (folder: String, name: String) {
+    package static func split(_ path: String) -> (folder: String, name: String) {
         var bytes = Array(path.utf8)
         while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(decoding: bytes, as: UTF8.self)) }

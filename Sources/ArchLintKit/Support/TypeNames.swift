@@ -7,12 +7,12 @@
 /// standard hash (seeded SipHash) and a list of ids per name cost most of the time. Hashes can
 /// be computed ahead, on all cores, and a name's first type is kept in place; only a name
 /// declared in several modules keeps more, in a side list.
-public struct TypeNames: Sendable {
+package struct TypeNames: Sendable {
     /// Per slot: the entry there, or -1. Their count is a power of two, at most half in use.
     private var slots: [Int32]
     /// Per entry, in the order the names were added: the name, its hash, its first type, and
     /// where its further types start in `further` (-1: none).
-    public private(set) var names: [String] = []
+    package private(set) var names: [String] = []
     private var hashes: [UInt64] = []
     private var firstIDs: [Int32] = []
     private var furtherHeads: [Int32] = []
@@ -33,7 +33,7 @@ public struct TypeNames: Sendable {
     }
 
     /// How many names there are.
-    public var count: Int { names.count }
+    package var count: Int { names.count }
 
     /// The hash a name is kept under.
     static func hash(_ name: String) -> UInt64 {
@@ -53,7 +53,7 @@ public struct TypeNames: Sendable {
         }
     }
 
-    public func entry(of name: String) -> Int? {
+    package func entry(of name: String) -> Int? {
         entry(of: name, hash: Self.hash(name))
     }
 
@@ -72,10 +72,10 @@ public struct TypeNames: Sendable {
     }
 
     /// The first type of an entry.
-    public func first(of entry: Int) -> Int { Int(firstIDs[entry]) }
+    package func first(of entry: Int) -> Int { Int(firstIDs[entry]) }
 
     /// The first type of an entry that satisfies `predicate`, in the order they were added.
-    public func first(of entry: Int, where predicate: (Int) -> Bool) -> Int? {
+    package func first(of entry: Int, where predicate: (Int) -> Bool) -> Int? {
         if predicate(Int(firstIDs[entry])) { return Int(firstIDs[entry]) }
         var place = Int(furtherHeads[entry])
         while place >= 0 {
@@ -86,7 +86,7 @@ public struct TypeNames: Sendable {
     }
 
     /// Every type of an entry, in the order they were added.
-    public func ids(of entry: Int) -> [Int] {
+    package func ids(of entry: Int) -> [Int] {
         var ids = [Int(firstIDs[entry])]
         var place = Int(furtherHeads[entry])
         while place >= 0 {
@@ -97,7 +97,7 @@ public struct TypeNames: Sendable {
     }
 
     /// Every type of the name, the first declared first; nil for a name no type has.
-    public subscript(name: String) -> [Int]? {
+    package subscript(name: String) -> [Int]? {
         entry(of: name).map(ids(of:))
     }
 

@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 
 /// ArchLint's scanner output in the neutral shape.
 enum ScannerFacts {

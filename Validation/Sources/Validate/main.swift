@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 import Foundation
 import SwiftParser
 import SwiftSyntax

@@ -1,4 +1,4 @@
-import ArchLintKit
+@testable import ArchLintKit
 import Foundation
 
 /// One Swift file held in memory, so timings measure scanning, not disk reads.

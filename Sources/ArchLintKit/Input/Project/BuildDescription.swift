@@ -7,39 +7,39 @@
 /// ``Membership/primaryModule``), and the file belongs to the others too (``SourceFile/otherModules``):
 /// module rules judge it as each one's code, and each sees its types as its own. A file below a project's or a package's folder that no target
 /// compiles is in no module, and reported (see ``Membership/unassigned``).
-public struct BuildDescription: Sendable, Equatable {
-    public var modules: [DeclaredModule] = []
-    public var workspaces: [Workspace] = []
+package struct BuildDescription: Sendable, Equatable {
+    package var modules: [DeclaredModule] = []
+    package var workspaces: [Workspace] = []
     /// Folders whose files the descriptions account for: each project's and each read package's.
-    public var governedFolders: [String] = []
+    package var governedFolders: [String] = []
     /// Folders of packages whose manifests could not be read: their files keep the layout rule.
-    public var layoutFolders: [String] = []
+    package var layoutFolders: [String] = []
     /// Manifests too dynamic to read, and projects too damaged to read, as found.
-    public var unreadable: [String] = []
-    public var warnings: [BuildDescriptionWarning] = []
+    package var unreadable: [String] = []
+    package var warnings: [BuildDescriptionWarning] = []
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { modules.isEmpty && unreadable.isEmpty && workspaces.isEmpty }
+    package var isEmpty: Bool { modules.isEmpty && unreadable.isEmpty && workspaces.isEmpty }
 }
 
 /// One module a build description declares.
-public struct DeclaredModule: Sendable, Equatable {
+package struct DeclaredModule: Sendable, Equatable {
     /// As `import` names it.
-    public var name: String
+    package var name: String
     /// The target's name, where it differs from the module's (an Xcode product name).
-    public var target: String
-    public var kind: ModuleKind
+    package var target: String
+    package var kind: ModuleKind
     /// The project or manifest file that declares it, as found, and the line.
-    public var declaredIn: String
-    public var line: Int
+    package var declaredIn: String
+    package var line: Int
     /// Standardized paths of the found Swift files it compiles, in the order found.
-    public var files: [String]
+    package var files: [String]
     /// What it depends on, by module name: targets, package products (their targets' modules,
     /// for local packages) and linked frameworks that are modules of the description.
-    public var dependencies: [String]
+    package var dependencies: [String]
 
-    public var isTest: Bool { kind == .test }
+    package var isTest: Bool { kind == .test }
 }
 
 extension BuildDescription {
@@ -48,7 +48,7 @@ extension BuildDescription {
     /// (standardized paths of the found Swift files) it compiles. Nothing here throws: a file
     /// that cannot be read is a warning, and its folder keeps the layout rule. With `parsed`
     /// (from the facts cache), a project or manifest that has not changed is not parsed again.
-    public static func read(
+    package static func read(
         _ buildFiles: SourceDiscovery.BuildFiles, sourceLocations: [String], workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
     ) -> BuildDescription {
         var description = BuildDescription()
@@ -191,20 +191,20 @@ struct SortedPaths {
 }
 
 /// Which modules each found file is in.
-public struct Membership: Sendable {
+package struct Membership: Sendable {
     /// Per file (in the order given), the indices of the modules that compile it.
-    public var modulesOfFile: [[Int]]
+    package var modulesOfFile: [[Int]]
     /// The files (by index) below a project's or package's folder that no target compiles.
-    public var unassigned: [Int]
+    package var unassigned: [Int]
 
-    public init(modulesOfFile: [[Int]] = [], unassigned: [Int] = []) {
+    package init(modulesOfFile: [[Int]] = [], unassigned: [Int] = []) {
         self.modulesOfFile = modulesOfFile
         self.unassigned = unassigned
     }
 
     /// The module a file belongs to in the model: the first that compiles it and is not test
     /// code, else the first. Nil for a file no module compiles.
-    public func primaryModule(ofFile index: Int, in description: BuildDescription) -> DeclaredModule? {
+    package func primaryModule(ofFile index: Int, in description: BuildDescription) -> DeclaredModule? {
         let modules = modulesOfFile[index]
         guard let first = modules.first else { return nil }
         let chosen = modules.first { !description.modules[$0].isTest } ?? first
@@ -214,7 +214,7 @@ public struct Membership: Sendable {
 
 extension BuildDescription {
     /// Each of `locations` (standardized paths of the found files) with its modules.
-    public func membership(of locations: [String]) -> Membership {
+    package func membership(of locations: [String]) -> Membership {
         var indexByLocation: [String: Int] = [:]
         indexByLocation.reserveCapacity(locations.count)
         for (index, location) in locations.enumerated() where indexByLocation[location] == nil { indexByLocation[location] = index }

@@ -1,5 +1,5 @@
 /// What a module is built as, read from its build description.
-public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
+package enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     /// An application (or a command-line tool): the top of the module graph.
     case app
     /// A framework, dynamic or static.
@@ -14,7 +14,7 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     case package
 
     /// The kind of an Xcode product type (`com.apple.product-type.framework`).
-    public init(productType: String) {
+    package init(productType: String) {
         let suffix = productType.hasPrefix("com.apple.product-type.") ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
         switch suffix {
         case "application", "application.watchapp", "application.watchapp2", "application.watchapp2-container",
@@ -35,19 +35,19 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A problem found reading a build description: the run goes on without what it could not read.
-public struct BuildDescriptionWarning: Error, Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var message: String
+package struct BuildDescriptionWarning: Error, Sendable, Hashable {
+    package var file: String
+    package var line: Int
+    package var message: String
 
-    public init(file: String, line: Int, message: String) {
+    package init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line:1: warning: message [project]`, as the compiler writes a diagnostic.
-    public var diagnostic: String { "\(file):\(line):1: warning: \(message) [project]" }
+    package var diagnostic: String { "\(file):\(line):1: warning: \(message) [project]" }
 }
 
 /// Paths as the build descriptions are matched against the files found: absolute and

@@ -2,34 +2,34 @@
 /// `Package(…)` call's literal `targets:` list, with their paths, sources, exclusions and
 /// dependencies. A manifest that computes its targets (a variable, a `map`, `+`, `append`) is
 /// too dynamic to read so, and the reader says where.
-public struct PackageManifest: Sendable, Equatable {
+package struct PackageManifest: Sendable, Equatable {
     /// The `Package.swift` file, as found.
-    public var file: String
+    package var file: String
     /// The package's folder, standardized.
-    public var folder: String
-    public var targets: [Target]
+    package var folder: String
+    package var targets: [Target]
     /// Each library or executable product's targets, by product name.
-    public var products: [String: [String]]
+    package var products: [String: [String]]
 
-    public struct Target: Sendable, Equatable {
-        public var name: String
+    package struct Target: Sendable, Equatable {
+        package var name: String
         /// `package` for a source target, `test` for a test target.
-        public var kind: ModuleKind
+        package var kind: ModuleKind
         /// The line of the manifest where the target is declared.
-        public var line: Int
+        package var line: Int
         /// The target's folder, standardized (`path:`, else `Sources/<name>`, `Tests/<name>`).
-        public var path: String
+        package var path: String
         /// `sources:`, standardized; nil when every file below `path` is a source.
-        public var sources: [String]?
+        package var sources: [String]?
         /// `exclude:`, standardized.
-        public var exclude: [String]
+        package var exclude: [String]
         /// Targets and products it depends on, by name.
-        public var dependencies: [String]
+        package var dependencies: [String]
     }
 
     /// Reads the manifest at `file`; paths are standardized against `workingDirectory`. Through
     /// `parsed`, an unchanged manifest is not parsed again.
-    public static func read(
+    package static func read(
         file: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
     ) throws(BuildDescriptionWarning) -> PackageManifest {
         let location = System.standardized(file, workingDirectory: workingDirectory)
@@ -40,7 +40,7 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// Reads the text of a manifest (named `file` in warnings) in the package folder `folder`
     /// (standardized).
-    public static func parse(_ bytes: [UInt8], file: String, folder: String) throws(BuildDescriptionWarning) -> PackageManifest {
+    package static func parse(_ bytes: [UInt8], file: String, folder: String) throws(BuildDescriptionWarning) -> PackageManifest {
         var reader = ManifestReader(tokens: ManifestTokens.tokens(of: bytes), folder: folder)
         do {
             let (targets, products) = try reader.read()

@@ -11,7 +11,7 @@ import Darwin
 /// folders — never which found files a target compiles: that is worked out again each run (see
 /// ``BuildDescription/read(_:sourceLocations:workingDirectory:parsed:)``), so a file added to a
 /// synchronized folder is seen though the project file did not change.
-public final class ParsedDescriptions {
+package final class ParsedDescriptions {
     /// One parsed file, as kept in the cache: its stamp, its content hash and its encoded form.
     struct Entry: Sendable {
         var size: Int
@@ -28,14 +28,14 @@ public final class ParsedDescriptions {
     /// Whether some entry to keep differs from the known one (a file parsed again, or restamped).
     private var changed = false
     /// How many files were parsed, and how many came from the cache.
-    public private(set) var parsedCount = 0
-    public private(set) var reusedCount = 0
+    package private(set) var parsedCount = 0
+    package private(set) var reusedCount = 0
 
     /// Whether what this run parses is kept for the next: not when the run keeps no facts
     /// cache, where hashing and encoding each project would be work for nothing.
     private let keeps: Bool
 
-    public init(keeping: Bool = true) {
+    package init(keeping: Bool = true) {
         known = [:]
         keeps = keeping
     }
@@ -46,7 +46,7 @@ public final class ParsedDescriptions {
     }
 
     /// Whether the entries to keep are the known ones, as they were.
-    public var isUnchanged: Bool { !changed && found.count == known.count }
+    package var isUnchanged: Bool { !changed && found.count == known.count }
 
     /// The project whose `project.pbxproj` is at `location` (standardized), named `file` in
     /// what it reports, of a project folder `folder`.

@@ -1,36 +1,36 @@
 /// A value of an old-style (OpenStep) ASCII property list, the format of Xcode's
 /// `project.pbxproj`: strings, data, arrays and dictionaries, nothing else (numbers and booleans
 /// are written as strings).
-public indirect enum PropertyList: Sendable, Equatable {
+package indirect enum PropertyList: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([PropertyList])
     case dictionary([String: PropertyList])
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    public var array: [PropertyList]? {
+    package var array: [PropertyList]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
-    public var dictionary: [String: PropertyList]? {
+    package var dictionary: [String: PropertyList]? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
 
     /// A dictionary's value for `key`.
-    public subscript(key: String) -> PropertyList? {
+    package subscript(key: String) -> PropertyList? {
         dictionary?[key]
     }
 
     /// Why a property list could not be read, and the line (from 1) where that showed.
-    public struct Failure: Error, Equatable, Sendable {
-        public var line: Int
-        public var message: String
+    package struct Failure: Error, Equatable, Sendable {
+        package var line: Int
+        package var message: String
     }
 
     /// Containers deeper than this are refused: nothing Xcode writes comes near it, and the
@@ -38,7 +38,7 @@ public indirect enum PropertyList: Sendable, Equatable {
     static let maximumDepth = 256
 
     /// Parses a whole property list: one value, with comments and white space around it.
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyList {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyList {
         try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> PropertyList in
             var parser = PropertyListParser(bytes: buffer)
             return try parser.parseDocument()

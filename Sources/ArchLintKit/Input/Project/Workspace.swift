@@ -1,15 +1,15 @@
 /// What an Xcode workspace (`*.xcworkspace/contents.xcworkspacedata`) joins: its projects and
 /// package folders, read from its `FileRef` locations (through the `Group`s they are in).
-public struct Workspace: Sendable, Equatable {
+package struct Workspace: Sendable, Equatable {
     /// The `contents.xcworkspacedata` file, as found.
-    public var file: String
+    package var file: String
     /// Standardized paths of the `.xcodeproj` bundles it names.
-    public var projects: [String]
+    package var projects: [String]
     /// Standardized paths of the other folders it names (local packages, when they hold a `Package.swift`).
-    public var folders: [String]
+    package var folders: [String]
 
     /// Reads the workspace at `bundle` (the `.xcworkspace` folder).
-    public static func read(bundle: String, workingDirectory: String) throws(BuildDescriptionWarning) -> Workspace {
+    package static func read(bundle: String, workingDirectory: String) throws(BuildDescriptionWarning) -> Workspace {
         let file = ProjectPath.join(bundle, "contents.xcworkspacedata")
         guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
             throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the workspace")

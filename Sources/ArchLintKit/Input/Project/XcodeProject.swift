@@ -6,51 +6,51 @@ import Darwin
 
 /// What an Xcode project (`*.xcodeproj/project.pbxproj`) says about its modules: its native
 /// targets, what each compiles, what each depends on, and the local packages it uses.
-public struct XcodeProject: Sendable, Equatable {
+package struct XcodeProject: Sendable, Equatable {
     /// The `project.pbxproj` file, as found.
-    public var file: String
-    public var targets: [XcodeTarget]
+    package var file: String
+    package var targets: [XcodeTarget]
     /// Standardized folders of the local packages the project references (`XCLocalSwiftPackageReference`).
-    public var localPackages: [String]
+    package var localPackages: [String]
 
     /// One native target.
-    public struct Target: Sendable, Equatable {
-        public var name: String
+    package struct Target: Sendable, Equatable {
+        package var name: String
         /// The module `import` names: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the
         /// target's name, as a C99 identifier.
-        public var moduleName: String
+        package var moduleName: String
         /// `com.apple.product-type.…`
-        public var productType: String
-        public var kind: ModuleKind
+        package var productType: String
+        package var kind: ModuleKind
         /// The line of the project file that declares the target.
-        public var line: Int
+        package var line: Int
         /// Standardized paths of the Swift files of its sources phase (through the group tree,
         /// variant groups included) and those added to it from another target's synchronized folder.
-        public var sourceFiles: [String]
+        package var sourceFiles: [String]
         /// Synchronized folders (Xcode 16) whose Swift files it compiles, all but the excepted.
-        public var synchronizedFolders: [SynchronizedFolder]
+        package var synchronizedFolders: [SynchronizedFolder]
         /// The targets (by name) and package products it depends on.
-        public var dependencies: [String]
+        package var dependencies: [String]
         /// The frameworks and package products of its frameworks phase, by module name.
-        public var linkedFrameworks: [String]
+        package var linkedFrameworks: [String]
     }
 
     /// A folder whose files belong to the target without being listed (`PBXFileSystemSynchronizedRootGroup`).
-    public struct SynchronizedFolder: Sendable, Equatable {
+    package struct SynchronizedFolder: Sendable, Equatable {
         /// Standardized.
-        public var path: String
+        package var path: String
         /// Standardized paths (files or folders) the exception sets take out of this target.
-        public var excluded: [String]
+        package var excluded: [String]
     }
 }
 
-public typealias XcodeTarget = XcodeProject.Target
+package typealias XcodeTarget = XcodeProject.Target
 
 extension XcodeProject {
     /// Reads `project.pbxproj` in the `.xcodeproj` folder at `bundle`; paths are standardized
     /// against `workingDirectory`. A file that cannot be read or understood throws a warning
     /// that names its line. Through `parsed`, an unchanged file is not parsed again.
-    public static func read(
+    package static func read(
         bundle: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
     ) throws(BuildDescriptionWarning) -> XcodeProject {
         let file = ProjectPath.join(bundle, "project.pbxproj")
@@ -62,7 +62,7 @@ extension XcodeProject {
 
     /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
     /// `.xcodeproj` is in `projectFolder` (standardized).
-    public static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    package static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
         let root: PropertyList
         do {
             root = try PropertyList.parse(bytes)

@@ -1,17 +1,16 @@
-import ArchLintKit
 
 /// Finds and reads the rules for a run: `--preset` names, then `--config FILE` or the nearest
 /// `.archlint.rules` above the first linted path.
-enum RulesLoader {
-    static let configName = ".archlint.rules"
+package enum RulesLoader {
+    package static let configName = ".archlint.rules"
 
     /// `required: false` (a module graph, which needs no rules) gives no rules rather than an
     /// error when there are none to find.
-    static func load(presets: [String], config: String?, paths: [String], required: Bool = true) throws(CommandFailure) -> RuleSet {
+    package static func load(presets: [String], config: String?, paths: [String], required: Bool = true) throws(RunFailure) -> RuleSet {
         // A mistyped path is the first thing to say: the rules are looked for from it, so
         // "no rules" would send the user after the wrong mistake.
         if let missing = paths.first(where: { !System.exists($0) }) {
-            throw CommandFailure(message: "\(missing): error: no such file or directory")
+            throw RunFailure(message: "\(missing): error: no such file or directory")
         }
         var parser = RulesParser()
         do {
@@ -22,31 +21,31 @@ enum RulesLoader {
             if let configPath {
                 guard let text = System.text(of: configPath) else {
                     let reason = System.exists(configPath) ? "cannot read rules file" : "no such rules file"
-                    throw CommandFailure(message: "\(configPath): error: \(reason)")
+                    throw RunFailure(message: "\(configPath): error: \(reason)")
                 }
                 try parser.read(text, file: configPath)
             } else if presets.isEmpty, required {
-                throw CommandFailure(message: """
+                throw RunFailure(message: """
                     error: no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
                     (presets: \(Presets.names.joined(separator: ", ")))
                     """)
             }
         } catch let failure as RulesErrors {
             // `--preset NAME` is no file: name the option instead of a line and column.
-            throw CommandFailure(message: failure.errors.map { error in
+            throw RunFailure(message: failure.errors.map { error in
                 error.file == "--preset" ? "error: --preset: \(error.message)" : error.description
             }.joined(separator: "\n"))
-        } catch let failure as CommandFailure {
+        } catch let failure as RunFailure {
             throw failure
         } catch {
-            throw CommandFailure(message: "error: \(error)")
+            throw RunFailure(message: "error: \(error)")
         }
         return parser.ruleSet
     }
 
     /// The rules of another revision (`archlint diff`'s base): the same `--preset` names and the
     /// rules file's text there, read as if at its path; no file there, the presets alone.
-    static func parse(presets: [String], file: String?, text: String?, revision: String) throws(CommandFailure) -> RuleSet {
+    package static func parse(presets: [String], file: String?, text: String?, revision: String) throws(RunFailure) -> RuleSet {
         var parser = RulesParser()
         do {
             if !presets.isEmpty {
@@ -54,7 +53,7 @@ enum RulesLoader {
             }
             if let file, let text { try parser.read(text, file: file) }
         } catch {
-            throw CommandFailure(message: error.errors.map { "\($0.description) (the rules at \(revision))" }.joined(separator: "\n"))
+            throw RunFailure(message: error.errors.map { "\($0.description) (the rules at \(revision))" }.joined(separator: "\n"))
         }
         return parser.ruleSet
     }
@@ -62,12 +61,12 @@ enum RulesLoader {
     /// The rules file a run reads: `--config FILE`, else, when no `--preset` names the rules,
     /// the nearest `.archlint.rules`. `--preset` alone means that preset alone: a rules file
     /// found nearby is not added to it.
-    static func rulesFile(presets: [String], config: String?, paths: [String]) -> String? {
+    package static func rulesFile(presets: [String], config: String?, paths: [String]) -> String? {
         config ?? (presets.isEmpty ? discover(from: paths.first ?? ".") : nil)
     }
 
     /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.
-    static func discover(from path: String) -> String? {
+    package static func discover(from path: String) -> String? {
         var folder = System.standardized(path)
         if System.kind(of: folder) == .file { folder = System.split(folder).folder }
         while true {
