@@ -7,6 +7,9 @@ random.Random(SEED) and dealt alternately, tune first. For a stratum of odd size
 app goes to heldout and tune in turn (the first odd stratum gives it to heldout), so the two
 halves stay within one app of each other. Written before any archlint run on these apps.
 
+Apps after the comment line that starts with `# Second batch` were added after that split and
+are held out as a whole: they are not dealt, and each one is heldout.
+
     Validation/precision/split.py [SEED]   # prints apps.tsv to standard output
 """
 import random
@@ -14,9 +17,13 @@ import sys
 from pathlib import Path
 
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 20261126
-rows = [line.rstrip("\n").split("\t")
-        for line in (Path(__file__).parent / "labels.tsv").read_text().splitlines()
-        if line and not line.startswith("#")]
+rows, held_as_a_whole = [], []
+batch = rows
+for line in (Path(__file__).parent / "labels.tsv").read_text().splitlines():
+    if line.startswith("# Second batch"):
+        batch = held_as_a_whole
+    elif line and not line.startswith("#"):
+        batch.append(line.split("\t"))
 strata = {}
 for row in rows:
     strata.setdefault(row[4].split("|")[0], []).append(row)
@@ -33,6 +40,8 @@ for name in sorted(strata):
         odd_extra_to_heldout = not odd_extra_to_heldout
     for i, row in enumerate(apps):
         split[row[0]] = order[i % 2]
+for row in held_as_a_whole:
+    split[row[0]] = "heldout"
 print("# app\tupstream\tcommit\tsplit\town\texpected\tswift_lines\treason")
-for app, url, commit, own, expected, lines, reason in rows:
+for app, url, commit, own, expected, lines, reason in rows + held_as_a_whole:
     print("\t".join([app, url, commit, split[app], own, expected, lines, reason]))
