@@ -28,6 +28,8 @@ import Testing
             pattern: clean-architecture (confidence 1.00)
               - layers: Domain (4 types) and Data (3 types) beside the screens
               - built as modules of their own: Data (framework), Domain (framework)
+              - 1 Data type implements a Domain protocol: DefaultMoviesRepository: MoviesRepository
+              - 1 use case in Domain: FetchMoviesUseCase
               - its rules: 9 of 9 types with a role break none
             areas that follow another pattern:
               use mvvm in App/Screens/**   # the Presentation layer's screens: 2 of 2 screens hold a ViewModel: MovieDetailViewController, MoviesViewController
@@ -149,6 +151,8 @@ import Testing
               - 1 of 2 screens talk to a Presenter that has an Interactor: CatalogViewController
               - 1 feature has a Presenter that drives its Interactor, and a Router: Catalog
               - its rules: 21 of 21 types with a role break none
+            areas that follow another pattern:
+              use mvvm in Sources/CartFeature/**   # its one screen points to mvvm, the rest of the app to viper
             other candidates: mvvm 0.31
 
             """, err: ""))
@@ -237,6 +241,47 @@ import Testing
         #expect(archlint("detect", "Tests/Fixtures/detect/" + app) == RunResult(status: 0, out: expected, err: ""))
     }
 
+    /// Four shapes detect got wrong on apps no one had read (the first line says what it said),
+    /// each built here from the pattern itself.
+    @Test(arguments: [
+        // mvc 1.00: ReactorKit views bind a Reactor (Action, Mutation, State), no *ViewModel.
+        ("ReactorTodo", """
+            pattern: mvvm (confidence 1.00)
+              - 3 of 3 screens bind a ReactorKit Reactor, their view model by another name: SettingsViewController, TaskEditViewController, TaskListViewController
+              - its rules: 5 of 5 types with a role break none
+
+            """),
+        // none ("no screens"): SwiftUI views reach interactors through an injected container;
+        // the interactors call repositories; no presenter or view model.
+        ("InjectedInteractors", """
+            pattern: clean-architecture (confidence 1.00)
+              - 3 of 3 screens call Interactors with no Presenter, ViewModel or store between (through DIContainer): CountriesList, CountryDetails, FlagImage
+              - its rules: 8 of 8 types with a role break none
+
+            """),
+        // clean-architecture 1.00: folders named Domain (plain models) and Data (clients the
+        // screens' stores call directly), but no Domain contract that Data implements, no use case.
+        ("FolderLayersMVVM", """
+            pattern: mvvm (confidence 1.00)
+              - 3 of 3 screens hold an observable store, their view model by another name: AlbumView, ChartsView, SettingsView
+              - its rules: 7 of 7 types with a role break none
+
+            """),
+        // none ("no view controller"): Clean Swift scenes whose controllers subclass Texture's
+        // ASDKViewController; one presenter answers through an Rx stream the screen subscribes to.
+        ("TextureCleanSwift", """
+            pattern: clean-swift (confidence 1.00)
+              - 1 of 2 screens send to an Interactor whose Presenter answers them (view → interactor → presenter → view): RepoListController
+              - 1 of 2 screens send to an Interactor that hands its results to a Presenter: RepoShowController
+              - 1 cycle view → interactor → presenter → view: RepoListController
+              - its rules: 20 of 20 types with a role break none
+
+            """),
+    ])
+    func shapesMissedOnUnreadAppsAreDetected(app: String, expected: String) {
+        #expect(archlint("detect", "Tests/Fixtures/detect/" + app) == RunResult(status: 0, out: expected, err: ""))
+    }
+
     /// A folder is an area only where its own screens follow another pattern: the base
     /// classes in Common/ are no screens (their subclasses are), Features/Composer's views
     /// hold their observable ComposerStore (its view model by another name), and
@@ -274,7 +319,12 @@ import Testing
     @Test(arguments: [
         ("a Presenter that drives its Interactor, and a Router", ["PluralVIPER", "AssemblyVIPER", "CloseCallVIPER"], ["CleanSwiftScenes", "PassiveMVP", "TrimmedMVVMC"]),
         ("view → interactor → presenter → view", ["CleanSwiftScenes"], ["PluralVIPER", "AssemblyVIPER", "PassiveMVP", "CloseCallVIPER"]),
-        ("no Interactor and answer", ["PassiveMVP", "CloseCallVIPER"], ["CleanSwiftScenes", "PluralVIPER", "AssemblyVIPER"]),
+        ("no Interactor and answer", ["PassiveMVP", "CloseCallVIPER"], ["CleanSwiftScenes", "PluralVIPER", "AssemblyVIPER", "TextureCleanSwift"]),
+        ("bind a ReactorKit Reactor", ["ReactorTodo"], ["TrimmedMVVMC", "FolderLayersMVVM", "NotesPackage"]),
+        ("call Interactors with no Presenter, ViewModel or store between", ["InjectedInteractors"], ["CleanSwiftScenes", "PluralVIPER", "TextureCleanSwift"]),
+        ("send to an Interactor that hands its results to a Presenter", ["TextureCleanSwift"], ["CleanSwiftScenes", "PluralVIPER", "InjectedInteractors"]),
+        ("Domain protocol", ["LayeredMovies"], ["FolderLayersMVVM", "InjectedInteractors"]),
+        ("in Domain: ", ["LayeredMovies"], ["FolderLayersMVVM", "InjectedInteractors"]),
         ("screens talk to a Presenter that has an Interactor", ["PluralVIPER", "CloseCallVIPER"], ["AssemblyVIPER", "CleanSwiftScenes", "PassiveMVP"]),
         ("screens are driven by a Presenter", ["AssemblyVIPER", "PassiveMVP"], ["PluralVIPER", "CleanSwiftScenes", "TrimmedMVVMC"]),
         ("screens talk to a Presenter that has no Interactor", ["CloseCallVIPER"], ["PluralVIPER", "PassiveMVP", "CleanSwiftScenes"]),

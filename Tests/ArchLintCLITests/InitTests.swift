@@ -147,9 +147,12 @@ import Testing
     /// entry is main.swift and whose screens are plain classes in feature libraries
     /// (ModularShop), a UIKit VIPER app (VIPERUsers), and a fresh SwiftPM app with a view, a
     /// view model and a service. Each lints with the rules written, with only the errors
-    /// that are true (VIPERUsers' Interactor holds its view controller).
+    /// that are true (VIPERUsers' Interactor holds its view controller; ModularShop's CartFeature
+    /// module, whose one screen is MVVM's, is an area, where its view model pokes its view).
     @Test(arguments: [
-        ("Examples/ModularShop", "use viper", [String]()),
+        ("Examples/ModularShop", "use viper, mvvm in Sources/CartFeature", [
+            "Sources/CartFeature/CartViewModel.swift:14:27: error: ViewModel 'CartViewModel' must not use View 'CartView' [forbidden-dependency]",
+        ]),
         ("Examples/VIPERUsers", "use viper", [
             "Sources/VIPERUsers/Interactor.swift:14:15: error: Interactor 'UserInteractor' must not use View 'UserViewController'; "
                 + "Interactor may use Presenter, Entity, DataManager, Service [forbidden-dependency]",

@@ -4,11 +4,14 @@ enum Areas {
     /// A folder is an area when at least `minimumScreens` of its screens vote, `minimumShare` of
     /// them for one pattern that is not the app's; the outermost such folder is reported. A
     /// screen another screen of the folder shows (a tab, a child, a subview) is part of that
-    /// one and casts no vote of its own: one screen and its parts are no area.
+    /// one and casts no vote of its own: one screen and its parts are no area. A module's folder
+    /// (a feature target a build description declares) is a boundary the project drew itself:
+    /// there one screen of its own is enough.
     static let minimumScreens = 3
     static let minimumShare = 0.75
 
-    static func find(votes: [String: [ScreenFacts.Screen]], main: String, coordinatorFolders: [String]) -> [Detection.Area] {
+    static func find(votes: [String: [ScreenFacts.Screen]], main: String, coordinatorFolders: [String],
+                     moduleFolders: Set<String> = []) -> [Detection.Area] {
         // Per folder (and each folder above it): how many of its screens vote for each pattern.
         var tally: [String: [String: Int]] = [:]
         for (preset, screens) in votes {
@@ -21,7 +24,7 @@ enum Areas {
             if areas.contains(where: { folder.hasPrefix($0.path + "/") }) { continue }
             let counts = tally[folder]!
             let screens = counts.values.reduce(0, +)
-            guard screens >= minimumScreens, let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { continue }
+            guard screens >= (moduleFolders.contains(folder) ? 1 : minimumScreens), let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { continue }
             let share = Double(top.value) / Double(screens)
             guard share >= minimumShare, family(top.key) != family(main) else { continue }
             // A folder's view models are MVVM-C only where its coordinators are.
@@ -29,9 +32,21 @@ enum Areas {
             if pattern == "mvvm-c", !coordinatorFolders.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) { pattern = "mvvm" }
             areas.append(Detection.Area(
                 path: folder, pattern: pattern, confidence: share,
-                evidence: ["\(top.value) of its \(screens) screens point to \(top.key), the rest of the app to \(main)"]))
+                evidence: [(screens == 1 ? "its one screen points" : "\(top.value) of its \(screens) screens point") + " to \(top.key), the rest of the app to \(main)"]))
         }
         return areas
+    }
+
+    /// The folder of each module that holds part of the app: the deepest folder holding all its
+    /// files. Test targets and a module at the root (a single-target app) draw no boundary.
+    static func moduleFolders(_ project: Project, kinds: [String: ModuleKind]) -> Set<String> {
+        var folders: [String: [String]] = [:]
+        for type in project.types {
+            guard let module = type.module, kinds[module] != .test else { continue }
+            folders[module, default: []].append(ScreenFacts.folder(of: type.relativePath))
+        }
+        guard folders.count > 1 else { return [] }
+        return Set(folders.values.compactMap { commonFolder($0) }.filter { !$0.isEmpty })
     }
 
     /// `mvvm` and `mvvm-c` screens look alike; a coordinator is the app's, not a folder's.

@@ -68,11 +68,25 @@ package enum Detector {
                 && ["Domain", "Data"].contains(ScreenFacts.layer(of: "", module: name) ?? "")
         }
         var layered: (candidate: Detection.Candidate, obedience: Double)?
-        if domain >= 3 && data >= 3 {
+        // Folders named Domain and Data are layers only when the code keeps them: Data implements
+        // Domain's contracts, or Domain holds the use cases. Else they are folders of models and
+        // clients that the screens' own pattern uses.
+        let keepsLayers = !facts.dataImplementsDomain.isEmpty || !facts.domainUseCases.isEmpty
+        if domain >= 3 && data >= 3 && keepsLayers {
             let obedience = Obedience.measure(preset: "clean-architecture", project: project)
-            var evidence = ["layers: Domain (\(domain) types) and Data (\(data) types) beside the screens"]
+            // Screens that call interactors directly are the layers' screens: their evidence is the layers'.
+            var evidence = candidates.first { $0.preset == "clean-architecture" }.map { Array($0.evidence.dropLast()) } ?? []
+            candidates.removeAll { $0.preset == "clean-architecture" }
+            evidence.append("layers: Domain (\(domain) types) and Data (\(data) types) beside the screens")
             if !layerModules.isEmpty {
                 evidence.append("built as modules of their own: " + layerModules.map { "\($0) (\(moduleKinds[$0]!.rawValue))" }.joined(separator: ", "))
+            }
+            func list(_ names: [String]) -> String { names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
+            if !facts.dataImplementsDomain.isEmpty {
+                evidence.append("\(count(facts.dataImplementsDomain.count, "Data type implements a Domain protocol", "Data types implement Domain protocols")): \(list(facts.dataImplementsDomain))")
+            }
+            if !facts.domainUseCases.isEmpty {
+                evidence.append("\(count(facts.domainUseCases.count, "use case", "use cases")) in Domain: \(list(facts.domainUseCases))")
             }
             if let presentation = facts.layers["Presentation"] { evidence.append("Presentation layer: \(presentation) types") }
             evidence.append(obedience.sentence)
@@ -87,8 +101,9 @@ package enum Detector {
         }
         let best = candidates[0]
 
-        var areas = Areas.find(votes: votes, main: best.preset, coordinatorFolders: facts.coordinatorFolders)
-        if best.preset == "clean-architecture", let presentation = candidates.first(where: { $0.preset != best.preset }) {
+        var areas = Areas.find(votes: votes, main: best.preset, coordinatorFolders: facts.coordinatorFolders,
+                               moduleFolders: Areas.moduleFolders(project, kinds: moduleKinds))
+        if best.preset == "clean-architecture", layered != nil, let presentation = candidates.first(where: { $0.preset != best.preset }) {
             // The screens' own pattern is the Presentation layer's: its folders replace the
             // areas found for that pattern.
             areas.removeAll { Areas.family($0.pattern) == Areas.family(presentation.preset) }
@@ -141,7 +156,13 @@ package enum Detector {
     static func pattern(of screen: ScreenFacts.Screen, facts: ScreenFacts, coordinators: Bool) -> String {
         switch screen.mediator {
         case .businessLogic: return "clean-swift"
-        case .interactor: return "viper"
+        case .interactor:
+            // VIPER's view talks to its presenter, which drives the interactor; a view that sends
+            // to an interactor feeding a presenter is Clean Swift's (however the presenter answers);
+            // a view that calls interactors with nothing between is Clean Architecture's, the
+            // interactors its use cases.
+            if screen.presenterDrivesInteractor { return "viper" }
+            return screen.interactorFeedsPresenter ? "clean-swift" : "clean-architecture"
         case .presenter:
             // A Presenter that drives an Interactor, or one beside an Interactor in its feature,
             // is VIPER's; alone, MVP's.
@@ -176,7 +197,7 @@ package enum Detector {
         switch preset {
         case "clean-swift":
             switch screen.how {
-            case .holds: return "talk to a BusinessLogic interactor"
+            case .holds: return screen.mediator == .interactor ? "send to an Interactor that hands its results to a Presenter" : "talk to a BusinessLogic interactor"
             case .closesCycle: return "send to an Interactor whose Presenter answers them (view → interactor → presenter → view)"
             case .drivenBy: return "are shown by a type that sends to an Interactor whose Presenter answers it"
             }
@@ -184,12 +205,18 @@ package enum Detector {
             if screen.mediator == .interactor { return "talk to an Interactor" }
             if screen.presenterDrivesInteractor { return driven ? "are driven by a Presenter that has an Interactor" : "talk to a Presenter that has an Interactor" }
             return driven ? "are driven by a Presenter with an Interactor in its feature" : "talk to a Presenter with an Interactor in its feature"
+        case "clean-architecture":
+            let container = screen.through.flatMap { ScreenFacts.mediator(named: $0, qualifiedName: $0) == .interactor ? nil : $0 }
+            return "call Interactors with no Presenter, ViewModel or store between" + (container.map { " (through \($0))" } ?? "")
         case "mvp": return driven ? "are driven by a Presenter that has no Interactor" : "talk to a Presenter that has no Interactor"
         case "tca": return "hold a ComposableArchitecture Store"
         case "redux": return "subscribe to a Store"
         case "mvvm", "mvvm-c":
             if screen.mediator == .viewModel, let held = screen.throughType, ScreenFacts.mediator(named: project.types[held].name, qualifiedName: project.types[held].qualifiedName) == .reduxStore {
                 return "hold an observable store, their view model by another name"
+            }
+            if screen.mediator == .viewModel, let held = screen.throughType, facts.reactors.contains(held) {
+                return "bind a ReactorKit Reactor, their view model by another name"
             }
             return "hold a ViewModel"
         default: return "hold their models directly (no ViewModel, Presenter or store)"

@@ -18,6 +18,8 @@ struct ScreenFacts {
         /// The presenter it talks to holds an interactor (VIPER), directly or through its
         /// implementation of the protocol the screen holds.
         var presenterDrivesInteractor = false
+        /// The interactor it holds hands its results to a presenter (view → interactor → presenter).
+        var interactorFeedsPresenter = false
         var how = How.holds
         /// Another screen of its folder (or above it) shows it: a tab, a child, a subview.
         var isPartOfAnother = false
@@ -66,6 +68,12 @@ struct ScreenFacts {
     var reduxReducers: [String] = []
     /// Type counts of the layers a Clean Architecture names, by the folder or module they sit in.
     var layers: [String: Int] = [:]
+    /// Data types that implement a protocol declared in Domain (`DefaultMoviesRepository: MoviesRepository`).
+    var dataImplementsDomain: [String] = []
+    /// Use cases (and interactors) declared in Domain.
+    var domainUseCases: [String] = []
+    /// ReactorKit reactors (`Reactor` conformances in files that import ReactorKit).
+    var reactors: Set<ProjectType.ID> = []
     /// Distinct modules, when the layout has them.
     var modules: Set<String> = []
 
@@ -124,6 +132,14 @@ struct ScreenFacts {
                 && Self.isStrongName(type.name, for: .presenter)
         }.map(\.id)
 
+        // ReactorKit's reactors: a view binds its actions to one and renders its state. The
+        // reactor stands where a view model stands (MVVM with a unidirectional flow inside).
+        reactors = Set(types.filter { type in
+            (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath)
+                && type.inherits.map(Self.lastComponent).contains("Reactor")
+                && importsByFile[type.file, default: []].contains("ReactorKit")
+        }.map(\.id))
+
         // Clean Swift's cycle: a type sends to an interactor, the interactor hands its results
         // to a presenter, and that presenter answers the type (through the protocol it
         // conforms to); no presenter of the cycle drives an interactor (VIPER's presenters do).
@@ -132,7 +148,7 @@ struct ScreenFacts {
             if Self.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind) != nil { continue }
             var interactors: Set<ProjectType.ID> = []
             for use in uses[type.id] {
-                if case .type(let target) = use.target, target != type.id, talk.mediator(target, member: use.member) == .interactor {
+                if case .type(let target) = use.target, target != type.id, [.interactor, .businessLogic].contains(talk.mediator(target, member: use.member)) {
                     interactors.insert(target)
                 }
             }
@@ -170,9 +186,29 @@ struct ScreenFacts {
                     if part.role == "Presenter" { presentersByFeature[part.feature, default: []].append(type.id) }
                 }
             }
-            if let layer = Self.layer(of: type.relativePath, module: type.module) { layers[layer, default: 0] += 1 }
+            if let layer = Self.layer(of: type.relativePath, module: type.module) {
+                layers[layer, default: 0] += 1
+                // Whether the code keeps the layers its folders name: Data implements Domain's
+                // contracts (the dependency turned inwards), or Domain holds use cases.
+                if layer == "Data", type.kind.isConcrete {
+                    for name in type.inherits {
+                        if let contract = project.id(named: name), types[contract].kind == .protocol,
+                           Self.layer(of: types[contract].relativePath, module: types[contract].module) == "Domain" {
+                            dataImplementsDomain.append("\(type.name): \(types[contract].name)")
+                            break
+                        }
+                    }
+                }
+                if layer == "Domain", type.kind.isConcrete || type.kind == .protocol,
+                   ["UseCase", "UseCases", "Interactor"].contains(where: { type.name.hasSuffix($0) || type.name.hasSuffix($0 + "Protocol") || type.name.hasSuffix($0 + "Type") }) {
+                    domainUseCases.append(type.name)
+                }
+            }
 
-            let isController = type.kind == .class && !inherited.isDisjoint(with: Self.controllerBases)
+            // A subclass of another framework's view controller (Texture's `ASDKViewController`)
+            // is a view controller too.
+            let isController = type.kind == .class && (!inherited.isDisjoint(with: Self.controllerBases)
+                || type.inherits.contains { Self.lastComponent(of: $0).hasSuffix("ViewController") && project.id(named: $0) == nil })
             let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
             // A screen written without a UI framework (a package that builds anywhere, a
             // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
@@ -208,10 +244,17 @@ struct ScreenFacts {
                     if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
                         hold(.composableStore, held.name)
                     }
+                    if reactors.contains(target) { hold(.viewModel, held.name, target) }
                     if let kind = talk.mediator(target, member: use.member) {
                         hold(kind, held.name, target)
                         if kind == .interactor { heldInteractors.insert(target) }
                         if kind == .presenter { heldPresenters.insert(target) }
+                    } else {
+                        let reached = talk.interactors(heldBy: target)
+                        if !reached.isEmpty {
+                            hold(.interactor, held.name, target)
+                            heldInteractors.formUnion(reached)
+                        }
                     }
                     if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
                         if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
@@ -230,6 +273,7 @@ struct ScreenFacts {
             // drives an interactor; an MVP presenter has no interactor at all.
             var presenterDrivesInteractor = false
             var how = Screen.How.holds
+            let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
             if mediator == .interactor || mediator == .presenter {
                 presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
                 if !presenterDrivesInteractor, let cycle = cycles[type.id] {
@@ -260,7 +304,8 @@ struct ScreenFacts {
             if isSwiftUIScreen && mediator == .none { continue }
             if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { continue }
             screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
-                                  throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor, how: how))
+                                  throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor,
+                                  interactorFeedsPresenter: interactorFeedsPresenter, how: how))
         }
         // MVP's structure: a presenter with no interactor that answers a screen, outside any
         // Clean Swift cycle (whose presenters answer the screen too).

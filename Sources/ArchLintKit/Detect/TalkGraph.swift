@@ -87,6 +87,21 @@ struct TalkGraph {
         family(id).contains { member in references[member].contains { $0 == other || family($0).contains(other) } }
     }
 
+    /// The interactors a holder of dependencies gives access to: a type with no methods of its
+    /// own that is no mediator (an injected `DIContainer`), whose stored parts name interactors,
+    /// directly or through one more such holder (`DIContainer` → `Interactors` → `CountriesInteractor`).
+    func interactors(heldBy id: ProjectType.ID, depth: Int = 0) -> [ProjectType.ID] {
+        let type = project.types[id]
+        // A view or a view controller holding another is no container of dependencies.
+        let isView = type.inherits.contains { name in ["View", "ViewController", "App"].contains { ScreenFacts.lastComponent(of: name).hasSuffix($0) } }
+        guard [.struct, .class, .enum].contains(type.kind), type.shape.methods == 0, !isView, mediator(id, member: nil) == nil else { return [] }
+        var found: [ProjectType.ID] = []
+        for held in references[id].sorted() {
+            if mediator(held, member: nil) == .interactor { found.append(held) } else if depth < 1 { found += interactors(heldBy: held, depth: depth + 1) }
+        }
+        return found
+    }
+
     /// The presenters the types (or who stands behind them) name.
     func presenters(reachedFrom ids: Set<ProjectType.ID>) -> [ProjectType.ID] {
         ids.flatMap { family($0) }.flatMap { references[$0] }.filter { mediator($0, member: nil) == .presenter }

@@ -1,0 +1,3 @@
+struct Artist: Codable, Equatable {
+    let name: String
+}

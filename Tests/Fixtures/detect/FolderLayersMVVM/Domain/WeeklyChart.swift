@@ -1,0 +1,6 @@
+import Foundation
+
+struct WeeklyChart: Codable, Equatable {
+    let from: Date
+    let albums: [Album]
+}

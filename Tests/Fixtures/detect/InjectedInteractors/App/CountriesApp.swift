@@ -1,0 +1,11 @@
+import SwiftUI
+
+@main
+struct CountriesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environment(\.injected, DIContainer.live)
+        }
+    }
+}

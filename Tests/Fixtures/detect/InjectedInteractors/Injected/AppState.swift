@@ -1,0 +1,6 @@
+import Foundation
+
+final class AppState {
+    var selectedCountry: Country.Code?
+    var isActive = true
+}

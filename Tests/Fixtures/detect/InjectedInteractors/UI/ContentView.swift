@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        NavigationStack {
+            CountriesList()
+        }
+    }
+}

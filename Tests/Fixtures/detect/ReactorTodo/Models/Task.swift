@@ -1,0 +1,5 @@
+struct Task: Equatable {
+    var id: String
+    var title: String
+    var isDone: Bool
+}

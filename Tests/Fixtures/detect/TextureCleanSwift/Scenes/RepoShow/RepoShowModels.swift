@@ -1,0 +1,9 @@
+enum RepoShow {
+    struct Response {
+        let repo: Repo
+    }
+
+    struct ViewModel {
+        let title: String
+    }
+}
