@@ -65,20 +65,25 @@ package enum SourceDiscovery {
         package var workspaces: [String] = []
         /// `Package.swift` files.
         package var manifests: [String] = []
+        /// Descriptions a project generator makes the `.xcodeproj` from: XcodeGen's
+        /// `project.yml`, Tuist's `Project.swift` (see ``GeneratedProject``).
+        package var generated: [String] = []
 
-        package init(projects: [String] = [], workspaces: [String] = [], manifests: [String] = []) {
+        package init(projects: [String] = [], workspaces: [String] = [], manifests: [String] = [], generated: [String] = []) {
             self.projects = projects
             self.workspaces = workspaces
             self.manifests = manifests
+            self.generated = generated
         }
 
-        package var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty && manifests.isEmpty }
+        package var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty && manifests.isEmpty && generated.isEmpty }
 
         /// Adds another walk's (the reader drops the same file found twice).
         mutating func add(_ other: BuildFiles) {
             projects += other.projects
             workspaces += other.workspaces
             manifests += other.manifests
+            generated += other.generated
         }
     }
 
@@ -105,6 +110,22 @@ package enum SourceDiscovery {
                 for relative in relatives where isManifest(relative) { buildFiles.manifests.append(isWorkingDirectory(root) ? relative : join(root, relative)) }
                 relatives.removeAll(where: isManifest)
             }
+            // A generator's description is build configuration too, and so is the folder of
+            // Tuist's helpers beside a Tuist project.
+            if relatives.contains(where: mayBeGenerated) {
+                var taken = Set<String>()
+                var tuistFolders: [String] = []
+                for relative in relatives where mayBeGenerated(relative) {
+                    let name = lastComponent(of: relative)
+                    guard GeneratedProject.isDescription(name: name, text: { System.contents(of: join(root, relative)) }) else { continue }
+                    taken.insert(relative)
+                    if name == "project.yml" || name == "Project.swift" { buildFiles.generated.append(isWorkingDirectory(root) ? relative : join(root, relative)) }
+                    if name != "project.yml" { tuistFolders.append(String(relative.dropLast(name.utf8.count)) + "Tuist/") }
+                }
+                relatives.removeAll { relative in
+                    taken.contains(relative) || relative.hasSuffix(".yml") || tuistFolders.contains { relative.hasPrefix($0) }
+                }
+            }
             // The paths of each file, made on all cores; where two are the same text they are
             // one string, not two copies.
             let isWorkingDirectory = isWorkingDirectory(root)
@@ -126,6 +147,11 @@ package enum SourceDiscovery {
 
     private static func isManifest(_ relative: String) -> Bool {
         relative == "Package.swift" || relative.hasSuffix("/Package.swift")
+    }
+
+    private static func mayBeGenerated(_ relative: String) -> Bool {
+        for name in ["project.yml"] + GeneratedProject.tuistManifests where relative == name || relative.hasSuffix("/" + name) { return true }
+        return false
     }
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
@@ -266,7 +292,7 @@ package enum SourceDiscovery {
             switch Int32(type) {
             case Int32(DT_DIR):
                 entries.append(Entry(path: entryRelative, isFolder: true))
-            case Int32(DT_REG) where isSource(name) || name == "Package.swift":
+            case Int32(DT_REG) where isSource(name) || name == "Package.swift" || name == "project.yml":
                 entries.append(Entry(path: entryRelative, isFolder: false))
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of

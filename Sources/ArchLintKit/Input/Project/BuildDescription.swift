@@ -80,12 +80,35 @@ extension BuildDescription {
                 description.warnings.append(error)
             }
         }
+        let generatedFiles = distinct(buildFiles.generated)
+        let generatedFolders = Set(generatedFiles.map { System.split(System.standardized($0, workingDirectory: workingDirectory)).folder })
+        var readBundleFolders = Set<String>()
         for bundle in projectBundles {
+            let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
+            // A generated project of which only the schemes are checked in: its description
+            // says what it will be.
+            if generatedFolders.contains(folder), !System.exists(ProjectPath.join(bundle, "project.pbxproj")) { continue }
             do {
                 let project = try XcodeProject.read(bundle: bundle, workingDirectory: workingDirectory, parsed: parsed)
                 projects.append(project)
                 project.localPackages.forEach(addPackage)
-                description.governedFolders.append(System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder)
+                description.governedFolders.append(folder)
+                readBundleFolders.insert(folder)
+            } catch {
+                description.warnings.append(error)
+                description.unreadable.append(error.file)
+            }
+        }
+        // A generator's description stands for the project it makes, unless that project is
+        // here: then the project is what Xcode builds.
+        for file in generatedFiles {
+            let folder = System.split(System.standardized(file, workingDirectory: workingDirectory)).folder
+            guard !readBundleFolders.contains(folder) else { continue }
+            do {
+                let project = try GeneratedProject.read(file: file, workingDirectory: workingDirectory)
+                projects.append(project)
+                project.localPackages.forEach(addPackage)
+                description.governedFolders.append(folder)
             } catch {
                 description.warnings.append(error)
                 description.unreadable.append(error.file)

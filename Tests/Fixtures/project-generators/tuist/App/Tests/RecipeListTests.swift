@@ -1,0 +1,5 @@
+@testable import Recipes_App
+
+final class RecipeListTests {
+    func testEmpty() {}
+}

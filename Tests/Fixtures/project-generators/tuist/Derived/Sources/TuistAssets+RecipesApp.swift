@@ -1,0 +1,2 @@
+// Written by Tuist: the app's asset accessors.
+public enum RecipesAppAsset {}

@@ -1,0 +1,3 @@
+struct OldRecipe {
+    let title: String
+}

@@ -1,0 +1,3 @@
+public struct Recipe {
+    public let name: String
+}

@@ -1,0 +1,5 @@
+import ProjectDescription
+
+extension Destinations {
+    public static let phones: Destinations = [.iPhone]
+}

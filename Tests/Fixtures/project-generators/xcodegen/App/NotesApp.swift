@@ -1,0 +1,11 @@
+import SwiftUI
+import Core
+
+@main
+struct NotesApp: App {
+    let store = NoteStore()
+
+    var body: some Scene {
+        WindowGroup { NoteListView(store: store) }
+    }
+}

@@ -1,0 +1,5 @@
+public final class NoteStore {
+    public private(set) var notes: [Note] = []
+
+    public init() {}
+}

@@ -1,0 +1,5 @@
+@testable import Notes
+
+final class NoteListTests {
+    func testTitle() {}
+}
