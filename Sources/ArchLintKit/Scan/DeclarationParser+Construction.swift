@@ -1,0 +1,413 @@
+/// Construction and hand-off: what a declaration makes and passes on, which is not use.
+extension DeclarationParser {
+    // MARK: Construction and hand-off
+
+    /// How a reference is used: known where it is written, or decided by what the code does
+    /// with a name (a local bound to a built object, a property, a parameter).
+    enum UseOfReference {
+        case now(ReferenceUse)
+        /// `name` (a token) is looked for from `from` to the close of the scope at `depth`.
+        case follows(name: Int, from: Int, depth: Int, ifPassedOn: ReferenceUse, ifUnmentioned: ReferenceUse)
+    }
+
+    /// A reference whose use waits for the block that can mention its name to close. When every
+    /// mention only passes the value on (an argument, the right side of an assignment to another
+    /// object's property, a returned value) it takes `ifPassedOn`; when nothing mentions it,
+    /// `ifUnmentioned`; any other mention (a call, a member read, an operator) makes it a use.
+    struct PendingUse {
+        var declaration: Int32
+        var reference: Int32
+        var name: Int32
+        var from: Int32
+        var depth: Int32
+        var ifPassedOn: ReferenceUse
+        var ifUnmentioned: ReferenceUse
+    }
+
+    /// What one mention of a name does with its value.
+    enum Mention {
+        /// Declares, assigns, labels or configures it (`v.interactor = i` for `v`).
+        case none
+        case passedOn
+        /// Passed to a method of the type's own (`configure(with: model)`): the type uses it
+        /// there. A built object given to one is installed (`present(detail, animated: true)`).
+        case passedToSelf
+        /// Stored into the type's own property, named by the token: the property decides.
+        case stored(Int)
+        case used
+    }
+
+    /// Keeps the list ordered by depth, so the entries a closing scope settles are its tail.
+    mutating func insertPending(_ entry: PendingUse) {
+        var position = pendingUses.count
+        while position > 0, pendingUses[position - 1].depth > entry.depth { position -= 1 }
+        if position == pendingUses.count {
+            pendingUses.append(entry)
+        } else {
+            pendingUses.insert(entry, at: position)
+        }
+    }
+
+    /// Decides the entries waiting for the scope at `depth` (and deeper ones left open, such as
+    /// a requirement's parameters): one pass over the tokens up to `close`.
+    mutating func settleUses(closing depth: Int, at close: Int) {
+        guard let last = pendingUses.last, last.depth >= depth else { return }
+        var first = pendingUses.count - 1
+        while first > 0, pendingUses[first - 1].depth >= depth { first -= 1 }
+        var start = Int.max
+        for entry in pendingUses[first...] { start = min(start, Int(entry.from)) }
+        // Per entry: 0 unmentioned, 1 passed on, 2 used; and the property it is stored into.
+        var mentions = [UInt8](repeating: 0, count: pendingUses.count - first)
+        // A property's own entries: a value stored into it (`self.client = client`) is no mention.
+        let inTypeBody = depth < scopes.count && scopes[depth].isTypeBody
+        var storedInto = [Int](repeating: -1, count: pendingUses.count - first)
+        var position = max(start, 1)
+        while position < close {
+            let token = tokens[position]
+            if token.kind == .identifier {
+                var mention: Mention?
+                for slot in mentions.indices where mentions[slot] < 2 {
+                    let entry = pendingUses[first + slot]
+                    guard position >= Int(entry.from), position != Int(entry.name) else { continue }
+                    let name = tokens[Int(entry.name)]
+                    guard name.end - name.start == token.end - token.start,
+                          memoryEqual(UnsafeBufferPointer(rebasing: bytes[name.range]), UnsafeBufferPointer(rebasing: bytes[token.range]))
+                    else { continue }
+                    if mention == nil { mention = self.mention(at: position) }
+                    switch mention! {
+                    case .none: break
+                    case .passedOn: mentions[slot] = max(mentions[slot], 1)
+                    case .passedToSelf: mentions[slot] = max(mentions[slot], entry.ifPassedOn == .construction ? 1 : 2)
+                    case .stored where inTypeBody && Int(entry.depth) == depth: break
+                    case .stored(let property):
+                        if storedInto[slot] >= 0 && !sameText(storedInto[slot], property) { mentions[slot] = 2 } else { storedInto[slot] = property }
+                    case .used: mentions[slot] = 2
+                    }
+                }
+            }
+            position += 1
+        }
+        let settled = Array(pendingUses[first...])
+        pendingUses.removeSubrange(first...)
+        for (slot, entry) in settled.enumerated() {
+            var use: ReferenceUse
+            switch mentions[slot] {
+            case 2: use = .use
+            case 1: use = entry.ifPassedOn
+            default: use = entry.ifUnmentioned
+            }
+            if mentions[slot] < 2, storedInto[slot] >= 0 {
+                // Kept by the type: its property's mentions in the type's body decide.
+                use = .use
+                if let typeBody = enclosingTypeBody(below: Int(entry.depth)), typeBody < Int(entry.depth) {
+                    var linked = entry
+                    linked.name = Int32(storedInto[slot])
+                    linked.from = scopes[typeBody].open + 1
+                    linked.depth = Int32(typeBody)
+                    linked.ifUnmentioned = mentions[slot] == 1 ? entry.ifPassedOn : .use
+                    insertPending(linked)
+                    continue
+                }
+            }
+            if use != .use {
+                declarations[Int(entry.declaration)].references.setUse(use, at: Int(entry.reference), byTypeBody: inTypeBody && Int(entry.depth) == depth)
+            }
+        }
+    }
+
+    /// The depth of the innermost type body (not a local type's) at or below `depth`.
+    mutating func enclosingTypeBody(below depth: Int) -> Int? {
+        var level = min(depth, scopes.count - 1)
+        while level > 0 {
+            if scopes[level].isTypeBody && !scopes[level].isLocal && scopes[level].declaration >= 0 { return level }
+            level -= 1
+        }
+        return nil
+    }
+
+    mutating func sameText(_ a: Int, _ b: Int) -> Bool {
+        memoryEqual(UnsafeBufferPointer(rebasing: bytes[tokens[a].range]), UnsafeBufferPointer(rebasing: bytes[tokens[b].range]))
+    }
+
+    /// What the mention of a name at `position` does with its value.
+    mutating func mention(at position: Int) -> Mention {
+        let previous = tokens[position - 1]
+        var viaSelf = false
+        if previous.kind == .dot {
+            // `other.client` is another object's member; `self.client` is the name.
+            guard position >= 2, tokens[position - 2].kind == .keyword, tokens[position - 2].keyword == .self else { return .none }
+            viaSelf = true
+        } else if previous.kind == .keyword {
+            switch previous.keyword {
+            case .let, .var, .weak, .unowned, .case, .func: return .none
+            default: break
+            }
+        }
+        guard position + 1 < tokens.count else { return .passedOn }
+        let next = tokens[position + 1]
+        let adjacent = next.start == tokens[position].end
+        switch next.kind {
+        case .colon where !viaSelf && (previous.kind == .leftParen || previous.kind == .comma):
+            return .none  // an argument's or a parameter's label
+        case .equal:
+            return .none
+        case .dot:
+            return memberPathIsAssigned(from: position + 1) ? .none : .used
+        case .questionMark where adjacent, .exclamationMark where adjacent:
+            if position + 2 < tokens.count, tokens[position + 2].kind == .dot {
+                return memberPathIsAssigned(from: position + 2) ? .none : .used
+            }
+            return .passedOn
+        case .leftParen where adjacent, .leftBracket where adjacent:
+            return .used
+        case .operator:
+            return textEquals(next, "??") ? .passedOn : .used
+        default:
+            break
+        }
+        if previous.kind == .operator { return textEquals(previous, "??") ? .passedOn : .used }
+        if previous.kind == .equal, !viaSelf {
+            // `self.client = client`, `client = client`: kept in the type's property.
+            if let property = ownProperty(assignedAt: position - 1) { return .stored(property) }
+        }
+        return isArgumentOfCallOnSelf(at: position) ? .passedToSelf : .passedOn
+    }
+
+    /// `self.name =` or `name =` starting a statement, with `equal` the `=`: the name's token.
+    mutating func ownProperty(assignedAt equal: Int) -> Int? {
+        let target = equal - 1
+        guard target >= 2, tokens[target].kind == .identifier else { return nil }
+        if tokens[target - 1].kind == .dot {
+            return tokens[target - 2].kind == .keyword && tokens[target - 2].keyword == .self ? target : nil
+        }
+        let before = tokens[target - 1].kind
+        return tokens[target].startsLine || before == .leftBrace || before == .semicolon ? target : nil
+    }
+
+    /// Whether the value at `position` is an argument of a call to a lowercase function named
+    /// without a receiver or on `self` (`configure(with: model)`, `self.load(client: client)`).
+    mutating func isArgumentOfCallOnSelf(at position: Int) -> Bool {
+        var at = position - 1
+        var depth = 0
+        while at > 0, position - at < 64 {
+            switch tokens[at].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftBracket:
+                if depth == 0 { return false }
+                depth -= 1
+            case .leftParen:
+                if depth > 0 {
+                    depth -= 1
+                } else {
+                    let callee = tokens[at - 1]
+                    guard callee.kind == .identifier, callee.end == tokens[at].start, !isTypeLikeName(callee) else { return false }
+                    guard at >= 2, tokens[at - 2].kind == .dot else { return true }
+                    return at >= 3 && tokens[at - 3].kind == .keyword && tokens[at - 3].keyword == .self
+                }
+            case .leftBrace, .rightBrace, .semicolon: return false
+            default: break
+            }
+            at -= 1
+        }
+        return false
+    }
+
+    /// `.a.b?.c =` from the dot at `position`: whether the member path is assigned to (wiring
+    /// the object) rather than read or called.
+    mutating func memberPathIsAssigned(from position: Int) -> Bool {
+        var at = position
+        while at + 1 < tokens.count, tokens[at].kind == .dot, tokens[at + 1].kind == .identifier || tokens[at + 1].kind == .keyword {
+            at += 2
+            while at < tokens.count, tokens[at].kind == .questionMark || tokens[at].kind == .exclamationMark, tokens[at].start == tokens[at - 1].end {
+                at += 1
+            }
+        }
+        return at < tokens.count && tokens[at].kind == .equal
+    }
+
+    /// How the code uses the type named by the chain at `start` (`next` is the token after it).
+    /// Most references are decided by the tokens beside them; the cheap tests come first.
+    mutating func useOfReference(at start: Int, next: Int) -> UseOfReference {
+        var after = next
+        if after < tokens.count, tokens[after].kind == .leftAngle, tokens[after].start == tokens[after - 1].end,
+           let close = closingAngle(from: after) {
+            after = close + 1
+        }
+        guard after < tokens.count, start > 0 else { return .now(.use) }
+        let following = tokens[after]
+        if following.kind == .leftParen && following.start == tokens[after - 1].end {
+            return useOfInitializerCall(at: start, arguments: after)
+        }
+        if following.kind == .dot, after + 2 < tokens.count, tokens[after + 1].kind == .keyword, tokens[after + 1].keyword == .`init`,
+           tokens[after + 2].kind == .leftParen {
+            return useOfInitializerCall(at: start, arguments: after + 2)
+        }
+        var end = after
+        while end < tokens.count, tokens[end].kind == .questionMark || tokens[end].kind == .exclamationMark, tokens[end].start == tokens[end - 1].end {
+            end += 1
+        }
+        // `Client.shared`, `Client.Type`, `Client(…)` after optional marks: a value, not a type.
+        if end < tokens.count, tokens[end].kind == .dot || tokens[end].kind == .leftParen { return .now(.use) }
+        var before = start - 1
+        if tokens[before].kind == .keyword, tokens[before].keyword == .some || tokens[before].keyword == .any
+            || tokens[before].keyword == .inout, before > 0 {
+            before -= 1
+        }
+        if tokens[before].kind == .colon { return useOfAnnotation(colon: before) }
+        // `let view = storyboard.instantiateViewController(…) as! ListViewController`.
+        var cast = before
+        if tokens[cast].kind == .questionMark || tokens[cast].kind == .exclamationMark { cast -= 1 }
+        let top = scopes.count - 1
+        if cast > 0, tokens[cast].kind == .keyword, tokens[cast].keyword == .as, !scopes[top].isTypeBody,
+           let equal = assignment(before: cast), let name = boundName(beforeEqual: equal) {
+            return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
+        }
+        return .now(.use)
+    }
+
+    /// `name: Type` at the colon: a property's, a local's or a parameter's type follows what the
+    /// code does with the name.
+    mutating func useOfAnnotation(colon: Int) -> UseOfReference {
+        let name = colon - 1
+        guard name > 0, tokens[name].kind == .identifier, !isTypeLikeName(tokens[name]) else { return .now(.use) }
+        let top = scopes.count - 1
+        let scope = scopes[top]
+        let beforeName = tokens[name - 1]
+        if beforeName.kind == .keyword && (beforeName.keyword == .var || beforeName.keyword == .let) {
+            if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 && scope.nesting == 0 {
+                return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
+            }
+            if !scope.isTypeBody {
+                return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
+            }
+            return .now(.use)
+        }
+        // A parameter of a member's or a top-level function's signature; its body comes next.
+        let inSignature = scope.isTypeBody && !scope.isLocal && scope.nesting > 0
+            && (scope.declaration >= 0 ? scope.memberIsFunction : scope.headerDeclaration >= 0)
+        if inSignature, beforeName.kind == .leftParen || beforeName.kind == .comma || beforeName.kind == .identifier {
+            return .follows(name: name, from: index, depth: top + 1, ifPassedOn: .handOff, ifUnmentioned: .use)
+        }
+        return .now(.use)
+    }
+
+    /// An initializer call (`arguments` is its `(`): building is construction when the built
+    /// value is only bound, wired, passed, returned or installed; calling or reading it is use.
+    mutating func useOfInitializerCall(at start: Int, arguments: Int) -> UseOfReference {
+        var end = arguments
+        var depth = 0
+        while end < tokens.count {
+            let kind = tokens[end].kind
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        guard end < tokens.count else { return .now(.use) }
+        end += 1
+        // Trailing closures on the same line.
+        while end < tokens.count, tokens[end].kind == .leftBrace, !tokens[end].startsLine {
+            var braces = 0
+            while end < tokens.count {
+                if tokens[end].kind == .leftBrace { braces += 1 }
+                if tokens[end].kind == .rightBrace {
+                    braces -= 1
+                    if braces == 0 { break }
+                }
+                end += 1
+            }
+            end += 1
+        }
+        while end < tokens.count, tokens[end].kind == .questionMark || tokens[end].kind == .exclamationMark, tokens[end].start == tokens[end - 1].end {
+            end += 1
+        }
+        // `ListPresenter(view: v).start()`: the built object's behaviour is called.
+        if end < tokens.count, tokens[end].kind == .dot { return .now(.use) }
+        var before = start - 1
+        while before > 0 {
+            let token = tokens[before]
+            if token.kind == .keyword, token.keyword == .try || token.keyword == .await {
+                before -= 1
+            } else if token.kind == .questionMark || token.kind == .exclamationMark, tokens[before - 1].kind == .keyword,
+                      tokens[before - 1].keyword == .try {
+                before -= 2
+            } else {
+                break
+            }
+        }
+        let previous = tokens[before]
+        switch previous.kind {
+        case .equal:
+            // `_ = Tracker()`: built for what its initializer does.
+            if before >= 1, textEquals(tokens[before - 1], "_") { return .now(.use) }
+            let top = scopes.count - 1
+            guard let name = boundName(beforeEqual: before) else {
+                // Kept in the type's own property (`self.log = RelayLog(url)`): the property's
+                // mentions decide. Wired into another object's property: construction.
+                if let property = ownProperty(assignedAt: before), let typeBody = enclosingTypeBody(below: top), typeBody < top {
+                    return .follows(name: property, from: Int(scopes[typeBody].open) + 1, depth: typeBody, ifPassedOn: .construction, ifUnmentioned: .use)
+                }
+                return .now(.construction)
+            }
+            let scope = scopes[top]
+            if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 {
+                // A property that builds its value: what the type does with it decides.
+                return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
+            }
+            return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .construction)
+        case .leftParen, .comma, .leftBracket, .colon, .leftBrace, .questionMark, .semicolon:
+            return .now(.construction)
+        case .keyword where previous.keyword == .return || previous.keyword == .in:
+            return .now(.construction)
+        case .operator:
+            return textEquals(previous, "??") ? .now(.construction) : .now(.use)
+        default:
+            // A statement of its own: an element of a result builder, or the value a closure or
+            // a computed property returns.
+            return tokens[before + 1].startsLine ? .now(.construction) : .now(.use)
+        }
+    }
+
+    /// The `=` of the statement whose value ends at `position`, a few tokens back at most.
+    mutating func assignment(before position: Int) -> Int? {
+        var at = position - 1
+        var depth = 0
+        while at > 0, at > position - 64 {
+            switch tokens[at].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .equal where depth == 0: return at
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            case .keyword where depth == 0 && (tokens[at].keyword == .let || tokens[at].keyword == .var || tokens[at].keyword == .return):
+                return nil
+            default: break
+            }
+            at -= 1
+        }
+        return nil
+    }
+
+    /// `let name =`, `var name: Type =`, `if let name =`: the bound name's token before the `=`
+    /// at `equal`; nil for an assignment to a property or a variable.
+    mutating func boundName(beforeEqual equal: Int) -> Int? {
+        var at = equal - 1
+        while at > 1, equal - at < 24 {
+            let token = tokens[at]
+            if token.kind == .identifier, tokens[at - 1].kind == .keyword,
+               tokens[at - 1].keyword == .let || tokens[at - 1].keyword == .var {
+                return at + 1 == equal || tokens[at + 1].kind == .colon ? at : nil
+            }
+            switch token.kind {
+            case .equal, .leftBrace, .rightBrace, .semicolon, .keyword: return nil
+            default: break
+            }
+            if token.startsLine { return nil }
+            at -= 1
+        }
+        return nil
+    }
+}

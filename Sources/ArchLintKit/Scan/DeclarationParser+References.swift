@@ -1,0 +1,134 @@
+/// Type references: which names a declaration uses, and where.
+extension DeclarationParser {
+    // MARK: References
+
+    mutating func currentDeclaration() -> Int {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if scopes[level].declaration >= 0 { return scopes[level].declaration }
+            level -= 1
+        }
+        return -1
+    }
+
+    /// The declaration and member a reference here belongs to.
+    mutating func context() -> (declaration: Int, member: String?) {
+        let top = scopes[scopes.count - 1]
+        if top.declaration == -1 { return (top.headerDeclaration, nil) }
+        return (top.declaration, top.member)
+    }
+
+    mutating func recordReference(startingAt start: Int) -> Int {
+        let token = tokens[start]
+        let (chain, next) = readChain(at: start)
+        let (declaration, member) = context()
+        let use = declaration >= 0 ? useOfReference(at: start, next: next) : .now(.use)
+        appendReference(chain, at: token, declaration: declaration, member: member, generics: [], use: use)
+        return next
+    }
+
+    /// Appends a reference unless a generic parameter in scope shadows its first component.
+    mutating func appendReference(
+        _ chain: String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
+    ) {
+        // Most code has no generic parameter in scope: then no head string is needed at all.
+        if !generics.isEmpty || hasGenericParameterInScope() {
+            var head = Substring(chain)
+            if let dot = chain.utf8.firstIndex(of: 0x2E) { head = chain[..<dot] }  // .
+            if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
+        }
+        var reference = Reference(name: chain, location: lines.nearbyLocation(of: Int(token.start)), member: member)
+        if declaration >= 0 {
+            switch use {
+            case .now(let known):
+                reference.use = known
+            case .follows(let name, let from, let depth, let ifPassedOn, let ifUnmentioned):
+                insertPending(PendingUse(
+                    declaration: Int32(declaration), reference: Int32(declarations[declaration].references.count),
+                    name: Int32(name), from: Int32(from), depth: Int32(depth), ifPassedOn: ifPassedOn, ifUnmentioned: ifUnmentioned))
+            }
+            declarations[declaration].references.append(reference)
+        } else {
+            topLevelReferences.append(reference)
+        }
+    }
+
+    mutating func push(_ scope: Scope) {
+        var scope = scope
+        let top = scopes.count - 1
+        scope.outerGenerics = scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty
+            || !scopes[top].memberGenericNames.isEmpty
+        scopes.append(scope)
+    }
+
+    mutating func hasGenericParameterInScope() -> Bool {
+        let top = scopes.count - 1
+        return scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty || !scopes[top].memberGenericNames.isEmpty
+    }
+
+    mutating func isShadowedByGenericParameter(_ name: Substring) -> Bool {
+        var level = scopes.count - 1
+        while level >= 0 {
+            if scopes[level].genericNames.contains(where: { $0 == name })
+                || scopes[level].memberGenericNames.contains(where: { $0 == name }) {
+                return true
+            }
+            level -= 1
+        }
+        return false
+    }
+
+    /// `A.B.C`: follows dots while the next component is type-like, so a qualified name stays one
+    /// chain and `Foo.shared.bar` stops at `Foo`. A member type written after generic arguments
+    /// (`StateMachine<S, E>.Handler`) continues the chain too (`StateMachine.Handler`); the
+    /// returned position is then still the `<`, so the arguments are read as references, and
+    /// `chainEnd` is past the last component.
+    mutating func readChain(at start: Int) -> (String, Int) {
+        var chain = text(of: tokens[start])
+        var next = start + 1
+        while isChainComponent(at: next) {
+            chain += "." + text(of: tokens[next + 1])
+            next += 2
+        }
+        chainEnd = next
+        while chainEnd < tokens.count, tokens[chainEnd].kind == .leftAngle, tokens[chainEnd].start == tokens[chainEnd - 1].end,
+              let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1) {
+            chainEnd = close + 1
+            while isChainComponent(at: chainEnd) {
+                chain += "." + text(of: tokens[chainEnd + 1])
+                chainEnd += 2
+            }
+        }
+        return (chain, next)
+    }
+
+    /// `.Name` at `position`, where `Name` may continue a chain (`.Type` and `.Protocol` are
+    /// metatypes, not members).
+    mutating func isChainComponent(at position: Int) -> Bool {
+        position + 1 < tokens.count && tokens[position].kind == .dot && tokens[position + 1].kind == .identifier
+            && isTypeLikeName(tokens[position + 1])
+            && !textEquals(tokens[position + 1], "Type") && !textEquals(tokens[position + 1], "Protocol")
+    }
+
+    /// The `>` that closes the generic arguments opened at `open`, if what lies between can only
+    /// be types (names, punctuation of types); nil for a comparison such as `a < B && c > d`.
+    mutating func closingAngle(from open: Int) -> Int? {
+        var depth = 0
+        var position = open
+        while position < tokens.count, position - open < 128 {
+            switch tokens[position].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return position }
+            case .identifier, .keyword, .comma, .dot, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen,
+                 .questionMark, .exclamationMark, .arrow, .ampersand, .number:
+                break
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,198 @@
+/// Functions and the shape of a type: its members, as the classifier reads them.
+extension DeclarationParser {
+    // MARK: Functions
+
+    /// `func name<T>(…)`: in a type body it names the member; at file level it declares a
+    /// function (reducers are free functions and take roles like types do).
+    mutating func parseFunctionHeader() {
+        index += 1
+        guard index < tokens.count else { return }
+        let nameIndex = index
+        let nameToken = tokens[index]
+        var name = text(of: nameToken)
+        index += 1
+        // `func <=`: `<` and `>` are tokens of their own; glue the operator's pieces back.
+        while nameToken.kind != .identifier && nameToken.kind != .keyword, index < tokens.count,
+              tokens[index].start == tokens[index - 1].end, tokens[index].kind != .leftParen,
+              tokens[index].kind != .identifier, tokens[index].kind != .keyword,
+              !(tokens[index].kind == .leftAngle && index + 1 < tokens.count && tokens[index + 1].kind == .identifier) {
+            name += text(of: tokens[index])
+            index += 1
+        }
+        let top = scopes.count - 1
+        if scopes[top].declaration == -1 && scopes[top].isTypeBody && !scopes[top].isLocal {
+            let declarationIndex = declarations.count
+            declarations.append(Declaration(
+                kind: .function, name: name, qualifiedName: name,
+                location: lines.nearbyLocation(of: Int(nameToken.start)),
+                attributes: pendingAttributes.map(\.name)
+            ))
+            flushPendingAttributes(into: declarationIndex)
+            scopes[top].headerDeclaration = declarationIndex
+            let generics = parseGenericParameterNames(declaration: declarationIndex)
+            declarations[declarationIndex].genericParameters = generics
+            scopes[top].memberGenericNames = generics
+        } else {
+            countMethod(named: name, keywordAt: nameIndex - 1)
+            beginGenericMember(named: name)
+        }
+    }
+
+    // MARK: Shapes
+
+    /// The declaration whose body the parser is in, directly (not in a member's body).
+    mutating func typeBodyDeclaration() -> Int? {
+        let top = scopes[scopes.count - 1]
+        return top.isTypeBody && !top.isLocal && top.declaration >= 0 && top.nesting == 0 ? top.declaration : nil
+    }
+
+    /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
+    mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?) {
+        guard let owner = typeBodyDeclaration(), !isStaticMember(keywordAt: position) else { return }
+        if !isLet, let name, isComputedProperty(after: name) {
+            declarations[owner].shape.computedProperties.saturatingIncrement()
+        } else {
+            declarations[owner].shape.storedProperties.saturatingIncrement()
+        }
+    }
+
+    /// `func` in a type's body: an instance method, unless a protocol's witness for data
+    /// (`hash(into:)`, `encode(to:)`, ObjectMapper's `mapping(map:)`); a conversion that takes
+    /// nothing (`toDomain()`, `asDTO()`, the mapping methods of Clean layers' records) is a
+    /// computed property written as a method.
+    mutating func countMethod(named name: String, keywordAt position: Int) {
+        guard let owner = typeBodyDeclaration(), name != "hash", name != "encode", !isStaticMember(keywordAt: position) else { return }
+        let opens = position + 3 < tokens.count && tokens[position + 2].kind == .leftParen
+        if name == "mapping", opens, tokens[position + 3].kind == .identifier, text(of: tokens[position + 3]) == "map" { return }
+        if opens, tokens[position + 3].kind == .rightParen, Self.isConversion(name) {
+            declarations[owner].shape.computedProperties.saturatingIncrement()
+            return
+        }
+        declarations[owner].shape.methods.saturatingIncrement()
+    }
+
+    /// `toDomain`, `asDTO`: `to` or `as` and a capitalized word.
+    static func isConversion(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("to") || name.hasPrefix("as") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
+
+    /// Whether the modifiers before a member's keyword make it static (`static`, `class`,
+    /// `private(set) static`); they are read backwards, a few tokens at most.
+    mutating func isStaticMember(keywordAt position: Int) -> Bool {
+        var at = position - 1
+        while at >= 0, at > position - 8 {
+            let token = tokens[at]
+            if token.kind == .rightParen, at >= 3, tokens[at - 2].kind == .leftParen {
+                at -= 3 // `private(set)`
+                continue
+            }
+            guard token.kind == .keyword else { return false }
+            if token.keyword == .static || token.keyword == .class { return true }
+            guard token.keyword.rawValue >= Keyword.public.rawValue && token.keyword.rawValue <= Keyword.infix.rawValue else { return false }
+            at -= 1
+        }
+        return false
+    }
+
+    /// `final class`, `public final class`: `final` among the modifiers before the keyword.
+    mutating func hasFinalModifier(before position: Int) -> Bool {
+        hasModifier(before: position) { $0 == .final }
+    }
+
+    /// `private` or `fileprivate` among the modifiers before a declaration keyword: the
+    /// declaration is seen from its own file only.
+    mutating func hasFilePrivateModifier(before position: Int) -> Bool {
+        hasModifier(before: position) { $0 == .private || $0 == .fileprivate }
+    }
+
+    mutating func hasModifier(before position: Int, where matches: (Keyword) -> Bool) -> Bool {
+        var at = position - 1
+        while at >= 0, at > position - 6, tokens[at].kind == .keyword {
+            let keyword = tokens[at].keyword
+            if matches(keyword) { return true }
+            guard keyword.rawValue >= Keyword.public.rawValue && keyword.rawValue <= Keyword.infix.rawValue else { return false }
+            at -= 1
+        }
+        return false
+    }
+
+    /// After a property's name: whether a body follows its type (`var x: Int { … }`) rather than
+    /// an initial value, observers (`{ didSet … }`) or nothing. Looks ahead without moving.
+    mutating func isComputedProperty(after name: Int) -> Bool {
+        var at = name + 1, depth = 0
+        while at < tokens.count, at < name + 64 {
+            let token = tokens[at]
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftAngle:
+                depth += 1
+            case .rightParen, .rightBracket, .rightAngle:
+                depth -= 1
+            case .leftBrace where depth <= 0:
+                guard at + 1 < tokens.count, tokens[at + 1].kind == .keyword else { return true }
+                return tokens[at + 1].keyword != .willSet && tokens[at + 1].keyword != .didSet
+            case .equal where depth <= 0, .rightBrace, .semicolon:
+                return false
+            default:
+                if depth <= 0 && token.startsLine { return false }
+            }
+            at += 1
+        }
+        return false
+    }
+
+    /// Reads `<T: Constraint, U>` and returns the parameter names; constraints are references of
+    /// `declaration` (or of the current context).
+    mutating func parseGenericParameterNames(declaration: Int? = nil) -> [String] {
+        guard index < tokens.count, tokens[index].kind == .leftAngle else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var expectingName = true
+        var constraints: [(String, Token)] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftAngle:
+                depth += 1
+                expectingName = depth == 1
+            case .rightAngle:
+                depth -= 1
+            case .comma where depth == 1:
+                expectingName = true
+            case .identifier where expectingName && depth == 1 && textEquals(token, "each"):
+                // `<each T>`: a parameter pack; the name follows.
+                break
+            case .keyword where expectingName && depth == 1 && token.keyword == .let:
+                // `<let count: Int>`: a value parameter; the name follows.
+                break
+            case .identifier:
+                if expectingName && depth == 1 {
+                    names.append(text(of: token))
+                    expectingName = false
+                } else if isTypeLikeName(token) && !follows(.dot) {
+                    let (chain, next) = readChain(at: index)
+                    constraints.append((chain, token))
+                    index = next
+                    continue
+                }
+            case .leftBrace, .rightBrace, .semicolon:
+                depth = 0
+            default:
+                expectingName = false
+            }
+            index += 1
+            if depth <= 0 { break }
+        }
+        for (chain, token) in constraints where !names.contains(chain) {
+            if let declaration {
+                appendReference(chain, at: token, declaration: declaration, member: nil, generics: names)
+            } else {
+                let (target, member) = context()
+                appendReference(chain, at: token, declaration: target, member: member, generics: names)
+            }
+        }
+        return names
+    }
+}
