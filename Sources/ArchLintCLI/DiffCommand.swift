@@ -31,9 +31,10 @@ enum DiffCommand: Command {
         let repository: GitRepository
         let revision: RevisionLint.Revision
         do {
-            repository = try GitRepository.containing(paths[0])
-            if let ref = arguments.values["--base"] {
-                revision = RevisionLint.Revision(name: ref, commit: try repository.commit(ref))
+            let found = try GitRepository.containing(paths[0], revision: arguments.values["--base"])
+            repository = found.repository
+            if let ref = arguments.values["--base"], let commit = found.commit {
+                revision = RevisionLint.Revision(name: ref, commit: commit)
             } else {
                 let base = try repository.defaultBase()
                 revision = RevisionLint.Revision(name: base.branch, commit: base.commit)
@@ -44,25 +45,28 @@ enum DiffCommand: Command {
 
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         let rulesFile = RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: paths)
-        let baseRulesText = rulesFile.flatMap { file in
-            repository.repositoryPath(of: file).flatMap { try? repository.blobs([revision.commit + ":" + $0]).first }
-        }.map { String(decoding: $0, as: UTF8.self) }
-        let baseRules = try RulesLoader.parse(presets: arguments.presets, file: rulesFile, text: baseRulesText, revision: revision.name)
-
+        // git lists the base beside the working tree's run.
+        let reading = Background { RevisionLint.Snapshot.read(revision, in: repository, rulesFile: rulesFile) }
         let run = try Pipeline.lint(LintCommand.lintRequest(arguments, rules: rules), warn: console.err)
         let (head, inputs) = (run.result, run.inputs)
         let base: LintResult
+        let snapshot: RevisionLint.Snapshot
+        let baseRules: RuleSet
         do {
-            base = try RevisionLint.lint(revision, in: repository, roots: paths, head: head, headFiles: inputs.files, rules: baseRules)
-        } catch {
-            throw CommandFailure(message: error.description)
+            snapshot = try reading.value.get()
+            baseRules = try RulesLoader.parse(presets: arguments.presets, file: rulesFile, text: snapshot.rulesText, revision: revision.name)
+            base = try RevisionLint.lint(snapshot, in: repository, roots: paths, head: head, headFiles: inputs.files, rules: baseRules)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let failure as GitRepository.Failure {
+            throw CommandFailure(message: failure.description)
         }
         var graph = ArchitectureGraph.Options()
         graph.scope(to: inputs, includingTests: false)
         let roles = rules.roles + baseRules.roles.filter { !rules.roles.contains($0) }
         let diff = ArchitectureDiff.compare(
             base: base, head: head, revision: revision, roles: roles,
-            rules: rulesFile.map { [($0, baseRulesText, System.text(of: $0))] } ?? [], graph: graph)
+            rules: rulesFile.map { [($0, snapshot.rulesText, System.text(of: $0))] } ?? [], graph: graph)
 
         let root = repository.root
         let links = DiffReporter.Links(base: arguments.values["--link-base"] ?? "") { path in

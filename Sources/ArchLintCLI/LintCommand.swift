@@ -165,8 +165,9 @@ enum LintCommand: Command {
         let changed: Set<String>
         let repository: GitRepository
         do {
-            repository = try GitRepository.containing(paths.first ?? ".")
-            changed = try repository.changedPaths(since: try repository.commit(ref))
+            let found = try GitRepository.containing(paths.first ?? ".", revision: ref)
+            repository = found.repository
+            changed = try repository.changedPaths(since: found.commit ?? ref)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -13,16 +13,48 @@ package enum RevisionLint {
         }
     }
 
-    /// The files of `revision` that a working-tree run over `roots` would read, linted with
-    /// `rules` (the revision's own). `head` is that working-tree run, and `headFiles` what it
-    /// read: a file whose content has not changed since the revision is not read again, its
-    /// scan is taken from `head` (which the facts cache may have given), and it keeps the module,
-    /// test and context facts the build descriptions gave it.
+    /// What git says of a revision before its files are read: its tree, the working tree's
+    /// files that differ from it, and the text of its rules file. Read beside the working
+    /// tree's run (``read(_:in:rulesFile:)`` on a thread of its own), so git's time hides
+    /// behind the scan's.
+    package struct Snapshot: Sendable {
+        package var revision: Revision
+        package var tree: [GitRepository.TreeEntry]
+        /// Paths from the top folder.
+        package var changed: Set<String>
+        /// The rules file's text at the revision; nil when it has none there.
+        package var rulesText: String?
+
+        /// `rulesFile`: the rules file's path as the working tree's run names it.
+        package static func read(_ revision: Revision, in repository: GitRepository, rulesFile: String?) -> Result<Snapshot, GitRepository.Failure> {
+            let changing = Background { () -> Result<Set<String>, GitRepository.Failure> in
+                Result { () throws(GitRepository.Failure) in try repository.changedPaths(since: revision.commit, includingUntracked: false) }
+            }
+            do throws(GitRepository.Failure) {
+                let tree = try repository.tree(revision.commit)
+                var rulesText: String?
+                if let path = rulesFile.flatMap(repository.repositoryPath(of:)), let entry = tree.first(where: { $0.path == path }) {
+                    rulesText = try repository.blobs([entry.blob]).first.map { String(decoding: $0, as: UTF8.self) }
+                }
+                let changed = try changing.value.get()
+                return .success(Snapshot(revision: revision, tree: tree, changed: changed, rulesText: rulesText))
+            } catch {
+                _ = changing.value
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The files of the snapshot's revision that a working-tree run over `roots` would read,
+    /// linted with `rules` (the revision's own). `head` is that working-tree run, and
+    /// `headFiles` what it read: a file whose content has not changed since the revision is
+    /// not read again, its scan is taken from `head` (which the facts cache may have given),
+    /// and it keeps the module, test and context facts the build descriptions gave it.
     package static func lint(
-        _ revision: Revision, in repository: GitRepository, roots: [String], head: LintResult, headFiles: [SourceFile], rules: RuleSet
+        _ snapshot: Snapshot, in repository: GitRepository, roots: [String], head: LintResult, headFiles: [SourceFile], rules: RuleSet
     ) throws(GitRepository.Failure) -> LintResult {
-        let tree = try repository.tree(revision.commit)
-        let changed = try repository.changedPaths(since: revision.commit)
+        let tree = snapshot.tree
+        let changed = snapshot.changed
         var headFileByPath: [String: SourceFile] = [:]
         for file in headFiles {
             if let path = repository.repositoryPath(of: file.location) { headFileByPath[path] = file }

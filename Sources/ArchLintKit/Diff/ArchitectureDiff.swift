@@ -223,7 +223,10 @@ package struct ArchitectureDiff: Sendable {
         options.granularity = granularity
         options.focus = nil
         options.onlyViolations = false
-        return (try? ArchitectureGraph.build(base, roles: roles, options: options), try? ArchitectureGraph.build(head, roles: roles, options: options))
+        let scope = options
+        // The two sides on two cores.
+        let graphs = Parallel.map(2) { side in try? ArchitectureGraph.build(side == 0 ? base : head, roles: roles, options: scope) }
+        return (graphs[0], graphs[1])
     }
 
     static func compareEdges(base: ArchitectureGraph?, head: ArchitectureGraph?) -> DependencyChanges {

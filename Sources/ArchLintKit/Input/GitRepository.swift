@@ -40,12 +40,23 @@ package struct GitRepository: Sendable {
 
     /// The repository `path` (a file or a folder) is in.
     package static func containing(_ path: String) throws(Failure) -> GitRepository {
+        try containing(path, revision: nil).repository
+    }
+
+    /// The same, and the commit `revision` names there: one `git rev-parse` for both.
+    package static func containing(_ path: String, revision: String?) throws(Failure) -> (repository: GitRepository, commit: String?) {
         let folder = System.kind(of: path) == .file ? System.split(path).folder : path
         let start = folder.isEmpty ? "." : folder
-        let outcome = try run(["git", "-C", start, "rev-parse", "--show-cdup"])
-        guard outcome.status == 0 else { throw Failure.notARepository(path) }
-        let up = text(outcome.output).trimmingNewlines
-        return GitRepository(root: System.standardized(up.isEmpty ? start : start + "/" + up))
+        if let revision, revision.hasPrefix("-") { throw Failure.unknownRevision(revision) }
+        let outcome = try run(["git", "-C", start, "rev-parse", "--show-cdup"] + (revision.map { ["--verify", "--quiet", $0 + "^{commit}"] } ?? []))
+        // Outside a repository git stops at once (128); an unknown revision is 1, after the cdup line.
+        guard outcome.status == 0 || (outcome.status == 1 && revision != nil) else { throw Failure.notARepository(path) }
+        let lines = text(outcome.output).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let up = lines.first ?? ""
+        let repository = GitRepository(root: System.standardized(up.isEmpty ? start : start + "/" + up))
+        guard let revision else { return (repository, nil) }
+        guard outcome.status == 0, lines.count > 1, !lines[1].isEmpty else { throw Failure.unknownRevision(revision) }
+        return (repository, lines[1])
     }
 
     /// The commit `ref` names (a branch, a tag, `HEAD~3`, an object name).
@@ -87,10 +98,13 @@ package struct GitRepository: Sendable {
 
     /// The paths (from the top folder) of the working tree's files that differ from `commit`:
     /// changed, added, deleted, and new files git does not ignore.
-    package func changedPaths(since commit: String) throws(Failure) -> Set<String> {
+    ///
+    /// `includingUntracked: false` leaves out the new files: a revision's run reads only what
+    /// the revision has, and listing them walks every folder git does not ignore.
+    package func changedPaths(since commit: String, includingUntracked: Bool = true) throws(Failure) -> Set<String> {
         let changed = try checked(["diff", "--name-only", "-z", "--no-renames", commit, "--"])
-        let untracked = try checked(["ls-files", "--others", "--exclude-standard", "-z"])
-        return Set((changed.output.split(separator: 0) + untracked.output.split(separator: 0)).map { text($0) })
+        let untracked = includingUntracked ? try checked(["ls-files", "--others", "--exclude-standard", "-z"]).output : []
+        return Set((changed.output.split(separator: 0) + untracked.split(separator: 0)).map { text($0) })
     }
 
     /// The contents of blobs, in the order asked, through one `git cat-file --batch`.
@@ -126,7 +140,8 @@ package struct GitRepository: Sendable {
     }
 
     private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Subprocess.Outcome {
-        try Self.run(["git", "-C", root] + arguments, input: input)
+        // No optional locks: `git diff` would otherwise write the index's refreshed file times.
+        try Self.run(["git", "--no-optional-locks", "-C", root] + arguments, input: input)
     }
 
     private func checked(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Subprocess.Outcome {
