@@ -183,6 +183,10 @@ ViewModel is named *ViewModel
 # an observable object that code in four folders or more besides its own uses takes no role from
 # conforming (`roles` says so); its name may still give it one (`*ViewModel`, `*Model`).
 ViewModel conforms to ObservableObject, @Observable
+# A list-diffing model (IGListKit's `ListDiffable`, `ListSwiftDiffable`) is what a list's section
+# hands its cell to show, built for that cell by the controller: the cell's view model, whatever
+# its name says (`IssueCommitModel: ListDiffable`). Conformance is structure: it outranks `*Model`.
+ViewModel conforms to ListDiffable, ListSwiftDiffable
 Model is in **/Model/**, **/Models/**, **/*Models.swift
 Model inherits from NSManagedObject
 # No `Model is plain data`: Cocoa MVC's View never uses a Model, yet views take plain values to
