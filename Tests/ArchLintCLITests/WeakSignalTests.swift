@@ -2,7 +2,10 @@ import Testing
 
 /// A weak signal (a name word, a type's plain-data shape) decides no role against the type's
 /// own structure (Tests/Fixtures/weak-signals): a list-diffing model is its cell's view model
-/// whatever `*Model` says. Where the name word is right, the break stays an error.
+/// whatever `*Model` says, an actor named `*Store` is no store the views observe, and an enum
+/// whose code builds screens (a route building its destinations, a diffable section's cell
+/// factory) is presentation code, not data. Where the name word or the shape is right, the
+/// break stays an error.
 @Suite struct WeakSignalTests {
     /// Under mvc, a cell bound to its `ListDiffable` model uses a ViewModel (no break); a cell
     /// that saves the app's `NoteModel` still breaks `View must not use Model`.
@@ -19,6 +22,68 @@ import Testing
             "IssueCommitModel  class  ViewModel  Tests/Fixtures/weak-signals/ListDiffing/App/Issues/IssueCommitModel.swift:4  inherits from ListDiffable",
             "NoteCell          class  View       Tests/Fixtures/weak-signals/ListDiffing/App/Notes/NoteCell.swift:3           inherits from UITableViewCell (matches 'UI*Cell')",
             "NoteModel         class  Model      Tests/Fixtures/weak-signals/ListDiffing/App/Notes/NoteModel.swift:4          name matches '*Model'",
+        ])
+    }
+
+    /// Under tca, a persistence actor named `*Store` is no Store: the client reading it breaks
+    /// nothing. The app's own store class still may not be used by a client.
+    @Test func anActorNamedStoreIsNoStore() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/Store", "--preset", "tca", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/Store/App/Clients/SessionClient.swift:8:48: error: Client 'SessionClient' must not use Store 'SessionStore'; Client may use State, Action [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/Store", "--preset", "tca")
+        #expect(roles.out.split(separator: "\n").map(String.init) == [
+            "TYPE                 KIND    ROLE    DECLARED AT                                                           REASON",
+            "AccountsClient       struct  Client  Tests/Fixtures/weak-signals/Store/App/Clients/AccountsClient.swift:3  name matches '*Client'",
+            "ProfileStore         actor   -       Tests/Fixtures/weak-signals/Store/App/Clients/ProfileStore.swift:4    name matches '*Store' but it is an actor, not a store the views observe",
+            "SessionClient        struct  Client  Tests/Fixtures/weak-signals/Store/App/Clients/SessionClient.swift:3   name matches '*Client'",
+            "SessionStore         class   Store   Tests/Fixtures/weak-signals/Store/App/Features/SessionStore.swift:4   name matches '*Store'",
+            "SessionStore.Action  enum    Action  Tests/Fixtures/weak-signals/Store/App/Features/SessionStore.swift:5   qualified name matches '*.Action'",
+        ])
+    }
+
+    /// Under mvvm, a route enum building its destination views and a diffable section enum
+    /// registering its cells are not Models; plain `Codable` data holding a Service still is,
+    /// and still breaks `Model may use Model`.
+    @Test func anEnumWhoseCodeBuildsScreensIsNoModel() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/Routes", "--preset", "mvvm", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/Routes/App/Feed/FeedItem.swift:6:18: error: Model 'FeedItem' must not use Service 'FeedService'; Model may use Model [forbidden-dependency]
+
+            """, err: ""))
+        let explain = archlint("explain", "Route", "Tests/Fixtures/weak-signals/Routes", "--preset", "mvvm")
+        #expect(explain.out.split(separator: "\n").filter { $0.hasPrefix("role:") || $0.contains("→ ProfileView") }.map(String.init) == [
+            "role: none, plain data (enum with 2 cases, no methods); no other rule gives it a role; not data: its code builds or names screens (uses View 'ProfileView')",
+            "  Tests/Fixtures/weak-signals/Routes/App/Navigation/Route.swift:12:32 in destination → ProfileView (View): allowed, 'Route' has no role",
+        ])
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/Routes", "--preset", "mvvm")
+        #expect(roles.out.split(separator: "\n").map(String.init) == [
+            "TYPE          KIND    ROLE     DECLARED AT                                                        REASON",
+            "FeedCell      class   View     Tests/Fixtures/weak-signals/Routes/App/Feed/FeedCell.swift:3       inherits from UITableViewCell (matches 'UI*Cell')",
+            "FeedItem      struct  Model    Tests/Fixtures/weak-signals/Routes/App/Feed/FeedItem.swift:4       weak: plain data (struct with 2 stored properties, no methods); no other rule gives it a role",
+            "FeedSection   enum    -        Tests/Fixtures/weak-signals/Routes/App/Feed/FeedSection.swift:3    plain data (enum with 1 case, no methods); no other rule gives it a role; not data: its code builds or names screens (uses View 'FeedCell')",
+            "FeedService   class   Service  Tests/Fixtures/weak-signals/Routes/App/Feed/FeedService.swift:3    name matches '*Service'",
+            "Route         enum    -        Tests/Fixtures/weak-signals/Routes/App/Navigation/Route.swift:3    plain data (enum with 2 cases, no methods); no other rule gives it a role; not data: its code builds or names screens (uses View 'ProfileView')",
+            "ProfileView   struct  View     Tests/Fixtures/weak-signals/Routes/App/Navigation/Screens.swift:3  inherits from View",
+            "SettingsView  struct  View     Tests/Fixtures/weak-signals/Routes/App/Navigation/Screens.swift:8  inherits from View",
+        ])
+    }
+
+    /// Under mvc, what the framework's structure makes part of the screens is no Model by its
+    /// `Models/` folder: the coordinator a representable nests, a gesture recognizer subclass.
+    /// A `*Model` class there calling a controller still breaks `Model may use Model`.
+    @Test func aScreenPartInAModelsFolderIsNoModel() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/ModelFolder", "--preset", "mvc", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/ModelFolder/App/Models/BoardModel.swift:4:16: error: Model 'BoardModel' must not use Controller 'BoardViewController'; Model may use Model [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/ModelFolder", "--preset", "mvc")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("PageControlView.") || $0.hasPrefix("SwipeGesture") }.map(String.init) == [
+            "PageControlView.Coordinator  class   -            Tests/Fixtures/weak-signals/ModelFolder/App/Models/ImageCarousel.swift:22            path matches '**/Models/**' but it is nested in the representable PageControlView: part of the screens, not Model by its folder",
+            "SwipeGesture                 class   -            Tests/Fixtures/weak-signals/ModelFolder/App/Models/SwipeGesture.swift:3              path matches '**/Models/**' but it is built on UIPanGestureRecognizer: part of the screens, not Model by its folder",
         ])
     }
 }

@@ -59,7 +59,9 @@ package enum Classifier {
             &assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
         vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
+        vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project)
+        vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules)
         rolesOfAliases(&assignments, types: project.types)
         confirmByFile(&assignments, project: project)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))

@@ -485,6 +485,7 @@ extension Classifier {
                 return "it is plain data (\(shape.text))"
             }
         }
+        if let veto = storeVeto(role, kind: type.kind) { return veto }
         // Only a module the build descriptions name (a loose folder's files are one app), and
         // only a value: a class of such a module may still be the screen's, built on a base the
         // app's UI module gives it.

@@ -1,0 +1,114 @@
+/// What a type's own structure says against a weak signal that would otherwise decide its role:
+/// a name word the type's kind cannot be, and a shape of data whose code builds screens.
+extension Classifier {
+    /// Roles whose types are the framework's store object or a class like it: TCA's and
+    /// ReSwift's `Store` are classes that hold the state the views observe and take their
+    /// actions (an app's own store is a subclass, an alias or a class of the same kind).
+    static let storeRoles: Set<String> = ["Store"]
+
+    /// Why a type of `kind` cannot have a store role its name gives (`actor ProfileStore`, a
+    /// persistence actor; `struct DataStore<Value>`, a value wrapper), or nil when it can.
+    static func storeVeto(_ role: String, kind: DeclarationKind) -> String? {
+        guard storeRoles.contains(role) else { return nil }
+        switch kind {
+        case .actor: return "it is an actor, not a store the views observe"
+        case .struct, .enum: return "it is a value (\(kind.rawValue)), not a store the views observe"
+        default: return nil
+        }
+    }
+
+    /// The roles of the screens in `rules`: the view roles (see ``viewRoleNames(_:)``) and the
+    /// view model roles (see ``screenRoles``).
+    static func screenRoleNames(_ rules: RuleSet) -> Set<String> {
+        viewRoleNames(rules).union(Set(screenRoles.keys).intersection(rules.roles))
+    }
+
+    /// The roles a rule gives for inheriting from UIKit's, AppKit's or SwiftUI's view and view
+    /// controller bases.
+    static func viewRoleNames(_ rules: RuleSet) -> Set<String> {
+        let bases: Set<String> = ["UIView", "UIViewController", "View", "NSView", "NSViewController", "UIViewRepresentable"]
+        var roles: Set<String> = []
+        for rule in rules.roleRules {
+            guard case .inheritance(let patterns) = rule.signal, patterns.contains(where: { bases.contains($0.text) }) else { continue }
+            roles.insert(rule.role)
+        }
+        return roles
+    }
+
+    /// A type whose data role comes from its shape alone (plain data) and whose code builds or
+    /// names screens (a route enum whose members construct the destination views, a diffable
+    /// section enum whose static factory registers and dequeues cells, a view's state enum
+    /// carrying its view model) is presentation code, not data: it loses the role, with the
+    /// reason. A screen counts when its own role is strong (a UIKit subclass, a SwiftUI view, a
+    /// name the shape backs). Data holding a Presenter or a Service stays data, and its use of
+    /// them stays an error (see ``Checker``).
+    static func vetoPlainDataBuildingScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+        guard assignments.contains(where: { $0.isPlainData && $0.role != nil }) else { return }
+        let screens = screenRoleNames(rules)
+        guard !screens.isEmpty else { return }
+        var found: [ProjectType.ID: ProjectType.ID] = [:]
+        let dependencies = project.dependencies
+        for edge in dependencies.edges {
+            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
+            guard target >= 0, target != source, found[source] == nil, assignments[source].isPlainData,
+                  let role = assignments[target].role, screens.contains(role), assignments[target].strength == .strong,
+                  role != assignments[source].role else { continue }
+            found[source] = target
+        }
+        for (id, screen) in found {
+            let assignment = assignments[id]
+            let used = "\(assignments[screen].role!) '\(project.types[screen].qualifiedName)'"
+            assignments[id] = RoleAssignment(
+                role: nil, reason: "\(assignment.reason); not data: its code builds or names screens (uses \(used))", conflict: assignment.conflict)
+        }
+    }
+}
+
+extension Classifier {
+    /// Whether a supertype as written is a UIKit or AppKit type (`UIGestureRecognizer`,
+    /// `UITableViewDataSource`, `NSObject` aside) or SwiftUI's `View`: a type built on one is
+    /// part of the screens.
+    static func isPlatformUIBase(_ name: String) -> Bool {
+        let last = lastComponent(name)
+        if ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"].contains(last) { return true }
+        let bytes = Array(last.utf8)
+        guard bytes.count > 2, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return bytes.starts(with: [UInt8(ascii: "U"), UInt8(ascii: "I")]) || (bytes.starts(with: [UInt8(ascii: "N"), UInt8(ascii: "S")]) && last != "NSObject"
+            && (last.hasSuffix("View") || last.hasSuffix("Controller") || last.hasSuffix("Recognizer")))
+    }
+
+    /// A type whose data role comes from its folder alone (`Models/`) and whose structure says it
+    /// is part of the screens loses the role, with the reason: a UIKit, AppKit or SwiftUI base or
+    /// conformance (a gesture recognizer subclass, a table view data source), or being nested in
+    /// a type with a strong screen role or in a representable (a view's own mode enum, the
+    /// coordinator a `UIViewRepresentable` nests). The framework's structure outranks the folder.
+    static func vetoFolderRolesOfScreenParts(
+        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, representables: Set<String>
+    ) {
+        let dataRoles = dataRoles(rules)
+        let screens = screenRoleNames(rules)
+        var byName: [String: ProjectType.ID]?
+        for id in assignments.indices where assignments[id].isByPath && assignments[id].strength == .weak {
+            guard let role = assignments[id].role, dataRoles.contains(role) else { continue }
+            let type = project.types[id]
+            var why: String?
+            if let base = type.inherits.first(where: isPlatformUIBase) {
+                why = "it is built on \(base)"
+            } else if let dot = QualifiedName.lastDot(in: type.qualifiedName, before: type.qualifiedName.utf8.count) {
+                let enclosing = String(QualifiedName.text(of: type.qualifiedName, bytes: 0..<dot))
+                if representables.contains(enclosing) {
+                    why = "it is nested in the representable \(enclosing)"
+                } else {
+                    if byName == nil { byName = Dictionary(project.types.indices.map { (project.types[$0].qualifiedName, $0) }, uniquingKeysWith: { first, _ in first }) }
+                    if let outer = byName![enclosing], let outerRole = assignments[outer].role, screens.contains(outerRole), assignments[outer].strength == .strong {
+                        why = "it is nested in \(outerRole) '\(enclosing)'"
+                    }
+                }
+            }
+            guard let why else { continue }
+            let assignment = assignments[id]
+            assignments[id] = RoleAssignment(
+                role: nil, reason: "\(assignment.reason) but \(why): part of the screens, not \(role) by its folder", conflict: assignment.conflict)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class BoardViewController: UIViewController {
+    func refresh() {}
+}

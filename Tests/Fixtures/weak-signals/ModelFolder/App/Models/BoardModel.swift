@@ -1,0 +1,9 @@
+import Foundation
+
+final class BoardModel {
+    var board: BoardViewController?
+
+    func reload() {
+        board?.refresh()
+    }
+}

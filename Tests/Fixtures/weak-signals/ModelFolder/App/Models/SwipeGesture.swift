@@ -1,0 +1,5 @@
+import UIKit
+
+final class SwipeGesture: UIPanGestureRecognizer {
+    weak var board: BoardViewController?
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class FeedService {
+    func load() async throws -> [String] { [] }
+}
