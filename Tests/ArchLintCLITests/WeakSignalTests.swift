@@ -71,6 +71,24 @@ import Testing
         ])
     }
 
+    /// Under tca, a reducer's extension in the file of the View nested in it (`Directory+View.swift`
+    /// declaring `Directory.View`) is that View's code: its static view helper showing a `Card`
+    /// breaks nothing. The same use in an extension of its own file is the reducer's, an error.
+    @Test func anExtensionInItsNestedViewsFileIsThatViewsCode() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/Extensions", "--preset", "tca", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/Extensions/App/Directory/Directory+Banner.swift:4:38: error: Reducer 'Directory' must not use View 'Card'; Reducer may use Reducer, State, Action, Client [forbidden-dependency]
+
+            """, err: ""))
+        let explain = archlint("explain", "Directory", "Tests/Fixtures/weak-signals/Extensions", "--preset", "tca")
+        #expect(explain.out.split(separator: "\n").filter { $0.contains("extended at") || $0.contains("in row → Card") }.map(String.init) == [
+            "  extended at Tests/Fixtures/weak-signals/Extensions/App/Directory/Directory+Banner.swift:3:11",
+            "  extended at Tests/Fixtures/weak-signals/Extensions/App/Directory/Directory+View.swift:3:11 (its code is View: its file declares View 'Directory.View' nested in it)",
+            "  extended at Tests/Fixtures/weak-signals/Extensions/App/Directory/Directory+View.swift:13:11 (its code is View: its file declares View 'Directory.View' nested in it)",
+            "  Tests/Fixtures/weak-signals/Extensions/App/Directory/Directory+View.swift:15:9 in row → Card (View): allowed, within role View",
+        ])
+    }
+
     /// Under mvc, what the framework's structure makes part of the screens is no Model by its
     /// `Models/` folder: the coordinator a representable nests, a gesture recognizer subclass.
     /// A `*Model` class there calling a controller still breaks `Model may use Model`.

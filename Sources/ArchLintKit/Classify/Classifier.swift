@@ -64,7 +64,9 @@ package enum Classifier {
         vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules)
         rolesOfAliases(&assignments, types: project.types)
         confirmByFile(&assignments, project: project)
-        var classification = Classification(assignments: assignments, extensionCode: extensionCode(project, assignments: assignments, rules: rules))
+        var extensionCode = extensionCode(project, assignments: assignments, rules: rules)
+        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, into: &extensionCode)
+        var classification = Classification(assignments: assignments, extensionCode: extensionCode)
         if !template.areas.isEmpty {
             classification.areas = template.areas
             (classification.readings, classification.vocabularies) = readings(project, assignments: assignments, supertypes: supertypes, template: template)

@@ -65,6 +65,59 @@ extension Classifier {
 }
 
 extension Classifier {
+    /// The extensions of a type written in a file that holds one of its nested types of another
+    /// role (`extension DAppsDirectory { struct View: SwiftUI.View … }` in
+    /// `DAppsDirectory+View.swift`, beside `static func loadedView() -> some SwiftUI.View` in
+    /// another `extension DAppsDirectory`): that file is the nested type's, and the extension's
+    /// code is its helpers, judged with its role (see ``ExtensionCode``), not charged to the
+    /// reducer it extends. Only for a view's role (see ``viewRoleNames(_:)``; a reducer's `State`
+    /// in a file of its own is the reducer's data, its code the reducer's; a cell's nested
+    /// `ViewModel` leaves the cell's `configure` in the same file the cell's), only for a type
+    /// that is no screen itself, and only where every nested type of the type that the file
+    /// declares with a role has that same strong role. A type whose folder already speaks for its
+    /// extensions (see ``extensionCode(_:assignments:rules:)``) keeps that.
+    static func extensionCodeOfNestedTypes(
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, into found: inout [ProjectType.ID: [ExtensionCode]]
+    ) {
+        let views = viewRoleNames(rules)
+        guard !views.isEmpty else { return }
+        let screens = screenRoleNames(rules)
+        var fileIndex: [String: Int]?
+        for id in project.types.indices where !project.types[id].extensions.isEmpty {
+            guard let role = assignments[id].role, !screens.contains(role) else { continue }
+            let type = project.types[id]
+            for place in type.extensions where place.file != type.file && found[id]?.contains(where: { $0.file == place.file }) != true {
+                if fileIndex == nil {
+                    fileIndex = [:]
+                    for index in project.files.indices { fileIndex![project.files[index].path] = index }
+                }
+                guard let index = fileIndex![place.file],
+                      let nested = nestedRole(of: id, inFile: index, project: project, assignments: assignments),
+                      views.contains(nested.role) else { continue }
+                found[id, default: []].append(ExtensionCode(
+                    file: place.file, relativePath: project.relativePath(ofFileAt: index), role: nested.role,
+                    reason: "its file declares \(nested.role) '\(nested.name)' nested in it", isDeclared: true))
+            }
+        }
+    }
+
+    /// The one strong role, other than the type's own, of the types nested in `id` that file
+    /// `index` declares, with one of their names; nil when there is none or more than one.
+    private static func nestedRole(
+        of id: ProjectType.ID, inFile index: Int, project: Project, assignments: [RoleAssignment]
+    ) -> (role: String, name: String)? {
+        let prefix = project.types[id].qualifiedName + "."
+        var found: (role: String, name: String)?
+        for nested in project.typesByFile[index] where project.types[nested].qualifiedName.hasPrefix(prefix) {
+            guard let role = assignments[nested].role else { continue }
+            guard role != assignments[id].role, assignments[nested].strength == .strong, found == nil || found?.role == role else { return nil }
+            if found == nil { found = (role, project.types[nested].qualifiedName) }
+        }
+        return found
+    }
+}
+
+extension Classifier {
     /// Whether a supertype as written is a UIKit or AppKit type (`UIGestureRecognizer`,
     /// `UITableViewDataSource`, `NSObject` aside) or SwiftUI's `View`: a type built on one is
     /// part of the screens.

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Directory {
+    static func bannerTitle(of card: Card) -> String {
+        card.title.uppercased()
+    }
+}
