@@ -86,11 +86,23 @@ enum GraphCommand: Command {
         var graphOptions = options.graph
         graphOptions.scope(to: run.inputs, includingTests: options.includesTests)
 
-        let graph: ArchitectureGraph
+        var graph: ArchitectureGraph
         do {
             graph = try ArchitectureGraph.build(run.result, roles: rules.roles, options: graphOptions)
         } catch {
             throw CommandFailure(message: "error: \(error.message)")
+        }
+        // An SVG of more nodes than a person can read is megabytes wide: drawn instead are the
+        // edges that break a rule and their ends, and the run says what it left out and how to
+        // see the rest. A focus or --only-violations is already a choice of what to see.
+        var capNote: String?
+        if options.format == "svg", graph.nodes.count > largeGraph, graphOptions.focus == nil, !graphOptions.onlyViolations {
+            var broken = graphOptions
+            broken.onlyViolations = true
+            if let violations = try? ArchitectureGraph.build(run.result, roles: rules.roles, options: broken) {
+                capNote = capMessage(whole: graph, drawn: violations)
+                graph = violations
+            }
         }
         try ArchLintCommand.emit(arguments: arguments, console: console) { output in
             switch options.format {
@@ -102,9 +114,20 @@ enum GraphCommand: Command {
         // Graphviz lays out a few hundred nodes in a second, thousands in minutes, and Mermaid
         // renderers give up sooner: tell a person of the drawing that needs neither. (ArchLint's
         // own SVG layout is fast at any size, but such a picture still reads badly.)
-        if console.errIsTerminal, graph.nodes.count > largeGraph {
+        if let capNote {
+            console.err(capNote)
+        } else if console.errIsTerminal, graph.nodes.count > largeGraph {
             console.err(largeGraphHint(nodes: graph.nodes.count, format: options.format))
         }
         return 0
+    }
+
+    /// What a capped SVG left out, and how to see it.
+    static func capMessage(whole: ArchitectureGraph, drawn: ArchitectureGraph) -> String {
+        "archlint: \(whole.nodes.count) nodes and \(whole.edges.count) edges are more than one picture can show (at most "
+            + "\(largeGraph) nodes): drawn are the \(drawn.edges.count) edges that break a rule and their \(drawn.nodes.count) nodes, "
+            + "left out are \(whole.nodes.count - drawn.nodes.count) nodes and \(whole.edges.count - drawn.edges.count) edges. "
+            + "See the rest with --focus NAME --depth N (one node and its neighbours), --granularity role or module (the whole "
+            + "at a glance), or --format dot (every node, for Graphviz)\n"
     }
 }
