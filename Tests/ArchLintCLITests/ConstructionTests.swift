@@ -30,6 +30,41 @@ import Testing
         ])
     }
 
+    /// A view that builds a controller and shows it through UIKit (`present`, `show`,
+    /// `pushViewController`) navigates: under MVC a View must not use a concrete Controller,
+    /// so each is an error. The controller pushing controllers and building its header view,
+    /// and the SwiftUI screen composing views in a navigation link and hosting a controller in
+    /// a representable, break no rule.
+    @Test func viewsShowingTheControllersTheyBuildAreReported() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Navigation", "--preset", "mvc")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:9:57: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
+            "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:13:21: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
+            "Tests/Fixtures/construction/Navigation/Views/ProfileHeaderView.swift:9:22: error: View 'ProfileHeaderView' must not use Controller 'EditProfileViewController' [forbidden-dependency]",
+        ])
+    }
+
+    /// A view controller that builds a service and then calls it uses it, however the value
+    /// reaches the call: a parameter's default kept in a property, a property called from a
+    /// closure that holds the controller weakly, a property bound to another name by
+    /// `guard let`. Each is an error; the protocol-typed properties, a role only their
+    /// implementer gives, are warnings; the service built only for the view model is not
+    /// reported.
+    @Test func servicesBuiltAndThenCalledAreReported() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Calls", "--preset", "mvvm")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Calls/AvatarViewController.swift:5:26: warning: View 'AvatarViewController' must not use Service 'AvatarLoading'; View may use ViewModel, Model (unconfirmed: 'AvatarLoading' is Service only by implemented by AvatarService (Service); confirm with 'Service includes AvatarLoading' in the rules or '// archlint:role Service' above it) [forbidden-dependency]",
+            "Tests/Fixtures/construction/Calls/AvatarViewController.swift:8:34: error: View 'AvatarViewController' must not use Service 'AvatarService'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Calls/BadgeViewController.swift:6:27: error: View 'BadgeViewController' must not use Service 'BadgeService'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Calls/PhotosViewController.swift:6:25: warning: View 'PhotosViewController' must not use Service 'PhotoLoading'; View may use ViewModel, Model (unconfirmed: 'PhotoLoading' is Service only by implemented by PhotoService (Service); confirm with 'Service includes PhotoLoading' in the rules or '// archlint:role Service' above it) [forbidden-dependency]",
+            "Tests/Fixtures/construction/Calls/PhotosViewController.swift:11:18: error: View 'PhotosViewController' must not use Service 'PhotoService'; View may use ViewModel, Model [forbidden-dependency]",
+        ])
+    }
+
     /// `explain` says which edges are construction and which hand-offs, at their lines.
     @Test func explainNamesConstructionAndHandOff() {
         let router = archlint("explain", "OrdersRouter", "Tests/Fixtures/construction/Scenes", "--preset", "clean-swift")

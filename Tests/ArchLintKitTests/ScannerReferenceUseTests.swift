@@ -41,7 +41,30 @@ private func notUses(_ source: String) -> [String] {
             }
         }
         """
-        #expect(notUses(source) == ["DetailViewController@6:17 construction"])
+        #expect(notUses(source) == [])
+    }
+
+    /// A controller given to UIKit to show (`present(_:animated:)`, `show(_:sender:)`,
+    /// `pushViewController(_:animated:)`, `setViewControllers(_:animated:)`) is navigated to:
+    /// used. Installed as a subview, handed to a router, or given to a method of the same name
+    /// without UIKit's labels, it stays construction.
+    @Test func controllersShownThroughUIKitAreUsed() {
+        let source = """
+        final class ProfileHeaderView: UIView {
+            func open() {
+                let editor = EditorViewController()
+                owner?.navigationController?.pushViewController(editor, animated: true)
+                owner?.setViewControllers([ListViewController(), DetailViewController()], animated: false)
+                owner?.show(PhotoViewController(), sender: self)
+                addSubview(BadgeView())
+                router.show(AlbumViewController(), from: self)
+                presenter.present(ProfileViewModel())
+            }
+        }
+        """
+        #expect(notUses(source) == [
+            "BadgeView@7:20 construction", "AlbumViewController@8:21 construction", "ProfileViewModel@9:27 construction",
+        ])
     }
 
     @Test func aPropertyOrParameterOnlyPassedOnIsAHandOff() {
@@ -85,6 +108,38 @@ private func notUses(_ source: String) -> [String] {
         }
         """
         #expect(notUses(source) == [])
+    }
+
+    /// What was built is used wherever it is called: under another name (`guard let`), through
+    /// `self?` in a closure, or as a parameter's default the body calls. A default only stored
+    /// and handed on stays construction.
+    @Test func builtValuesCalledUnderAnotherNameOrThroughSelfAreUsed() {
+        let source = """
+        final class PhotosViewController: UIViewController {
+            private var loader: PhotoLoading?
+            private let badge = BadgeService()
+            init(avatar: AvatarService = AvatarService(), cache: PhotoCache = PhotoCache()) {
+                avatar.load()
+                self.cache = cache
+            }
+            func viewDidLoad() {
+                loader = PhotoService()
+                guard let photos = self.loader else { return }
+                photos.fetch()
+                header.badge = badge
+                DispatchQueue.main.async { [weak self] in self?.badge.refresh() }
+                let built = AlbumService()
+                let album = built
+                Row(album: album)
+            }
+            let cache: PhotoCache
+            func show() { Cell(cache: cache) }
+        }
+        """
+        #expect(notUses(source) == [
+            "PhotoCache@4:58 handOff", "PhotoCache@4:71 construction", "AlbumService@14:21 construction", "Row@16:9 construction",
+            "PhotoCache@18:16 handOff", "Cell@19:19 construction",
+        ])
     }
 
     @Test func aCastBindingOnlyWiredIsAHandOff() {

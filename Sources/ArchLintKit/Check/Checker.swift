@@ -90,27 +90,42 @@ package enum Checker {
     /// `let view: ListView = ListView()` and `let s: ListService = ListServiceImpl()` name one
     /// dependency twice on a line: a type, or a type and the protocol it conforms to, used by
     /// one type in one member. The first place is reported; the others on that line that break
-    /// the same rule are that same dependency. `violations` are in file, line, column order.
+    /// the same rule are that same dependency, unless one is an error where the first is a
+    /// warning (`let s: ListServicing = ListService()`, the protocol's role weak): the error is
+    /// reported instead. `violations` are in file, line, column order.
     static func oneDependencyPerDeclaration(_ violations: [Violation], project: Project) -> [Violation] {
         var kept: [Violation] = []
         kept.reserveCapacity(violations.count)
-        // The violations kept on the current line, for comparing the next ones.
-        var line: [Violation] = []
+        // The violations kept on the current line, for comparing the next ones, with their
+        // places in `kept`.
+        var line: [(violation: Violation, at: Int)] = []
+        var replaced = false
         for violation in violations {
-            if let first = line.first, first.file != violation.file || first.location.line != violation.location.line { line.removeAll() }
+            if let first = line.first, first.violation.file != violation.file || first.violation.location.line != violation.location.line {
+                line.removeAll()
+            }
             guard violation.rule == RuleID.forbiddenDependency || violation.rule == RuleID.forbiddenModuleDependency,
                   let target = violation.target.type else {
                 kept.append(violation)
                 continue
             }
-            let repeated = line.contains { earlier in
-                earlier.rule == violation.rule && earlier.source == violation.source && earlier.member == violation.member
-                    && earlier.target.type.map { isOneDependency($0, target, project: project) } == true
+            let repeated = line.firstIndex { earlier in
+                earlier.violation.rule == violation.rule && earlier.violation.source == violation.source
+                    && earlier.violation.member == violation.member
+                    && earlier.violation.target.type.map { isOneDependency($0, target, project: project) } == true
             }
-            if repeated { continue }
-            line.append(violation)
+            if let repeated {
+                if violation.severity == .error, line[repeated].violation.severity != .error {
+                    kept[line[repeated].at] = violation
+                    line[repeated].violation = violation
+                    replaced = true
+                }
+                continue
+            }
+            line.append((violation, kept.count))
             kept.append(violation)
         }
+        if replaced { kept.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) } }
         return kept
     }
 

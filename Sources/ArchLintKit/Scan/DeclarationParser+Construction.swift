@@ -30,10 +30,13 @@ extension DeclarationParser {
         case none
         case passedOn
         /// Passed to a method of the type's own (`configure(with: model)`): the type uses it
-        /// there. A built object given to one is installed (`present(detail, animated: true)`).
+        /// there. A built object given to one is installed (`addChild(detail)`); one given to
+        /// UIKit to show (`present(detail, animated: true)`) is used: see ``isShownByUIKit(at:)``.
         case passedToSelf
         /// Stored into the type's own property, named by the token: the property decides.
         case stored(Int)
+        /// Bound to a local, named by the token (`guard let client = client`): its mentions decide.
+        case rebound(Int)
         case used
     }
 
@@ -61,6 +64,7 @@ extension DeclarationParser {
         // A property's own entries: a value stored into it (`self.client = client`) is no mention.
         let inTypeBody = depth < scopes.count && scopes[depth].isTypeBody
         var storedInto = [Int](repeating: -1, count: pendingUses.count - first)
+        var rebound = [Int](repeating: -1, count: pendingUses.count - first)
         var position = max(start, 1)
         while position < close {
             let token = tokens[position]
@@ -81,6 +85,9 @@ extension DeclarationParser {
                     case .stored where inTypeBody && Int(entry.depth) == depth: break
                     case .stored(let property):
                         if storedInto[slot] >= 0 && !sameText(storedInto[slot], property) { mentions[slot] = 2 } else { storedInto[slot] = property }
+                    case .rebound(let local) where local == Int(entry.name): break  // its own binding
+                    case .rebound(let local):
+                        if rebound[slot] < 0 { rebound[slot] = local } else { mentions[slot] = 2 }
                     case .used: mentions[slot] = 2
                     }
                 }
@@ -89,12 +96,24 @@ extension DeclarationParser {
         }
         let settled = Array(pendingUses[first...])
         pendingUses.removeSubrange(first...)
+        var reboundEntries = 0
         for (slot, entry) in settled.enumerated() {
             var use: ReferenceUse
             switch mentions[slot] {
             case 2: use = .use
             case 1: use = entry.ifPassedOn
             default: use = entry.ifUnmentioned
+            }
+            if mentions[slot] < 2, storedInto[slot] < 0, rebound[slot] >= 0 {
+                // Settled with the local's mentions, in this block.
+                var linked = entry
+                linked.name = Int32(rebound[slot])
+                linked.from = Int32(rebound[slot] + 1)
+                linked.depth = Int32(depth)
+                if mentions[slot] == 1 { linked.ifUnmentioned = entry.ifPassedOn }
+                pendingUses.append(linked)
+                reboundEntries += 1
+                continue
             }
             if mentions[slot] < 2, storedInto[slot] >= 0 {
                 // Kept by the type: its property's mentions in the type's body decide.
@@ -113,6 +132,8 @@ extension DeclarationParser {
                 declarations[Int(entry.declaration)].references.setUse(use, at: Int(entry.reference), byTypeBody: inTypeBody && Int(entry.depth) == depth)
             }
         }
+        // Each local is bound after the name it takes over: the chain ends.
+        if reboundEntries > 0 { settleUses(closing: depth, at: close) }
     }
 
     /// The depth of the innermost type body (not a local type's) at or below `depth`.
@@ -133,10 +154,19 @@ extension DeclarationParser {
     mutating func mention(at position: Int) -> Mention {
         let previous = tokens[position - 1]
         var viaSelf = false
+        // Where the value's expression starts: at `self` for `self.client`.
+        var expression = position
         if previous.kind == .dot {
-            // `other.client` is another object's member; `self.client` is the name.
-            guard position >= 2, tokens[position - 2].kind == .keyword, tokens[position - 2].keyword == .self else { return .none }
+            // `other.client` is another object's member; `self.client` is the name, and so is
+            // `self?.client` in a closure holding `self` weakly.
+            var receiver = position - 2
+            if receiver >= 1, tokens[receiver].kind == .questionMark || tokens[receiver].kind == .exclamationMark,
+               tokens[receiver].start == tokens[receiver - 1].end {
+                receiver -= 1
+            }
+            guard receiver >= 0, tokens[receiver].kind == .keyword, tokens[receiver].keyword == .self else { return .none }
             viaSelf = true
+            expression = receiver
         } else if previous.kind == .keyword {
             switch previous.keyword {
             case .let, .var, .weak, .unowned, .case, .func: return .none
@@ -170,7 +200,90 @@ extension DeclarationParser {
             // `self.client = client`, `client = client`: kept in the type's property.
             if let property = ownProperty(assignedAt: position - 1) { return .stored(property) }
         }
+        if expression > 0, tokens[expression - 1].kind == .equal,
+           next.startsLine || next.kind == .leftBrace || next.kind == .comma || next.kind == .semicolon
+            || next.kind == .identifier && textEquals(next, "else"),
+           let local = boundName(beforeEqual: expression - 1) {
+            // `guard let client = client else`, `let s = self.service`: the value goes on under
+            // another name, whose mentions decide.
+            return .rebound(local)
+        }
+        if isShownByUIKit(at: position) { return .used }
         return isArgumentOfCallOnSelf(at: position) ? .passedToSelf : .passedOn
+    }
+
+    /// Whether the value at `position` is the controller a UIKit presentation call shows:
+    /// `present(_:animated:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
+    /// `pushViewController(_:animated:)`, `setViewControllers(_:animated:)` (an element of its
+    /// array), told by the method's name and its `animated:`/`sender:` label. Showing a screen
+    /// is navigating to it: the type that does so acts on the controller, it does not only build
+    /// it for another (a router, a coordinator). Building a SwiftUI view in a `NavigationLink`
+    /// or a `.sheet` is a view's composition, not this.
+    private mutating func isShownByUIKit(at position: Int) -> Bool {
+        var at = position - 1
+        var depth = 0
+        var inArray = false
+        var afterComma = false
+        while at > 0, position - at < 64 {
+            switch tokens[at].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftBracket:
+                if depth > 0 {
+                    depth -= 1
+                } else {
+                    if inArray { return false }
+                    inArray = true
+                }
+            case .leftParen:
+                if depth > 0 {
+                    depth -= 1
+                    break
+                }
+                let callee = tokens[at - 1]
+                guard callee.kind == .identifier, callee.end == tokens[at].start, !afterComma || inArray else { return false }
+                let label: StaticString
+                if inArray {
+                    guard textEquals(callee, "setViewControllers"), tokens[at + 1].kind == .leftBracket else { return false }
+                    label = "animated"
+                } else if textEquals(callee, "present") || textEquals(callee, "pushViewController") {
+                    label = "animated"
+                } else if textEquals(callee, "show") || textEquals(callee, "showDetailViewController") {
+                    label = "sender"
+                } else {
+                    return false
+                }
+                // The shown controller is the first argument, unlabelled; the label follows it.
+                if tokens[at + 1].kind == .identifier, at + 2 < tokens.count, tokens[at + 2].kind == .colon { return false }
+                return hasArgument(labelled: label, afterOpen: at)
+            case .comma where depth == 0:
+                if inArray { return false }
+                afterComma = true
+            case .leftBrace, .rightBrace, .semicolon:
+                return false
+            default: break
+            }
+            at -= 1
+        }
+        return false
+    }
+
+    /// Whether the call whose `(` is at `open` has an argument labelled `label` at its top level.
+    private mutating func hasArgument(labelled label: StaticString, afterOpen open: Int) -> Bool {
+        var at = open + 1
+        var depth = 0
+        while at + 2 < tokens.count, at - open < 256 {
+            switch tokens[at].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return false }
+                depth -= 1
+            case .comma where depth == 0:
+                if tokens[at + 1].kind == .identifier, tokens[at + 2].kind == .colon, textEquals(tokens[at + 1], label) { return true }
+            default: break
+            }
+            at += 1
+        }
+        return false
     }
 
     /// `self.name =` or `name =` starting a statement, with `equal` the `=`: the name's token.
@@ -349,6 +462,11 @@ extension DeclarationParser {
                 if let property = ownProperty(assignedAt: before), let typeBody = enclosingTypeBody(below: top), typeBody < top {
                     return .follows(name: property, from: Int(scopes[typeBody].open) + 1, depth: typeBody, ifPassedOn: .construction, ifUnmentioned: .use)
                 }
+                // A parameter's default (`init(service: UserService = UserService())`): what the
+                // body does with the parameter decides, as for a value passed in.
+                if let parameter = parameter(withDefaultAt: before) {
+                    return .follows(name: parameter, from: parameter + 1, depth: top + 1, ifPassedOn: .construction, ifUnmentioned: .use)
+                }
                 return .now(.construction)
             }
             let scope = scopes[top]
@@ -357,7 +475,10 @@ extension DeclarationParser {
                 return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
             }
             return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .construction)
-        case .leftParen, .comma, .leftBracket, .colon, .leftBrace, .questionMark, .semicolon:
+        case .leftParen, .comma, .leftBracket:
+            // `present(DetailViewController(), animated: true)`: built to be shown, a use.
+            return isShownByUIKit(at: start) ? .now(.use) : .now(.construction)
+        case .colon, .leftBrace, .questionMark, .semicolon:
             return .now(.construction)
         case .keyword where previous.keyword == .return || previous.keyword == .in:
             return .now(.construction)
@@ -368,6 +489,33 @@ extension DeclarationParser {
             // a computed property returns.
             return tokens[before + 1].startsLine ? .now(.construction) : .now(.use)
         }
+    }
+
+    /// `name: Type =` in a member's or a top-level function's signature, with `equal` the `=`:
+    /// the parameter's name token.
+    private mutating func parameter(withDefaultAt equal: Int) -> Int? {
+        let scope = scopes[scopes.count - 1]
+        guard scope.isTypeBody && !scope.isLocal && scope.nesting > 0,
+              scope.declaration >= 0 ? scope.memberIsFunction : scope.headerDeclaration >= 0 else { return nil }
+        var at = equal - 1
+        var depth = 0
+        while at > 1, equal - at < 32 {
+            switch tokens[at].kind {
+            case .rightParen, .rightBracket, .rightAngle: depth += 1
+            case .leftParen, .leftBracket, .leftAngle:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .colon where depth == 0:
+                let name = tokens[at - 1]
+                guard name.kind == .identifier, !isTypeLikeName(name) else { return nil }
+                let before = tokens[at - 2].kind
+                return before == .leftParen || before == .comma || before == .identifier ? at - 1 : nil
+            case .comma where depth == 0, .leftBrace, .rightBrace, .equal: return nil
+            default: break
+            }
+            at -= 1
+        }
+        return nil
     }
 
     /// The `=` of the statement whose value ends at `position`, a few tokens back at most.
