@@ -63,6 +63,28 @@ import Testing
         ])
     }
 
+    /// A view model's value form is plain data made for the screen (a cell's `Hashable` struct
+    /// of a title and an image): it keeps the role and its rule, so its `UIImage` is an error.
+    /// Plain data made to be decoded, encoded or archived (`Codable`) is data whatever its name.
+    @Test func plainDataIsAViewModelUnlessItIsStoredOrSent() {
+        let lint = archlint("lint", "Tests/Fixtures/view-values", "--preset", "mvvm")
+        #expect(lint.err == "")
+        #expect(lint.status == 1)
+        #expect(lint.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/view-values/App/Feed/FeedItemViewModel.swift:1:1: error: ViewModel 'FeedItemViewModel' must not import UIKit [forbidden-import]",
+            "Tests/Fixtures/view-values/App/Feed/FeedItemViewModel.swift:6:16: error: ViewModel 'FeedItemViewModel' must not use 'UIImage' (matches 'UI[A-Z]*') [forbidden-dependency]",
+        ])
+        let result = archlint("roles", "Tests/Fixtures/view-values", "--preset", "mvvm")
+        #expect(result.err == "")
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "TYPE               KIND    ROLE       DECLARED AT                                                    REASON",
+            "FeedCell           class   View       Tests/Fixtures/view-values/App/Feed/FeedCell.swift:3           inherits from UITableViewCell (matches 'UI*Cell')",
+            "FeedItemViewModel  struct  ViewModel  Tests/Fixtures/view-values/App/Feed/FeedItemViewModel.swift:4  name matches '*ViewModel'",
+            "FeedPageViewModel  struct  Model      Tests/Fixtures/view-values/App/Feed/FeedPageViewModel.swift:5  weak: plain data (struct with 2 stored properties, no methods); no other rule gives it a role; name matches '*ViewModel' but it is plain data made to be stored or sent (it declares Codable)",
+            "FeedViewModel      class   ViewModel  Tests/Fixtures/view-values/App/Feed/FeedViewModel.swift:4      name matches '*ViewModel'",
+        ])
+    }
+
     /// `explain` prints the role's strength, each target's, and the warning's confirmation.
     @Test func explainShowsStrengthsAndHowToConfirm() {
         let result = archlint("explain", "FeedCache", "Tests/Fixtures/strength", "--preset", "mvvm-c")

@@ -466,6 +466,12 @@ extension Classifier {
     /// are the roles whose names no data type borrows in practice (a `Presenter`).
     static let actingRoles: Set<String> = ["View", "ViewController", "SwiftUIView", "ViewModel", "Service", "Coordinator"]
 
+    /// The value protocols that make a type to be decoded, encoded or archived: data stored or
+    /// sent, never what a screen alone shows.
+    static let codingProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "NSCoding", "NSSecureCoding", "Mappable", "ImmutableMappable",
+    ]
+
     /// Roles that only code showing things can have: a module that imports no UI framework has
     /// none of them. A ViewModel may bind with a reactive framework instead.
     static let screenRoles: [String: Set<String>] = {
@@ -478,11 +484,16 @@ extension Classifier {
     static func nameVeto(_ role: String, _ type: borrowing Subject, context: borrowing Context) -> String? {
         if actingRoles.contains(role) {
             if type.kind == .enum { return "it is an enum" }
-            // A cell's view model is often a value (`struct MoviesListItemViewModel: Equatable`),
-            // and a class has identity whatever it holds: only a struct of another role is data.
-            if type.kind == .struct, role != "ViewModel",
+            // A class has identity whatever it holds: only a struct is data. A ViewModel alone
+            // has a value form, the values a screen shows (a cell's `struct MovieCellViewModel:
+            // Hashable { let title: String }`): such a struct keeps the role unless its shape
+            // says it is stored or sent (it declares `Codable`, `NSCoding`, `Mappable`, …).
+            if type.kind == .struct,
                let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
-                return "it is plain data (\(shape.text))"
+                if role != "ViewModel" { return "it is plain data (\(shape.text))" }
+                if let coding = type.inherits.first(where: codingProtocols.contains) {
+                    return "it is plain data made to be stored or sent (it declares \(coding))"
+                }
             }
         }
         if let veto = storeVeto(role, kind: type.kind) { return veto }
