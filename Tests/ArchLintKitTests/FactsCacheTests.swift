@@ -36,6 +36,8 @@ import Testing
         #expect(decoded.map(\.directives) == scanned.map(\.directives))
         #expect(decoded.map(\.problems) == scanned.map(\.problems))
         #expect(decoded.map(\.generatedMarker) == scanned.map(\.generatedMarker))
+        #expect(decoded.map { $0.declarations.map(\.storedProperties) } == scanned.map { $0.declarations.map(\.storedProperties) })
+        #expect(scanned.contains { $0.declarations.contains { !$0.storedProperties.isEmpty } })
     }
 
     @Test func numbersOfEveryLengthRoundTrip() throws {

@@ -35,6 +35,30 @@ private func shapes(_ source: String) -> [String] {
         #expect(shapes(source) == ["Movie 6/1/1/0 final"])
     }
 
+    /// The stored instance properties by name, in order: what `must not store` reads with the
+    /// references whose member they name.
+    @Test func storedPropertiesAreNamedAndComputedOrStaticOnesAreNot() {
+        let source = """
+        final class ListView: UIView {
+            let presenter: ListPresenter
+            @Injected private var service: ListService
+            var count = 0 { didSet { print(count) } }
+            lazy var cache = Cache()
+            var title: String { "List" }
+            static let shared = ListView()
+            func load() { let local = ListService() }
+            struct Row { var label: UILabel }
+        }
+        protocol Listing { var items: [Item] { get } }
+        """
+        let declarations = Scanner.scan(source: source, path: "T.swift").declarations
+        #expect(declarations.map { "\($0.qualifiedName): \($0.storedProperties.joined(separator: ", "))" } == [
+            "ListView: presenter, service, count, cache",
+            "ListView.Row: label",
+            "Listing: ",
+        ])
+    }
+
     @Test func enumCasesCountEachNameButNotThoseOfSwitches() {
         let source = """
         enum Kind {

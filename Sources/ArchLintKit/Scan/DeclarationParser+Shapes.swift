@@ -53,6 +53,7 @@ extension DeclarationParser {
             declarations[owner].shape.computedProperties.saturatingIncrement()
         } else {
             declarations[owner].shape.storedProperties.saturatingIncrement()
+            if let name { declarations[owner].storedProperties.append(text(of: tokens[name])) }
         }
     }
 

@@ -28,6 +28,7 @@ enum FactsCoding {
             body.strings(declaration.attributes)
             body.int(declaration.parent.map { $0 + 1 } ?? 0)
             body.int(declaration.shape.packed)
+            body.strings(declaration.storedProperties)
             body.references(declaration.references)
             body.int(declaration.isFileScoped ? 1 : 0)
         }
@@ -80,7 +81,8 @@ enum FactsCoding {
             file.declarations.append(Declaration(
                 kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location(),
                 inherits: try body.strings(), genericParameters: try body.strings(), attributes: try body.strings(),
-                parent: try body.parent(), shape: TypeShape(packed: try body.int()), references: try body.tableReferences(),
+                parent: try body.parent(), shape: TypeShape(packed: try body.int()),
+                storedProperties: try body.strings(), references: try body.tableReferences(),
                 isFileScoped: try body.int() == 1))
         }
         file.topLevelReferences = Array(try body.tableReferences())

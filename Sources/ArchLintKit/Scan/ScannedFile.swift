@@ -89,6 +89,11 @@ package struct Declaration: Sendable {
     package var parent: Int?
     /// What the body declares, by kind of member (for a type; empty for the rest).
     package var shape: TypeShape
+    /// The names of the instance properties the body stores (`let`, `var` with a value or
+    /// observers, not computed, not static), in order. The references written in such a
+    /// property's declaration carry its name as their member: together they say what the type
+    /// stores (`View must not store Service`).
+    package var storedProperties: [String]
     package var references: References
     /// Seen from its own file only: written `private` or `fileprivate`, or declared inside such
     /// a type or extension. Another file may declare a type of the same name; it is another type.
@@ -97,7 +102,8 @@ package struct Declaration: Sendable {
     package init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
-        parent: Int? = nil, shape: TypeShape = TypeShape(), references: References = [], isFileScoped: Bool = false
+        parent: Int? = nil, shape: TypeShape = TypeShape(), storedProperties: [String] = [], references: References = [],
+        isFileScoped: Bool = false
     ) {
         self.kind = kind
         self.name = name
@@ -108,6 +114,7 @@ package struct Declaration: Sendable {
         self.attributes = attributes
         self.parent = parent
         self.shape = shape
+        self.storedProperties = storedProperties
         self.references = references
         self.isFileScoped = isFileScoped
     }
