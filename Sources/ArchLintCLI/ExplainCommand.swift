@@ -123,6 +123,21 @@ enum ExplainCommand: Command {
             }
         }
         out += "imports: \(imports.count)\n" + imports.joined()
+
+        // The conventions of its role, each kept or broken as the run decided (reported, or
+        // accepted by a comment or the baseline).
+        let conventions = Conventions.verdicts(for: type.id, project: project, classification: result.classification, rules: rules)
+        if !conventions.isEmpty {
+            out += "conventions: \(conventions.count)\n"
+            for verdict in conventions {
+                let decided = (result.violations + result.suppressed).filter {
+                    $0.rule == RuleID.roleConvention && $0.source.type == type.qualifiedName && $0.origin == verdict.rule.origin
+                }
+                let decision = !decided.isEmpty ? decided.map { "\($0.file):\($0.location) \(line($0))" }.joined(separator: "; ")
+                    : verdict.violations.isEmpty ? "kept" : "not reported"
+                out += "  \(verdict.rule.role) \(verdict.rule.statement) [\(verdict.rule.origin)]: \(decision)\n"
+            }
+        }
         return out
     }
 

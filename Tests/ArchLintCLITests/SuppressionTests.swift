@@ -198,7 +198,7 @@ import Testing
             """)
         defer { run.remove() }
         #expect(run.result.out.hasPrefix("""
-            \(run.file):2:8: warning: 'archlint:ignore' names unknown rule 'forbiden-dependency' (rules: forbidden-dependency, forbidden-import, forbidden-module-dependency, dependency-cycle) [invalid-suppression]
+            \(run.file):2:8: warning: 'archlint:ignore' names unknown rule 'forbiden-dependency' (rules: forbidden-dependency, forbidden-import, forbidden-module-dependency, dependency-cycle, role-convention) [invalid-suppression]
 
             """))
     }

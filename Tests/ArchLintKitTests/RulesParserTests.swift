@@ -41,7 +41,7 @@ import Testing
     @Test func afterAUseThatCannotBeReadLaterLinesReportTheirOtherMistakesNotEveryRole() {
         #expect(error("use xyzzy\nPresenter may use View\nInteractor must not uze View") == """
             app.rules:1:5: error: unknown preset 'xyzzy' (presets: \(Presets.names.joined(separator: ", ")))
-            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data')
+            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store')
             """)
     }
 
@@ -95,8 +95,74 @@ import Testing
         #expect(error("View may use Presenter") == "app.rules:1:1: error: unknown role 'View' (no roles are declared yet: start with 'roles …' or 'use PRESET')")
     }
 
+    // MARK: Conventions
+
+    private let conventionRoles = "roles View, Presenter, Service, Entity, ViewModel\n"
+
+    @Test func everyConventionParsesWithItsSeverity() throws {
+        let rules = try RulesParser.parse(conventionRoles + """
+            ViewModel must inherit from BaseViewModel
+            ViewModel should conform to ObservableObject, Observable*
+            Presenter must be final
+            Presenter should be annotated @MainActor
+            Entity must be a struct or enum
+            Service must be an actor, class
+            Presenter must be named *Presenter
+            View must not store Service, Entity
+            """, file: "app.rules")
+        #expect(rules.conventionRules.map { "\($0.role) \($0.statement) (\($0.severity), line \($0.origin.line))" } == [
+            "ViewModel must inherit from BaseViewModel (error, line 2)",
+            "ViewModel should inherit from ObservableObject, Observable* (warning, line 3)",
+            "Presenter must be final (error, line 4)",
+            "Presenter should be annotated @MainActor (warning, line 5)",
+            "Entity must be a struct or enum (error, line 6)",
+            "Service must be an actor or class (error, line 7)",
+            "Presenter must be named *Presenter (error, line 8)",
+            "View must not store Service, Entity (error, line 9)",
+        ])
+    }
+
+    @Test func aMisspeltConventionSuggestsTheVerb() {
+        #expect(error(conventionRoles + "Presenter must be finl") == "app.rules:2:11: error: unknown rule 'Presenter must be finl'; did you mean 'must be final'? (expected \(Self.verbs))")
+        #expect(error(conventionRoles + "View must not stor Service") == "app.rules:2:6: error: unknown rule 'View must not stor'; did you mean 'must not store'? (expected \(Self.verbs))")
+    }
+
+    @Test func aConventionNamingAnUnknownRoleSuggestsOne() {
+        #expect(error(conventionRoles + "View must not store Servce") == "app.rules:2:21: error: unknown role 'Servce'; did you mean 'Service'?")
+        #expect(error(conventionRoles + "Presentr must be final") == "app.rules:2:1: error: unknown role 'Presentr'; did you mean 'Presenter'?")
+    }
+
+    @Test func aConventionsKindOrAttributeMustBeOneItKnows() {
+        #expect(error(conventionRoles + "Entity must be a strcut or enum") == "app.rules:2:18: error: unknown kind 'strcut'; did you mean 'struct'? (expected class, struct, enum or actor)")
+        #expect(error(conventionRoles + "Entity must be a protocol") == "app.rules:2:18: error: unknown kind 'protocol' (expected class, struct, enum or actor)")
+        #expect(error(conventionRoles + "Entity must be a struct enum") == "app.rules:2:25: error: expected 'or' between kinds, found 'enum'")
+        #expect(error(conventionRoles + "Entity must be a struct or") == "app.rules:2:27: error: expected class, struct, enum or actor after 'or'")
+        #expect(error(conventionRoles + "Presenter must be annotated MainActor") == "app.rules:2:29: error: expected an attribute such as '@MainActor', found 'MainActor'")
+        #expect(error(conventionRoles + "Presenter must be final now") == "app.rules:2:25: error: unexpected 'now' at end of statement")
+    }
+
+    @Test func conventionsNoTypeCanKeepAtOnceContradict() {
+        #expect(error(conventionRoles + "Entity must be a struct or enum\nEntity must be a class") == "app.rules:3:8: error: 'Entity must be a class' contradicts line 2: 'Entity must be a struct or enum'")
+        #expect(error(conventionRoles + "Entity must be a struct\nEntity should be final") == "app.rules:3:8: error: 'Entity should be final' contradicts line 2: 'Entity must be a struct'")
+        #expect(error(conventionRoles + "Presenter must be final\nPresenter should be final") == "app.rules:3:11: error: 'Presenter should be final' repeats line 2: 'Presenter must be final'")
+        #expect(error(conventionRoles + "Presenter must be named *Presenter\nPresenter must be named *Screen") == "app.rules:3:11: error: 'Presenter must be named *Screen' repeats line 2: 'Presenter must be named *Presenter'")
+    }
+
+    @Test func conventionsThatMayStandTogetherDoNotContradict() throws {
+        let rules = try RulesParser.parse(conventionRoles + """
+            Presenter must be final
+            Presenter must be a class
+            Presenter must be annotated @MainActor
+            Presenter must inherit from BasePresenter
+            Presenter should inherit from Screen
+            """, file: "app.rules")
+        #expect(rules.conventionRules.count == 5)
+    }
+
+    private static let verbs = "'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store'"
+
     @Test func misspeltVerbSuggestsTheVerb() {
-        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data')")
+        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store')")
     }
 
     @Test func hostsNamesOtherDeclaredRoles() {

@@ -83,6 +83,7 @@ package enum Checker {
         violations += importViolations(project, classification: classification, rules: rules)
         violations += CycleFinder.violations(project, classification: classification, rules: rules)
         violations += ModuleRuleChecker.violations(project, rules: rules)
+        violations += Conventions.violations(project, classification: classification, rules: rules)
         violations.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
         return oneDependencyPerDeclaration(violations, project: project)
     }

@@ -53,6 +53,16 @@ package enum RuleCatalog {
                 """,
             defaultSeverity: .error),
         RuleDescription(
+            id: RuleID.roleConvention, name: "RoleConvention",
+            summary: "A type does not have the shape its role's conventions ask for.",
+            help: """
+                The rules file says what every type of the role must be ('Presenter must be final', \
+                'ViewModel must inherit from BaseViewModel', 'View must not store Service'). Change the type, \
+                or give it another role if it is not one. Suppress one occurrence with \
+                '// archlint:ignore role-convention -- reason'.
+                """,
+            defaultSeverity: .error),
+        RuleDescription(
             id: RuleID.invalidSuppression, name: "InvalidSuppression",
             summary: "An archlint:ignore comment cannot be applied.",
             help: """

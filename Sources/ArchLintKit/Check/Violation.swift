@@ -90,6 +90,8 @@ package enum RuleID {
     package static let forbiddenImport = "forbidden-import"
     /// Types, roles or modules depend on each other in a cycle (`no cycles among …`).
     package static let dependencyCycle = "dependency-cycle"
+    /// A type breaks a convention of its role (`Presenter must be final`, `View must not store Service`).
+    package static let roleConvention = "role-convention"
     /// An `archlint:ignore` comment that cannot be applied (no reason, unknown rule).
     package static let invalidSuppression = "invalid-suppression"
     /// An `archlint:ignore` comment that matched no violation.

@@ -505,6 +505,8 @@ package struct RuleSet: Sendable {
     package var wiringRules: [WiringRule] = []
     package var hostingRules: [HostingRule] = []
     package var cycleRules: [CycleRule] = []
+    /// `Presenter must be final`, `View must not store Service`: the shape of a role's types.
+    package var conventionRules: [ConventionRule] = []
     /// `module Domain must not import UIKit`, `module *Feature must not use module *Feature`.
     package var moduleRules: [ModuleRule] = []
     /// Paths below the linted root that are not linted at all (generated code, tests).

@@ -156,7 +156,10 @@ package struct RulesParser {
     // MARK: Statements
 
     private static let verbs = ["is named", "functions are named", "inherits from", "conforms to", "is in", "includes", "may use", "must not use",
-                                "should not use", "must not import", "should not import", "wires in", "hosts", "is plain data"]
+                                "should not use", "must not import", "should not import", "wires in", "hosts", "is plain data",
+                                "must inherit from", "should inherit from", "must conform to", "should conform to", "must be final",
+                                "should be final", "must be annotated", "should be annotated", "must be a", "must be an", "should be a",
+                                "should be an", "must be named", "should be named", "must not store", "should not store"]
 
     /// Words that start a statement on their own (every other statement starts with a role).
     static let keywords = ["roles", "use", "ignore", "composition", "no", "module", "check"]
@@ -389,6 +392,8 @@ package struct RulesParser {
                 }
             }
             ruleSet.hostingRules.append(HostingRule(role: role.text, hosted: hosted.map(\.text), origin: origin, scope: scope))
+        case let convention? where convention.hasPrefix("must ") || convention.hasPrefix("should "):
+            try readConvention(role: role, verb: convention, verbStart: verbStart, &statement, origin: origin)
         default:
             let written = statement.rest(from: verbStart)
             // Compare each verb with as many written words as it has: `may uses X` → `may use`.
@@ -401,6 +406,87 @@ package struct RulesParser {
             let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
             throw statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
         }
+    }
+
+    /// `Presenter must be final`, `View should not store Service`, …: a ``ConventionRule``.
+    private mutating func readConvention(
+        role: Word, verb: String, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
+    ) throws(RulesError) {
+        let severity: Severity = verb.hasPrefix("must ") ? .error : .warning
+        let requirement: ConventionRule.Requirement
+        switch verb.split(separator: " ").dropFirst().joined(separator: " ") {
+        case "inherit from", "conform to":
+            requirement = .inheritance(try statement.patterns(of: "type name patterns"))
+        case "be final":
+            try statement.expectEnd()
+            requirement = .final
+        case "be annotated":
+            var patterns: [Pattern] = []
+            for word in try statement.list(of: "attributes") {
+                guard word.text.hasPrefix("@"), word.text.count > 1 else {
+                    throw statement.error(at: word, "expected an attribute such as '@MainActor', found '\(word.text)'")
+                }
+                patterns.append(try statement.pattern(word, dropping: 1))
+            }
+            requirement = .attribute(patterns)
+        case "be a", "be an":
+            requirement = .kind(try Self.kinds(&statement, after: verbStart))
+        case "be named":
+            requirement = .name(try statement.patterns(of: "name patterns"))
+        default: // "not store"
+            let roles = try statement.list(of: "roles")
+            for target in roles { try checkRole(target, in: statement) }
+            requirement = .storesNo(roles.map(\.text))
+        }
+        let rule = ConventionRule(role: role.text, requirement: requirement, severity: severity, origin: origin, scope: scope)
+        for earlier in ruleSet.conventionRules where earlier.role == role.text && earlier.scope == scope {
+            if let conflict = Self.conflict(between: earlier, and: rule) {
+                throw statement.error(at: verbStart, "'\(role.text) \(rule.statement)' \(conflict) line \(earlier.origin.line): '\(role.text) \(earlier.statement)'"
+                    + (earlier.origin.file == statement.file ? "" : " (\(earlier.origin.file))"))
+            }
+        }
+        ruleSet.conventionRules.append(rule)
+    }
+
+    /// Why two conventions of one role and scope cannot both be written: kinds no type can be at
+    /// once contradict; a second list of kinds or names, or `final` again, is said already (one
+    /// list per role, as for `may use`); the same statement twice repeats it. Nil when both may stand.
+    private static func conflict(between earlier: ConventionRule, and rule: ConventionRule) -> String? {
+        switch (earlier.requirement, rule.requirement) {
+        case (.kind(let before), .kind(let now)):
+            return Set(before).isDisjoint(with: now) ? "contradicts" : "repeats the kinds of"
+        case (.final, .final), (.name, .name):
+            return "repeats"
+        case (.final, .kind(let kinds)) where !kinds.contains(ConventionRule.Kind.class), (.kind(let kinds), .final) where !kinds.contains(ConventionRule.Kind.class):
+            return "contradicts"
+        default:
+            return earlier.requirement == rule.requirement ? "repeats" : nil
+        }
+    }
+
+    /// `struct or enum`, `class`, `struct, enum or actor`: the kinds after `must be a`.
+    private static func kinds(_ statement: inout Statement, after verb: Word) throws(RulesError) -> [ConventionRule.Kind] {
+        let allowed = ConventionRule.Kind.allCases
+        var kinds: [ConventionRule.Kind] = []
+        var expectingKind = true
+        var last = verb
+        while let word = statement.next() {
+            last = word
+            if word.text == "or" || word.text == "," {
+                guard !expectingKind else { throw statement.error(at: word, "expected a kind before '\(word.text)'") }
+                expectingKind = true
+                continue
+            }
+            guard expectingKind else { throw statement.error(at: word, "expected 'or' between kinds, found '\(word.text)'") }
+            guard let kind = ConventionRule.Kind(rawValue: word.text) else {
+                let hint = Suggestion.hint(for: word.text, in: allowed.map(\.rawValue))
+                throw statement.error(at: word, "unknown kind '\(word.text)'\(hint) (expected class, struct, enum or actor)")
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+            expectingKind = false
+        }
+        if expectingKind { throw statement.error(at: last, "expected class, struct, enum or actor after '\(last.text)'", after: true) }
+        return kinds
     }
 
     /// The patterns of a list, checked, each remembered with its place when the project's own
@@ -431,7 +517,12 @@ package struct RulesParser {
         }
     }
 
-    private static var verbList: String { verbs.map { "'\($0)'" }.joined(separator: ", ") }
+    /// The verbs as a list for people: a convention's `must` and `should` forms once.
+    private static var verbList: String {
+        let conventions = ["inherit from", "be final", "be annotated", "be a", "be named", "not store"].map { "must|should \($0)" }
+        let written = verbs.filter { !$0.hasPrefix("must ") && !$0.hasPrefix("should ") || $0.hasSuffix(" use") || $0.hasSuffix(" import") }
+        return (written + conventions).map { "'\($0)'" }.joined(separator: ", ")
+    }
 
     private mutating func checkRole(_ word: Word, in statement: Statement) throws(RulesError) {
         guard !ruleSet.roles.contains(word.text) else { return }

@@ -1,0 +1,4 @@
+final class Order {
+    let id: Int
+    init(id: Int) { self.id = id }
+}

@@ -1,0 +1,7 @@
+struct User {
+    let name: String
+}
+
+enum Membership {
+    case free, paid
+}

@@ -1,0 +1,3 @@
+final class OrderLogic {
+    func place(_ order: Order) {}
+}

@@ -1,0 +1,3 @@
+class CartPresenter {
+    func present() {}
+}

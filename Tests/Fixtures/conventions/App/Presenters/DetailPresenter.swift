@@ -1,0 +1,6 @@
+@MainActor
+class PresentingBase {}
+
+final class DetailPresenter: PresentingBase {
+    func present() {}
+}

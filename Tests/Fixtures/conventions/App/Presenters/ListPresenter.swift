@@ -1,0 +1,4 @@
+@MainActor
+final class ListPresenter {
+    func present() {}
+}

@@ -1,0 +1,2 @@
+// archlint:ignore role-convention -- subclassed by the test spies
+class LegacyService {}

@@ -1,0 +1,3 @@
+class ProfileService {
+    func fetch() {}
+}

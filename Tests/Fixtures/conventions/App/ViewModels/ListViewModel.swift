@@ -1,0 +1,3 @@
+class ListViewModel: BaseViewModel {}
+
+final class DetailViewModel: ListViewModel {}

@@ -1,0 +1,3 @@
+final class ProfileViewModel: BaseViewModel {
+    override func load() {}
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class SettingsViewModel: ObservableObject {
+    @Published var isOn = false
+}
