@@ -1,7 +1,7 @@
 /// A value of an old-style (OpenStep) ASCII property list, the format of Xcode's
 /// `project.pbxproj`: strings, data, arrays and dictionaries, nothing else (numbers and booleans
 /// are written as strings).
-package indirect enum PropertyList: Sendable, Equatable {
+package enum PropertyList: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([PropertyList])
