@@ -52,78 +52,78 @@ extension DeclarationParser {
     }
 
     /// Decides the entries waiting for the scope at `depth` (and deeper ones left open, such as
-    /// a requirement's parameters): one pass over the tokens up to `close`.
+    /// a requirement's parameters): each reads only the mentions of its own name up to `close`,
+    /// found through the links between a name's occurrences (``linkSameNames()``), never the
+    /// tokens in between.
     mutating func settleUses(closing depth: Int, at close: Int) {
         guard let last = pendingUses.last, last.depth >= depth else { return }
+        if nextSameName.isEmpty { linkSameNames() }
         var first = pendingUses.count - 1
         while first > 0, pendingUses[first - 1].depth >= depth { first -= 1 }
-        var start = Int.max
-        for entry in pendingUses[first...] { start = min(start, Int(entry.from)) }
-        // Per entry: 0 unmentioned, 1 passed on, 2 used; and the property it is stored into.
-        var mentions = [UInt8](repeating: 0, count: pendingUses.count - first)
         // A property's own entries: a value stored into it (`self.client = client`) is no mention.
         let inTypeBody = depth < scopes.count && scopes[depth].isTypeBody
-        var storedInto = [Int](repeating: -1, count: pendingUses.count - first)
-        var rebound = [Int](repeating: -1, count: pendingUses.count - first)
-        var position = max(start, 1)
-        while position < close {
-            let token = tokens[position]
-            if token.kind == .identifier {
-                var mention: Mention?
-                for slot in mentions.indices where mentions[slot] < 2 {
-                    let entry = pendingUses[first + slot]
-                    guard position >= Int(entry.from), position != Int(entry.name) else { continue }
-                    let name = tokens[Int(entry.name)]
-                    guard name.end - name.start == token.end - token.start,
-                          memoryEqual(UnsafeBufferPointer(rebasing: bytes[name.range]), UnsafeBufferPointer(rebasing: bytes[token.range]))
-                    else { continue }
-                    if mention == nil { mention = self.mention(at: position) }
-                    switch mention! {
-                    case .none: break
-                    case .passedOn: mentions[slot] = max(mentions[slot], 1)
-                    case .passedToSelf: mentions[slot] = max(mentions[slot], entry.ifPassedOn == .construction ? 1 : 2)
-                    case .stored where inTypeBody && Int(entry.depth) == depth: break
-                    case .stored(let property):
-                        if storedInto[slot] >= 0 && !sameText(storedInto[slot], property) { mentions[slot] = 2 } else { storedInto[slot] = property }
-                    case .rebound(let local) where local == Int(entry.name): break  // its own binding
-                    case .rebound(let local):
-                        if rebound[slot] < 0 { rebound[slot] = local } else { mentions[slot] = 2 }
-                    case .used: mentions[slot] = 2
-                    }
-                }
-            }
-            position += 1
-        }
         let settled = Array(pendingUses[first...])
         pendingUses.removeSubrange(first...)
         var reboundEntries = 0
-        for (slot, entry) in settled.enumerated() {
+        for entry in settled {
+            // 0 unmentioned, 1 passed on, 2 used; the property the value is stored into, and the
+            // local it is bound to under another name.
+            var mentioned: UInt8 = 0
+            var storedInto = -1
+            var rebound = -1
+            let name = Int(entry.name)
+            let from = max(Int(entry.from), 1)
+            // The name's occurrences from `from` to `close`, in order: through the links, or
+            // (a name that is not linked, such as a capitalized one) token by token.
+            let isLinked = isLinkedName(at: name)
+            var position = isLinked ? name : from
+            if isLinked {
+                while Int(previousSameName[position]) >= from { position = Int(previousSameName[position]) }
+                while position >= 0, position < from { position = Int(nextSameName[position]) }
+            }
+            while position >= 0, position < close, mentioned < 2 {
+                if position != name, isLinked || (tokens[position].kind == .identifier && sameText(position, name)) {
+                    switch mention(at: position) {
+                    case .none: break
+                    case .passedOn: mentioned = max(mentioned, 1)
+                    case .passedToSelf: mentioned = max(mentioned, entry.ifPassedOn == .construction ? 1 : 2)
+                    case .stored where inTypeBody && Int(entry.depth) == depth: break
+                    case .stored(let property):
+                        if storedInto >= 0 && !sameText(storedInto, property) { mentioned = 2 } else { storedInto = property }
+                    case .rebound(let local) where local == name: break  // its own binding
+                    case .rebound(let local):
+                        if rebound < 0 { rebound = local } else { mentioned = 2 }
+                    case .used: mentioned = 2
+                    }
+                }
+                position = isLinked ? Int(nextSameName[position]) : position + 1
+            }
             var use: ReferenceUse
-            switch mentions[slot] {
+            switch mentioned {
             case 2: use = .use
             case 1: use = entry.ifPassedOn
             default: use = entry.ifUnmentioned
             }
-            if mentions[slot] < 2, storedInto[slot] < 0, rebound[slot] >= 0 {
+            if mentioned < 2, storedInto < 0, rebound >= 0 {
                 // Settled with the local's mentions, in this block.
                 var linked = entry
-                linked.name = Int32(rebound[slot])
-                linked.from = Int32(rebound[slot] + 1)
+                linked.name = Int32(rebound)
+                linked.from = Int32(rebound + 1)
                 linked.depth = Int32(depth)
-                if mentions[slot] == 1 { linked.ifUnmentioned = entry.ifPassedOn }
+                if mentioned == 1 { linked.ifUnmentioned = entry.ifPassedOn }
                 pendingUses.append(linked)
                 reboundEntries += 1
                 continue
             }
-            if mentions[slot] < 2, storedInto[slot] >= 0 {
+            if mentioned < 2, storedInto >= 0 {
                 // Kept by the type: its property's mentions in the type's body decide.
                 use = .use
                 if let typeBody = enclosingTypeBody(below: Int(entry.depth)), typeBody < Int(entry.depth) {
                     var linked = entry
-                    linked.name = Int32(storedInto[slot])
+                    linked.name = Int32(storedInto)
                     linked.from = scopes[typeBody].open + 1
                     linked.depth = Int32(typeBody)
-                    linked.ifUnmentioned = mentions[slot] == 1 ? entry.ifPassedOn : .use
+                    linked.ifUnmentioned = mentioned == 1 ? entry.ifPassedOn : .use
                     insertPending(linked)
                     continue
                 }
@@ -134,6 +134,61 @@ extension DeclarationParser {
         }
         // Each local is bound after the name it takes over: the chain ends.
         if reboundEntries > 0 { settleUses(closing: depth, at: close) }
+    }
+
+    /// Links each identifier that can mention a name (``isLinkedName(at:)``) to the previous and
+    /// the next such identifier of the same text in the file: one pass, with a table from a name
+    /// to its latest occurrence.
+    private mutating func linkSameNames() {
+        previousSameName = [Int32](repeating: -1, count: tokens.count)
+        nextSameName = [Int32](repeating: -1, count: tokens.count)
+        var bits = 6
+        while 1 << bits < tokens.count { bits += 1 }
+        let mask = (1 << bits) - 1
+        var latest = [Int32](repeating: -1, count: 1 << bits)
+        for position in 0..<tokens.count where isLinkedName(at: position) {
+            let token = tokens[position]
+            // The length and four bytes, not all of them: two names alike in these only cost a
+            // comparison more.
+            let start = Int(token.start)
+            let count = Int(token.end) - start
+            var key = UInt64(count) << 32 | UInt64(bytes[start]) << 24 | UInt64(bytes[start + count - 1]) << 16
+            key |= UInt64(bytes[start + count / 2]) << 8 | UInt64(bytes[start + (count - 1) / 3])
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+            while latest[slot] >= 0 {
+                let previous = Int(latest[slot])
+                if sameText(previous, position) {
+                    previousSameName[position] = Int32(previous)
+                    nextSameName[previous] = Int32(position)
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            latest[slot] = Int32(position)
+        }
+    }
+
+    /// Whether the token at `position` is linked to the other occurrences of its name: an
+    /// identifier, not capitalized (the names uses wait for are a value's, not a type's), and not
+    /// another object's member (`other.client`), which mentions nothing (see ``mention(at:)``).
+    private mutating func isLinkedName(at position: Int) -> Bool {
+        let token = tokens[position]
+        guard token.kind == .identifier, token.end > token.start, !isTypeLikeName(token) else { return false }
+        guard position > 0, tokens[position - 1].kind == .dot else { return true }
+        return selfReceiver(ofMemberAt: position) != nil
+    }
+
+    /// For a member read after a dot, where its `self` stands: `self.client` names the value, and
+    /// so does `self?.client` in a closure holding `self` weakly; `other.client` is another
+    /// object's member (nil).
+    private func selfReceiver(ofMemberAt position: Int) -> Int? {
+        var receiver = position - 2
+        if receiver >= 1, tokens[receiver].kind == .questionMark || tokens[receiver].kind == .exclamationMark,
+           tokens[receiver].start == tokens[receiver - 1].end {
+            receiver -= 1
+        }
+        guard receiver >= 0, tokens[receiver].kind == .keyword, tokens[receiver].keyword == .self else { return nil }
+        return receiver
     }
 
     /// The depth of the innermost type body (not a local type's) at or below `depth`.
@@ -157,14 +212,7 @@ extension DeclarationParser {
         // Where the value's expression starts: at `self` for `self.client`.
         var expression = position
         if previous.kind == .dot {
-            // `other.client` is another object's member; `self.client` is the name, and so is
-            // `self?.client` in a closure holding `self` weakly.
-            var receiver = position - 2
-            if receiver >= 1, tokens[receiver].kind == .questionMark || tokens[receiver].kind == .exclamationMark,
-               tokens[receiver].start == tokens[receiver - 1].end {
-                receiver -= 1
-            }
-            guard receiver >= 0, tokens[receiver].kind == .keyword, tokens[receiver].keyword == .self else { return .none }
+            guard let receiver = selfReceiver(ofMemberAt: position) else { return .none }
             viaSelf = true
             expression = receiver
         } else if previous.kind == .keyword {

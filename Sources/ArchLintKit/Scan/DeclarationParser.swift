@@ -60,6 +60,10 @@ struct DeclarationParser {
     /// References whose use is known only when the block that can mention a name closes (see
     /// ``PendingUse``), innermost last.
     var pendingUses: [PendingUse] = []
+    /// Per token, for identifiers: the previous and the next identifier of the same text, -1 for
+    /// none (empty until a pending use is first settled).
+    var previousSameName: [Int32] = []
+    var nextSameName: [Int32] = []
 
     var declarations: [Declaration] = []
     var imports: [Import] = []
