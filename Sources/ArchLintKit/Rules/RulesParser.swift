@@ -270,24 +270,9 @@ package struct RulesParser {
         return statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
     }
 
+    /// `ROLE VERB …`: a statement about one declared role, read by its verb.
     private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(RulesError) {
-        if declarationFailed, !ruleSet.roles.contains(role.text), Self.isRoleName(role.text), !mayBeMisspeltKeyword(role.text) {
-            ruleSet.roles.append(role.text)
-        }
-        guard ruleSet.roles.contains(role.text) else {
-            // Keywords are lower case and roles capitalised, so a lower-case word can be a
-            // misspelt keyword (`ues viper`), and so can a capitalised one a letter away (`Use`).
-            if role.text.first?.isLowercase == true || mayBeMisspeltKeyword(role.text),
-               let keyword = Suggestion.closest(to: role.text, in: Self.keywords, maximumDistance: role.text.count <= 3 ? 1 : 2) {
-                throw statement.error(at: role, "unknown keyword '\(role.text)'; did you mean '\(keyword)'?")
-            }
-            if let known = Suggestion.closest(to: role.text, in: ruleSet.roles) {
-                throw statement.error(at: role, "unknown role '\(role.text)'; did you mean '\(known)'?")
-            }
-            let declared = ruleSet.roles.isEmpty ? "no roles are declared yet: start with 'roles …' or 'use PRESET'"
-                : "declared roles: \(ruleSet.roles.joined(separator: ", "))"
-            throw statement.error(at: role, "unknown role '\(role.text)' (\(declared))")
-        }
+        try expectDeclaredRole(role, in: statement)
         guard let verbStart = statement.peek() else {
             throw statement.error(at: role, "expected \(Self.verbList) after '\(role.text)'", after: true)
         }
@@ -310,67 +295,11 @@ package struct RulesParser {
             let patterns = try claimed(&statement, "path patterns", as: .path)
             ruleSet.roleRules.append(RoleRule(role: role.text, signal: .path(patterns), origin: origin, scope: scope))
         case "includes":
-            let names = try statement.list(of: "type names")
-            for name in names {
-                if let other = ruleSet.roleRules.first(where: { rule in
-                    guard case .explicit(let listed) = rule.signal else { return false }
-                    return rule.role != role.text && listed.contains(name.text) && rule.scope == scope
-                }) {
-                    throw statement.error(at: name, "'\(name.text)' cannot be both \(other.role) (\(other.origin)) and \(role.text)")
-                }
-            }
-            for name in names { claim(.typeName, Pattern(name.text), at: name, in: statement) }
-            ruleSet.roleRules.append(RoleRule(role: role.text, signal: .explicit(names.map(\.text)), origin: origin, scope: scope))
+            try readIncludes(role: role, &statement, origin: origin)
         case "may use":
-            let roles = try statement.list(of: "roles")
-            for target in roles { try checkRole(target, in: statement) }
-            if let earlier = ruleSet.allowRules.last(where: { $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file }) {
-                throw statement.error(at: verbStart, "'\(role.text) may use' is already given at line \(earlier.origin.line); write one allow-list per role")
-            }
-            for target in roles {
-                if let deny = contradictingDeny(role: role.text, target: target.text, file: statement.file) {
-                    throw statement.error(at: target, "'\(role.text) may use \(target.text)' contradicts line \(deny.origin.line): '\(role.text) must not use \(target.text)'")
-                }
-            }
-            ruleSet.allowRules.append(AllowRule(role: role.text, allowed: roles.map(\.text), origin: origin, scope: scope, order: order))
+            try readAllowList(role: role, verbStart: verbStart, &statement, origin: origin)
         case "must not use", "should not use":
-            var targets: [DependencyTargetPattern] = []
-            var inTypes = false
-            var concrete = false
-            for item in try statement.list(of: "roles, 'concrete ROLE' or 'types PATTERN'") {
-                if item.text == "concrete" && !inTypes {
-                    concrete = true
-                } else if concrete {
-                    concrete = false
-                    try checkRole(item, in: statement)
-                    targets.append(.concreteRole(item.text))
-                } else if item.text == "types" {
-                    inTypes = true
-                } else if item.text.hasPrefix("types ") {
-                    inTypes = true
-                    let pattern = try statement.pattern(item, dropping: 6)
-                    claim(.usedType, pattern, at: Word(text: pattern.text, column: item.column + 6), in: statement)
-                    targets.append(.types(pattern))
-                } else if inTypes {
-                    let pattern = try statement.pattern(item)
-                    claim(.usedType, pattern, at: item, in: statement)
-                    targets.append(.types(pattern))
-                } else {
-                    try checkRole(item, in: statement)
-                    if item.text == role.text {
-                        throw statement.error(at: item, "'\(role.text) \(verb!) \(item.text)' names its own role: dependencies within one role are always allowed")
-                    }
-                    if verb == "must not use", let allow = ruleSet.allowRules.last(where: {
-                        $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file && $0.allowed.contains(item.text)
-                    }) {
-                        throw statement.error(at: item, "'\(role.text) must not use \(item.text)' contradicts line \(allow.origin.line): '\(role.text) may use \(allow.allowed.joined(separator: ", "))'")
-                    }
-                    targets.append(.role(item.text))
-                }
-            }
-            ruleSet.denyRules.append(DenyRule(
-                role: role.text, targets: targets, severity: verb == "must not use" ? .error : .warning, origin: origin,
-                scope: scope, order: order))
+            try readDenyList(role: role, severity: verb == "must not use" ? .error : .warning, &statement, origin: origin)
         case "must not import", "should not import":
             let moduleWords = try statement.list(of: "module names")
             for word in moduleWords { claim(.importedModule, try statement.pattern(word), at: word, in: statement) }
@@ -384,28 +313,134 @@ package struct RulesParser {
             }
             ruleSet.wiringRules.append(WiringRule(role: role.text, members: members, origin: origin, scope: scope))
         case "hosts":
-            let hosted = try statement.list(of: "roles")
-            for target in hosted {
-                try checkRole(target, in: statement)
-                if target.text == role.text {
-                    throw statement.error(at: target, "'\(role.text) hosts \(target.text)' names its own role: dependencies within one role are always allowed")
-                }
-            }
-            ruleSet.hostingRules.append(HostingRule(role: role.text, hosted: hosted.map(\.text), origin: origin, scope: scope))
+            try readHosts(role: role, &statement, origin: origin)
         case let convention? where convention.hasPrefix("must ") || convention.hasPrefix("should "):
             try readConvention(role: role, verb: convention, verbStart: verbStart, &statement, origin: origin)
         default:
-            let written = statement.rest(from: verbStart)
-            // Compare each verb with as many written words as it has: `may uses X` → `may use`.
-            var best: (verb: String, distance: Int)?
-            for candidate in Self.verbs {
-                let phrase = statement.phrase(from: verbStart, words: candidate.split(separator: " ").count)
-                let distance = Suggestion.editDistance(phrase.lowercased(), candidate)
-                if distance <= 3, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-            }
-            let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
-            throw statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
+            throw unknownVerb(role: role, verbStart: verbStart, in: statement)
         }
+    }
+
+    /// The statement's first word must be a declared role; otherwise the error says what it
+    /// likely is: a misspelt keyword, a misspelt role, or a role not declared yet.
+    private mutating func expectDeclaredRole(_ role: Word, in statement: Statement) throws(RulesError) {
+        if declarationFailed, !ruleSet.roles.contains(role.text), Self.isRoleName(role.text), !mayBeMisspeltKeyword(role.text) {
+            ruleSet.roles.append(role.text)
+        }
+        guard !ruleSet.roles.contains(role.text) else { return }
+        // Keywords are lower case and roles capitalised, so a lower-case word can be a
+        // misspelt keyword (`ues viper`), and so can a capitalised one a letter away (`Use`).
+        if role.text.first?.isLowercase == true || mayBeMisspeltKeyword(role.text),
+           let keyword = Suggestion.closest(to: role.text, in: Self.keywords, maximumDistance: role.text.count <= 3 ? 1 : 2) {
+            throw statement.error(at: role, "unknown keyword '\(role.text)'; did you mean '\(keyword)'?")
+        }
+        if let known = Suggestion.closest(to: role.text, in: ruleSet.roles) {
+            throw statement.error(at: role, "unknown role '\(role.text)'; did you mean '\(known)'?")
+        }
+        let declared = ruleSet.roles.isEmpty ? "no roles are declared yet: start with 'roles …' or 'use PRESET'"
+            : "declared roles: \(ruleSet.roles.joined(separator: ", "))"
+        throw statement.error(at: role, "unknown role '\(role.text)' (\(declared))")
+    }
+
+    /// `Presenter includes LoginHandler`: a type named into a role, in one role per scope.
+    private mutating func readIncludes(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(RulesError) {
+        let names = try statement.list(of: "type names")
+        for name in names {
+            if let other = ruleSet.roleRules.first(where: { rule in
+                guard case .explicit(let listed) = rule.signal else { return false }
+                return rule.role != role.text && listed.contains(name.text) && rule.scope == scope
+            }) {
+                throw statement.error(at: name, "'\(name.text)' cannot be both \(other.role) (\(other.origin)) and \(role.text)")
+            }
+        }
+        for name in names { claim(.typeName, Pattern(name.text), at: name, in: statement) }
+        ruleSet.roleRules.append(RoleRule(role: role.text, signal: .explicit(names.map(\.text)), origin: origin, scope: scope))
+    }
+
+    /// `Interactor may use Presenter, Entity`: one allow-list per role and file, contradicting no deny.
+    private mutating func readAllowList(
+        role: Word, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
+    ) throws(RulesError) {
+        let roles = try statement.list(of: "roles")
+        for target in roles { try checkRole(target, in: statement) }
+        if let earlier = ruleSet.allowRules.last(where: { $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file }) {
+            throw statement.error(at: verbStart, "'\(role.text) may use' is already given at line \(earlier.origin.line); write one allow-list per role")
+        }
+        for target in roles {
+            if let deny = contradictingDeny(role: role.text, target: target.text, file: statement.file) {
+                throw statement.error(at: target, "'\(role.text) may use \(target.text)' contradicts line \(deny.origin.line): '\(role.text) must not use \(target.text)'")
+            }
+        }
+        ruleSet.allowRules.append(AllowRule(role: role.text, allowed: roles.map(\.text), origin: origin, scope: scope, order: order))
+    }
+
+    /// `ViewModel must not use View, concrete Service, types UI*`: roles, concrete roles and type
+    /// patterns, in any mix.
+    private mutating func readDenyList(
+        role: Word, severity: Severity, _ statement: inout Statement, origin: RuleOrigin
+    ) throws(RulesError) {
+        let verb = severity == .error ? "must not use" : "should not use"
+        var targets: [DependencyTargetPattern] = []
+        var inTypes = false
+        var concrete = false
+        for item in try statement.list(of: "roles, 'concrete ROLE' or 'types PATTERN'") {
+            if item.text == "concrete" && !inTypes {
+                concrete = true
+            } else if concrete {
+                concrete = false
+                try checkRole(item, in: statement)
+                targets.append(.concreteRole(item.text))
+            } else if item.text == "types" {
+                inTypes = true
+            } else if item.text.hasPrefix("types ") {
+                inTypes = true
+                let pattern = try statement.pattern(item, dropping: 6)
+                claim(.usedType, pattern, at: Word(text: pattern.text, column: item.column + 6), in: statement)
+                targets.append(.types(pattern))
+            } else if inTypes {
+                let pattern = try statement.pattern(item)
+                claim(.usedType, pattern, at: item, in: statement)
+                targets.append(.types(pattern))
+            } else {
+                try checkRole(item, in: statement)
+                if item.text == role.text {
+                    throw statement.error(at: item, "'\(role.text) \(verb) \(item.text)' names its own role: dependencies within one role are always allowed")
+                }
+                if severity == .error, let allow = ruleSet.allowRules.last(where: {
+                    $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file && $0.allowed.contains(item.text)
+                }) {
+                    throw statement.error(at: item, "'\(role.text) must not use \(item.text)' contradicts line \(allow.origin.line): '\(role.text) may use \(allow.allowed.joined(separator: ", "))'")
+                }
+                targets.append(.role(item.text))
+            }
+        }
+        ruleSet.denyRules.append(DenyRule(role: role.text, targets: targets, severity: severity, origin: origin, scope: scope, order: order))
+    }
+
+    /// `View hosts Coordinator`: roles other than its own.
+    private mutating func readHosts(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(RulesError) {
+        let hosted = try statement.list(of: "roles")
+        for target in hosted {
+            try checkRole(target, in: statement)
+            if target.text == role.text {
+                throw statement.error(at: target, "'\(role.text) hosts \(target.text)' names its own role: dependencies within one role are always allowed")
+            }
+        }
+        ruleSet.hostingRules.append(HostingRule(role: role.text, hosted: hosted.map(\.text), origin: origin, scope: scope))
+    }
+
+    /// An unknown verb, with the known verb its first words are closest to.
+    private func unknownVerb(role: Word, verbStart: Word, in statement: Statement) -> RulesError {
+        let written = statement.rest(from: verbStart)
+        // Compare each verb with as many written words as it has: `may uses X` → `may use`.
+        var best: (verb: String, distance: Int)?
+        for candidate in Self.verbs {
+            let phrase = statement.phrase(from: verbStart, words: candidate.split(separator: " ").count)
+            let distance = Suggestion.editDistance(phrase.lowercased(), candidate)
+            if distance <= 3, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
+        return statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
     }
 
     /// `Presenter must be final`, `View should not store Service`, …: a ``ConventionRule``.
