@@ -1,12 +1,17 @@
 
 /// Finds and reads the rules for a run: `--preset` names, then `--config FILE` or the nearest
-/// `.archlint.rules` above the first linted path.
+/// `.archlint.rules` above the first linted path, then rules written in code (``ArchLint``'s
+/// `rules:`).
 package enum RulesLoader {
     package static let configName = ".archlint.rules"
+    /// The name rules written in code go by in their errors (`rules:2:11: error: …`).
+    package static let textName = "rules"
 
     /// `required: false` (a module graph, which needs no rules) gives no rules rather than an
-    /// error when there are none to find.
-    package static func load(presets: [String], config: String?, paths: [String], required: Bool = true) throws(RunFailure) -> RuleSet {
+    /// error when there are none to find. `text` is read last, as the file ``textName``.
+    package static func load(
+        presets: [String], config: String?, paths: [String], text: String? = nil, required: Bool = true
+    ) throws(RunFailure) -> RuleSet {
         // A mistyped path is the first thing to say: the rules are looked for from it, so
         // "no rules" would send the user after the wrong mistake.
         if let missing = paths.first(where: { !System.exists($0) }) {
@@ -17,19 +22,20 @@ package enum RulesLoader {
             if !presets.isEmpty {
                 try parser.read(presets.map { "use \($0)" }.joined(separator: "\n"), file: "--preset")
             }
-            let configPath = rulesFile(presets: presets, config: config, paths: paths)
+            let configPath = rulesFile(presets: presets, config: config, paths: paths, hasText: text != nil)
             if let configPath {
-                guard let text = System.text(of: configPath) else {
+                guard let fileText = System.text(of: configPath) else {
                     let reason = System.exists(configPath) ? "cannot read rules file" : "no such rules file"
                     throw RunFailure(message: "\(configPath): error: \(reason)")
                 }
-                try parser.read(text, file: configPath)
-            } else if presets.isEmpty, required {
+                try parser.read(fileText, file: configPath)
+            } else if presets.isEmpty, text == nil, required {
                 throw RunFailure(message: """
                     error: no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
                     (presets: \(Presets.names.joined(separator: ", ")))
                     """)
             }
+            if let text { try parser.read(text, file: textName) }
         } catch let failure as RulesErrors {
             // `--preset NAME` is no file: name the option instead of a line and column.
             throw RunFailure(message: failure.errors.map { error in
@@ -58,11 +64,11 @@ package enum RulesLoader {
         return parser.ruleSet
     }
 
-    /// The rules file a run reads: `--config FILE`, else, when no `--preset` names the rules,
-    /// the nearest `.archlint.rules`. `--preset` alone means that preset alone: a rules file
-    /// found nearby is not added to it.
-    package static func rulesFile(presets: [String], config: String?, paths: [String]) -> String? {
-        config ?? (presets.isEmpty ? discover(from: paths.first ?? ".") : nil)
+    /// The rules file a run reads: `--config FILE`, else, when no `--preset` and no rules text
+    /// name the rules, the nearest `.archlint.rules`. `--preset` alone means that preset alone:
+    /// a rules file found nearby is not added to it; nor to rules written in code.
+    package static func rulesFile(presets: [String], config: String?, paths: [String], hasText: Bool = false) -> String? {
+        config ?? (presets.isEmpty && !hasText ? discover(from: paths.first ?? ".") : nil)
     }
 
     /// The nearest `.archlint.rules` in the folder of `path` or any folder above it.
