@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+        .library(name: "ArchLintTesting", targets: ["ArchLintTesting"]),
         .plugin(name: "LintArchitecture", targets: ["LintArchitecture"]),
         .plugin(name: "LintArchitectureWrite", targets: ["LintArchitectureWrite"]),
         .plugin(name: "ArchLintBuildPlugin", targets: ["ArchLintBuildPlugin"]),
@@ -15,6 +16,12 @@ let package = Package(
     targets: [
         // The engine: scan → model → classify → check → report, one folder per stage.
         .target(name: "ArchLintKit"),
+        // Architecture tests: each violation a Swift Testing issue or an XCTest failure at the
+        // violating declaration. Uses the test frameworks the toolchain ships, no package.
+        .target(
+            name: "ArchLintTesting",
+            dependencies: ["ArchLintKit"]
+        ),
         // Argument parsing and the commands; a library so tests drive it in-process.
         .target(
             name: "ArchLintCLI",
@@ -71,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchLintKitTests",
-            dependencies: ["ArchLintKit"]
+            dependencies: ["ArchLintKit", "ArchLintTesting"]
         ),
         .testTarget(
             name: "ArchLintCLITests",
