@@ -68,74 +68,36 @@ enum ExplainCommand: Command {
             out += roleHelp(for: type, result: result, rules: rules)
         }
 
-        // The declaration's own file first, then its extensions' files, each in source order.
-        let dependencies = project.dependencies.filter { $0.source == type.id }.sorted {
-            ($0.file != type.file ? 1 : 0, $0.file, $0.location) < ($1.file != type.file ? 1 : 0, $1.file, $1.location)
-        }
-        // What the check decided, reported or accepted, by place: an edge that breaks any rule
-        // (a role's, a module's, a cycle) is shown as lint reports it, with the rule's line.
-        var decided: [String: [Violation]] = [:]
-        for violation in result.violations + result.suppressed {
-            decided["\(violation.file):\(violation.location)", default: []].append(violation)
-        }
-        out += "edges: \(dependencies.count)\n"
-        for dependency in dependencies {
+        // What the run decided on each edge out of it (see ``LintResult/decisions(of:)``).
+        let decisions = result.decisions(of: type.id)
+        out += "edges: \(decisions.dependencies.count)\n"
+        for (dependency, decision) in decisions.dependencies {
             let target: String
-            let targetName: String
             switch dependency.target {
             case .type(let id):
-                targetName = project.types[id].qualifiedName
                 // A weak role says so (see ``RoleStrength``).
                 let role = result.classification.assignments[id].role.map { result.classification.assignments[id].strength == .weak ? "\($0), weak" : $0 }
-                target = "\(targetName) (\(role ?? "no role"))"
+                target = "\(project.types[id].qualifiedName) (\(role ?? "no role"))"
             case .external(let name):
-                targetName = name
                 target = "\(name) (external)"
             }
-            let broken = (decided["\(dependency.file):\(dependency.location)"] ?? []).filter {
-                $0.source.type == type.qualifiedName && $0.target.type == targetName
-            }
-            var decision = broken.map(line).joined(separator: "; ")
-            if broken.isEmpty {
-                let verdict = Checker.verdict(on: dependency, project: project, classification: result.classification, rules: rules)
-                decision = line(verdict)
-                // A dependency named twice on its line is reported once, at its first place.
-                if let violation = verdict.violation, let first = (result.violations + result.suppressed).first(where: {
-                    $0.file == dependency.file && $0.location.line == dependency.location.line && $0.rule == violation.rule
-                        && $0.source == violation.source && $0.target.type.map { Checker.isOneDependency($0, targetName, project: project) } == true
-                }) {
-                    decision = "reported once for its line, at \(first.location): \(line(first))"
-                }
-            }
             let member = dependency.member.map { " in \($0)" } ?? ""
-            out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(decision)\n"
+            out += "  \(dependency.file):\(dependency.location)\(member) → \(target): \(line(decision))\n"
         }
-
-        // Imports of the files that declare the type.
-        let fileIndices = project.typesByFile.indices.filter { project.typesByFile[$0].contains(type.id) }
-        var imports: [String] = []
-        for fileIndex in fileIndices {
-            let path = project.files[fileIndex].path
-            for (item, verdict) in Checker.importVerdicts(fileIndex: fileIndex, project: project, classification: result.classification, rules: rules) {
-                let broken = (decided["\(path):\(item.location)"] ?? []).filter { $0.target.module == item.module }
-                let decision = broken.isEmpty ? line(verdict) : broken.map(line).joined(separator: "; ")
-                imports.append("  \(path):\(item.location) import \(item.module): \(decision)\n")
-            }
+        out += "imports: \(decisions.imports.count)\n"
+        for (file, item, decision) in decisions.imports {
+            out += "  \(file):\(item.location) import \(item.module): \(line(decision))\n"
         }
-        out += "imports: \(imports.count)\n" + imports.joined()
-
-        // The conventions of its role, each kept or broken as the run decided (reported, or
-        // accepted by a comment or the baseline).
-        let conventions = Conventions.verdicts(for: type.id, project: project, classification: result.classification, rules: rules)
-        if !conventions.isEmpty {
-            out += "conventions: \(conventions.count)\n"
-            for verdict in conventions {
-                let decided = (result.violations + result.suppressed).filter {
-                    $0.rule == RuleID.roleConvention && $0.source.type == type.qualifiedName && $0.origin == verdict.rule.origin
+        if !decisions.conventions.isEmpty {
+            out += "conventions: \(decisions.conventions.count)\n"
+            for (rule, decision) in decisions.conventions {
+                let shown: String
+                switch decision.outcome {
+                case .decided(let violations): shown = violations.map { "\($0.file):\($0.location) \(line($0))" }.joined(separator: "; ")
+                case .allowed: shown = "kept"
+                case .notReported, .reportedOnce: shown = "not reported"
                 }
-                let decision = !decided.isEmpty ? decided.map { "\($0.file):\($0.location) \(line($0))" }.joined(separator: "; ")
-                    : verdict.violations.isEmpty ? "kept" : "not reported"
-                out += "  \(verdict.rule.role) \(verdict.rule.statement) [\(verdict.rule.origin)]: \(decision)\n"
+                out += "  \(rule.role) \(rule.statement) [\(rule.origin)]: \(shown)\n"
             }
         }
         return out
@@ -218,12 +180,17 @@ enum ExplainCommand: Command {
         return String(name[start...])
     }
 
-    /// An allowed edge: why, and the rule that allows it. (A verdict that finds a violation the
-    /// run does not report, as in a file read as context, says so.)
-    private static func line(_ verdict: Verdict) -> String {
-        let outcome = verdict.violation == nil ? "allowed" : "not reported"
-        let rule = verdict.rule.map { " [\($0)]" } ?? ""
-        return "\(outcome), \(verdict.reason)\(rule)"
+    /// A decision as the run made it: the violations it reports or accepted, else why the edge
+    /// is allowed (or, where the check finds a break the run does not report, as in a file read
+    /// as context, says so) and the rule that decided.
+    private static func line(_ decision: Decision) -> String {
+        let rule = decision.rule.map { " [\($0)]" } ?? ""
+        switch decision.outcome {
+        case .decided(let violations): return violations.map(line).joined(separator: "; ")
+        case .reportedOnce(let first): return "reported once for its line, at \(first.location): \(line(first))"
+        case .allowed: return "allowed, \(decision.reason)\(rule)"
+        case .notReported: return "not reported, \(decision.reason)\(rule)"
+        }
     }
 
     /// A violation as the run decided it: its severity (or how it was accepted), its message,

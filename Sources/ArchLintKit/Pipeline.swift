@@ -2,6 +2,8 @@
 public struct LintResult: Sendable {
     package var project: Project
     package var classification: Classification
+    /// The rules the run was checked by.
+    package var rules: RuleSet
     /// The violations that count, with warnings about suppression comments and stale baseline
     /// entries, in file, line, column order.
     public var violations: [Violation]
@@ -214,7 +216,7 @@ package enum Pipeline {
         let violations = Checker.check(project, classification: classification, rules: rules)
         let outcome = Suppressions.apply(to: violations, files: project.files)
         return LintResult(
-            project: project, classification: classification,
+            project: project, classification: classification, rules: rules,
             violations: LintResult.ordered(outcome.reported + outcome.notices),
             suppressed: LintResult.ordered(outcome.suppressed),
             relativePaths: relativePaths ?? scanned.map(\.path))

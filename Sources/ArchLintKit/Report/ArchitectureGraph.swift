@@ -460,7 +460,7 @@ package struct ArchitectureGraph: Sendable {
                     }
                 }
             }
-            for violation in result.violations + result.suppressed {
+            for violation in result.decided {
                 guard let pair = pair(of: violation) else { continue }
                 violations[pair, default: []].append(violation)
             }

@@ -37,7 +37,7 @@ package enum HTMLReporter {
 
     /// The page written as it goes: one violation at a time.
     package static func write(_ result: LintResult, roles: [String], run: Run, to output: inout BlockWriter) {
-        let all = result.violations + result.suppressed
+        let all = result.decided
         let ordered = all.enumerated().sorted { a, b in
             (a.element.file, a.element.location, a.element.rule, a.offset) < (b.element.file, b.element.location, b.element.rule, b.offset)
         }.map(\.element)
