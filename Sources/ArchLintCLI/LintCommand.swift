@@ -100,17 +100,14 @@ enum LintCommand: Command {
         request.baseline = options.baseline
         request.writeBaseline = options.writeBaseline
         request.strictBaseline = options.strictBaseline
+        request.changedSince = arguments.values["--changed-since"]
         let run = try Pipeline.lint(request, warn: console.err)
-        var result = run.result
+        let result = run.result
         let inputs = run.inputs
         let rulesFile = request.rulesFile
         if let (target, written) = run.writtenBaseline, !options.quiet {
             let total = written.entries.reduce(0) { $0 + $1.count }
             console.err("archlint: wrote \(target): \(written.entries.count) entries, \(total) accepted violation\(total == 1 ? "" : "s")\n")
-        }
-
-        if let ref = arguments.values["--changed-since"] {
-            result = try onlyChanged(result, since: ref, paths: ModuleOptions.rulesSearchPaths(arguments))
         }
 
         let fails: (Violation) -> Bool = { $0.severity == .error || options.strict }
@@ -155,27 +152,6 @@ enum LintCommand: Command {
             console.err(line + "\n")
         }
         return failed ? 1 : 0
-    }
-
-    /// `--changed-since REF`: the run's violations in the files that differ from REF (changed,
-    /// added or new and not ignored by git). The whole project was read, so references into
-    /// untouched files resolve; a violation a change causes in an untouched file is not shown
-    /// (`archlint diff` shows it).
-    static func onlyChanged(_ result: LintResult, since ref: String, paths: [String]) throws(CommandFailure) -> LintResult {
-        let changed: Set<String>
-        let repository: GitRepository
-        do {
-            let found = try GitRepository.containing(paths.first ?? ".", revision: ref)
-            repository = found.repository
-            changed = try repository.changedPaths(since: found.commit ?? ref)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        var result = result
-        let isChanged: (Violation) -> Bool = { violation in repository.repositoryPath(of: violation.file).map(changed.contains) ?? false }
-        result.violations = result.violations.filter(isChanged)
-        result.suppressed = result.suppressed.filter(isChanged)
-        return result
     }
 
     /// What a facts cache must have been written by: this version, and this very build of the

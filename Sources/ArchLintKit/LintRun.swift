@@ -30,6 +30,9 @@ package struct LintRequest: Sendable {
     package var writeBaseline: String?
     /// Stale baseline entries are errors, not warnings.
     package var strictBaseline = false
+    /// Report only the violations in files that differ from this git revision (changed, added,
+    /// or new and not ignored by git): `--changed-since REF`.
+    package var changedSince: String?
     /// Rule coverage warnings (patterns that match nothing) go to `warn` too: for the commands
     /// that show no violations.
     package var warnsOfUnmatchedPatterns = false
@@ -89,6 +92,10 @@ extension Pipeline {
             run.writtenBaseline = (target, written)
         } else if let baseline, let baselinePath {
             run.result = run.result.applying(baseline, file: baselinePath, strict: request.strictBaseline)
+        }
+        if let ref = request.changedSince {
+            let root = request.paths.first ?? request.modules.first(where: { !$0.isContext })?.paths.first ?? "."
+            run.result = try run.result.onlyChanged(since: ref, inRepositoryOf: root)
         }
         return run
     }
@@ -216,6 +223,29 @@ extension Pipeline {
         let inputs = found.reading(parsed: ParsedDescriptions(keeping: false))
         for warning in inputs.description.warnings { warn(warning.diagnostic + "\n") }
         return detect(inputs.files, modules: inputs.description.modules).detection
+    }
+}
+
+extension LintResult {
+    /// The run's violations in the files that differ from git revision `ref` (changed, added, or
+    /// new and not ignored by git), in the repository holding `path`. The whole project was
+    /// read, so references into untouched files resolve; a violation a change causes in an
+    /// untouched file is not kept (`archlint diff` shows it).
+    package func onlyChanged(since ref: String, inRepositoryOf path: String) throws(RunFailure) -> LintResult {
+        let changed: Set<String>
+        let repository: GitRepository
+        do {
+            let found = try GitRepository.containing(path, revision: ref)
+            repository = found.repository
+            changed = try repository.changedPaths(since: found.commit ?? ref)
+        } catch {
+            throw RunFailure(message: error.description)
+        }
+        var result = self
+        let isChanged: (Violation) -> Bool = { violation in repository.repositoryPath(of: violation.file).map(changed.contains) ?? false }
+        result.violations = violations.filter(isChanged)
+        result.suppressed = suppressed.filter(isChanged)
+        return result
     }
 }
 
