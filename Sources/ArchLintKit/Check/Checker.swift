@@ -320,11 +320,9 @@ package enum Checker {
         violation.source.strength = sourceEvidence.strength
         if targetID != nil { violation.target.strength = targetStrength }
         guard violation.severity == .error, sourceEvidence.strength == .weak || targetStrength == .weak else { return (violation, nil) }
-        if targetStrength == .strong, let role = violation.target.role, !dataRoles(rules).contains(role) {
-            let source = project.types[dependency.source]
-            if Classifier.plainData(kind: source.kind, qualifiedName: source.qualifiedName, inherits: source.inherits, shape: source.shape) != nil {
-                return (violation, nil)
-            }
+        if targetStrength == .strong, let role = violation.target.role, !dataRoles(classification).contains(role),
+           classification.isShapedAsData(dependency.source, in: project) {
+            return (violation, nil)
         }
         var unconfirmed: [String] = []
         if sourceEvidence.strength == .weak, let role = violation.source.role, let name = violation.source.type {
@@ -346,8 +344,8 @@ package enum Checker {
     }
 
     /// The roles that only hold data: a value holding one of them is no shape-made break.
-    static func dataRoles(_ rules: RuleSet) -> Set<String> {
-        Classifier.dataRoles(rules).union(["State", "Action"])
+    static func dataRoles(_ classification: Classification) -> Set<String> {
+        classification.dataRoles.union(["State", "Action"])
     }
 
     /// How the dependency's code treats its target. What a type's body does with one of its

@@ -90,7 +90,7 @@ package enum Conventions {
     /// A pattern against a supertype's or the type's name: its last component, or the whole
     /// qualified name for a pattern with a dot.
     private static func matches(_ pattern: Pattern, _ name: String) -> Bool {
-        pattern.isQualified ? pattern.matchesQualifiedName(name) : pattern.matchesName(Classifier.lastComponent(name))
+        pattern.isQualified ? pattern.matchesQualifiedName(name) : pattern.matchesName(QualifiedName.lastComponent(name))
     }
 
     /// Every supertype name, written or inherited through project types.
@@ -101,7 +101,7 @@ package enum Conventions {
         while let next = pending.popLast() {
             for name in project.types[next].inherits {
                 names.append(name)
-                guard let found = project.id(named: name) ?? project.id(named: Classifier.lastComponent(name)) else { continue }
+                guard let found = project.id(named: name) ?? project.id(named: QualifiedName.lastComponent(name)) else { continue }
                 if seen.insert(found).inserted { pending.append(found) }
             }
         }
@@ -113,7 +113,7 @@ package enum Conventions {
         var found: [ProjectType.ID] = []
         var current = id
         while project.types[current].kind == .class, let first = project.types[current].inherits.first,
-              let next = project.id(named: first) ?? project.id(named: Classifier.lastComponent(first)),
+              let next = project.id(named: first) ?? project.id(named: QualifiedName.lastComponent(first)),
               project.types[next].kind == .class, !found.contains(next), next != id {
             found.append(next)
             current = next

@@ -154,6 +154,10 @@ package struct Classification: Sendable {
 
     package func role(of id: ProjectType.ID) -> String? { assignments[id].role }
 
+    /// The roles that only hold data: `Model`, `Entity` and those the rules give by plain-data
+    /// shape (`Entity is plain data`).
+    package var dataRoles: Set<String> = ["Model", "Entity"]
+
     /// Per type, its area (the scoped presets that hold its path, numbered); empty when the
     /// rules have no scoped preset.
     package var areas: [Int32] = []

@@ -67,6 +67,7 @@ package enum Classifier {
         var extensionCode = extensionCode(project, assignments: assignments, rules: rules)
         extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, into: &extensionCode)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode)
+        classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
             classification.areas = template.areas
             (classification.readings, classification.vocabularies) = readings(project, assignments: assignments, supertypes: supertypes, template: template)

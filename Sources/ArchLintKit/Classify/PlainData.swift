@@ -144,3 +144,13 @@ extension Classifier {
         return Substring(bytes[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)])
     }
 }
+
+extension Classification {
+    /// Whether a type's own declaration has the shape of plain data (see
+    /// ``Classifier/plainData(kind:qualifiedName:inherits:shape:)``), whatever role it took: such
+    /// a type using one that acts is wrong whatever its role (see ``Checker``).
+    package func isShapedAsData(_ id: ProjectType.ID, in project: Project) -> Bool {
+        let type = project.types[id]
+        return Classifier.plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) != nil
+    }
+}
