@@ -1,47 +1,19 @@
 /// What ArchLint thinks a project is: its modules as the build descriptions declare them, for
 /// `archlint modules`.
 package struct ModuleListing: Sendable, Equatable {
-    package struct Module: Sendable, Equatable {
-        package var name: String
-        /// The target's name, where it differs from the module's.
-        package var target: String
-        package var kind: ModuleKind
-        package var declaredIn: String
-        package var line: Int
-        /// As diagnostics name them.
-        package var files: [String]
-        package var dependencies: [Dependency]
-
-        package init(name: String, target: String, kind: ModuleKind, declaredIn: String, line: Int, files: [String], dependencies: [Dependency]) {
-            self.name = name
-            self.target = target
-            self.kind = kind
-            self.declaredIn = declaredIn
-            self.line = line
-            self.files = files
-            self.dependencies = dependencies
-        }
-    }
-
-    package struct Dependency: Sendable, Equatable {
-        package var name: String
-        /// Whether a file of the module imports it.
-        package var isImported: Bool
-
-        package init(name: String, isImported: Bool) {
-            self.name = name
-            self.isImported = isImported
-        }
-    }
-
-    package var modules: [Module]
+    /// The modules as the build descriptions declare them, each with its files as diagnostics
+    /// name them.
+    package var modules: [DeclaredModule]
+    /// Per module (in the same order): the dependencies a file of it imports.
+    package var imported: [Set<String>]
     /// Files below a project or package that no target compiles, as diagnostics name them.
     package var notInAnyTarget: [String]
     /// Projects and manifests that could not be read (their files keep the layout rule).
     package var unreadable: [String]
 
-    package init(modules: [Module], notInAnyTarget: [String], unreadable: [String]) {
+    package init(modules: [DeclaredModule], imported: [Set<String>], notInAnyTarget: [String], unreadable: [String]) {
         self.modules = modules
+        self.imported = imported
         self.notInAnyTarget = notInAnyTarget
         self.unreadable = unreadable
     }
@@ -87,15 +59,11 @@ extension Pipeline {
         let scanned = cachedScan?.files ?? ParallelScan.scan(read.map { inputs.files[$0] })
         var importsOfFile: [Int: Set<String>] = [:]
         for (position, file) in read.enumerated() { importsOfFile[file] = Set(scanned[position].imports.map(\.module)) }
-        let modules = description.modules.enumerated().map { index, module in
-            let imported = filesOfModule[index].reduce(into: Set<String>()) { $0.formUnion(importsOfFile[$1] ?? []) }
-            return ModuleListing.Module(
-                name: module.name, target: module.target, kind: module.kind, declaredIn: module.declaredIn, line: module.line,
-                files: filesOfModule[index].map { inputs.files[$0].displayPath },
-                dependencies: module.dependencies.map { ModuleListing.Dependency(name: $0, isImported: imported.contains($0)) })
-        }
+        var modules = description.modules
+        for index in modules.indices { modules[index].files = filesOfModule[index].map { inputs.files[$0].displayPath } }
+        let imported = filesOfModule.map { files in files.reduce(into: Set<String>()) { $0.formUnion(importsOfFile[$1] ?? []) } }
         let listing = ModuleListing(
-            modules: modules, notInAnyTarget: inputs.membership.unassigned.map { inputs.files[$0].displayPath },
+            modules: modules, imported: imported, notInAnyTarget: inputs.membership.unassigned.map { inputs.files[$0].displayPath },
             unreadable: description.unreadable)
         return (listing, cachedScan)
     }

@@ -6,12 +6,12 @@ package enum ModulesReporter {
     }
 
     package static func writeText(_ listing: ModuleListing, to output: inout BlockWriter) {
-        for module in listing.modules {
+        for (module, imported) in zip(listing.modules, listing.imported) {
             let target = module.target == module.name ? "" : " (target '\(module.target)')"
             let files = module.files.count == 1 ? "1 file" : "\(module.files.count) files"
             output.write("\(module.name)\(target): \(module.kind.rawValue), \(files), declared at \(module.declaredIn):\(module.line)\n")
             if !module.dependencies.isEmpty {
-                let names = module.dependencies.map { $0.isImported ? "\($0.name) (imported)" : $0.name }
+                let names = module.dependencies.map { imported.contains($0) ? "\($0) (imported)" : $0 }
                 output.write("  depends on \(names.joined(separator: ", "))\n")
             }
         }
@@ -30,7 +30,7 @@ package enum ModulesReporter {
     }
 
     package static func writeJSON(_ listing: ModuleListing, to output: inout BlockWriter) {
-        let modules = listing.modules.map { module in
+        let modules = zip(listing.modules, listing.imported).map { module, imported in
             JSONValue.object([
                 ("name", .string(module.name)),
                 ("target", .string(module.target)),
@@ -38,7 +38,7 @@ package enum ModulesReporter {
                 ("declaredIn", .string(module.declaredIn)),
                 ("line", .int(module.line)),
                 ("files", .array(module.files.map(JSONValue.string))),
-                ("dependencies", .array(module.dependencies.map { .object([("name", .string($0.name)), ("imported", .bool($0.isImported))]) })),
+                ("dependencies", .array(module.dependencies.map { .object([("name", .string($0)), ("imported", .bool(imported.contains($0)))]) })),
             ])
         }
         let document = JSONValue.object([
