@@ -35,6 +35,16 @@ import Testing
         #expect(readme.contains("```swift\n" + Self.example + "\n```\n"))
     }
 
+    /// The README's architecture test is Examples/ArchitectureTests' first test, word for word:
+    /// the code `Examples/check.sh` runs with `swift test` there.
+    @Test func theReadmeShowsTheArchitectureTestTheExampleRuns() throws {
+        let example = try String(
+            contentsOfFile: repositoryRoot + "/Examples/ArchitectureTests/Tests/ShopArchitectureTests/ArchitectureTests.swift", encoding: .utf8)
+        let firstTest = try #require(example.range(of: "\n\n/// Fails on purpose"))
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("```swift\n" + example[..<firstTest.lowerBound] + "\n```\n"))
+    }
+
     @Test func aRunThatCannotStartThrowsTheMessageTheToolPrints() {
         #expect(throws: RunFailure.self) { try ArchLint.lint(paths: ["No/Such/Folder"], presets: ["viper"]) }
         do {

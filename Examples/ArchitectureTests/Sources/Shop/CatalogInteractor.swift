@@ -1,0 +1,11 @@
+final class CatalogInteractor {
+    private let service: CatalogService
+
+    init(service: CatalogService) {
+        self.service = service
+    }
+
+    func products() -> [Product] {
+        service.fetch()
+    }
+}

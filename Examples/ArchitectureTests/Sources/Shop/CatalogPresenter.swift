@@ -1,0 +1,12 @@
+@MainActor
+final class CatalogPresenter {
+    private let interactor: CatalogInteractor
+
+    init(interactor: CatalogInteractor) {
+        self.interactor = interactor
+    }
+
+    func titles() -> [String] {
+        interactor.products().map(\.title)
+    }
+}

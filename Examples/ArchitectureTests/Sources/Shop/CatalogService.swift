@@ -1,0 +1,9 @@
+struct Product {
+    let title: String
+}
+
+final class CatalogService {
+    func fetch() -> [Product] {
+        [Product(title: "Tea")]
+    }
+}
