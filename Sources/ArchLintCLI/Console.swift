@@ -47,7 +47,7 @@ enum OutputFile {
         do {
             try AtomicFile.write(to: path, text: body)
         } catch {
-            throw CommandFailure(message: "\(path): error: cannot write output: \(error.reason)")
+            throw CommandFailure(Diagnostic(file: path, location: nil, message: "cannot write output: \(error.reason)"))
         }
     }
 }

@@ -26,7 +26,7 @@ enum DiffCommand: Command {
         let requests = try requests(arguments)
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         if let missing = paths.first(where: { !System.exists($0) }) {
-            throw CommandFailure(message: "\(missing): error: no such file or directory")
+            throw CommandFailure(Diagnostic(file: missing, location: nil, message: "no such file or directory"))
         }
         let repository: GitRepository
         let revision: RevisionLint.Revision

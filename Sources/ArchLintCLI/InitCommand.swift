@@ -22,7 +22,7 @@ enum InitCommand: Command {
         guard arguments.presets.count <= 1 else { throw UsageError(message: "'init' takes one --preset") }
         let folder = arguments.paths.first ?? "."
         guard System.kind(of: folder) == .folder else {
-            throw CommandFailure(message: "\(folder): error: no such folder")
+            throw CommandFailure(Diagnostic(file: folder, location: nil, message: "no such folder"))
         }
         let freeze = arguments.flags.contains("--freeze")
         let force = arguments.flags.contains("--force")
@@ -32,7 +32,7 @@ enum InitCommand: Command {
         let keepRules = freeze && !force && System.exists(rulesPath) && arguments.presets.isEmpty
         if !force {
             for existing in (keepRules ? [] : [rulesPath]) + (freeze ? [baselinePath] : []) where System.exists(existing) {
-                throw CommandFailure(message: "\(existing): error: already exists; pass --force to replace it")
+                throw CommandFailure(Diagnostic(file: existing, location: nil, message: "already exists; pass --force to replace it"))
             }
         }
 

@@ -90,7 +90,10 @@ enum LintCommand: Command {
         // warning, never a failed build: the run passes, and lints again once the file is back
         // (the build tracks its folder).
         if let stamp = arguments.stamp, let config = arguments.config, arguments.presets.isEmpty, !System.exists(config) {
-            console.err("\(config): warning: no rules file, so nothing is linted; add it back (or remove the ArchLint build-tool plugin) [build]\n")
+            console.err(Diagnostic(
+                .warning, file: config, location: nil,
+                message: "no rules file, so nothing is linted; add it back (or remove the ArchLint build-tool plugin)", id: "build"
+            ).description + "\n")
             try Stamp.update(stamp, passed: true)
             return 0
         }

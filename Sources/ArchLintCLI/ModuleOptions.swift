@@ -63,7 +63,7 @@ enum Stamp {
         if passed {
             try OutputFile.write(text, to: path)
         } else if unlink(path) != 0, errno != ENOENT {
-            throw CommandFailure(message: "\(path): error: cannot remove the stamp file: \(String(cString: strerror(errno)))")
+            throw CommandFailure(Diagnostic(file: path, location: nil, message: "cannot remove the stamp file: \(String(cString: strerror(errno)))"))
         }
     }
 }

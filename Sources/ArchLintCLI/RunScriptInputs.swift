@@ -25,7 +25,7 @@ struct RunScriptInputs: Equatable {
         var declared = try values(prefix: "SCRIPT_INPUT_FILE", environment: environment)
         for list in try values(prefix: "SCRIPT_INPUT_FILE_LIST", environment: environment) {
             guard let data = System.contents(of: list) else {
-                throw CommandFailure(message: "\(list): error: cannot read the input file list (is it readable by the sandboxed script?)")
+                throw CommandFailure(Diagnostic(file: list, location: nil, message: "cannot read the input file list (is it readable by the sandboxed script?)"))
             }
             for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 // Without the spaces and tabs at either end.

@@ -86,7 +86,7 @@ extension Pipeline {
             do {
                 try AtomicFile.write(to: target) { written.write(to: &$0) }
             } catch {
-                throw RunFailure(message: "\(target): error: cannot write output: \(error.reason)")
+                throw RunFailure(Diagnostic(file: target, location: nil, message: "cannot write output: \(error.reason)"))
             }
             run.result = result.applying(written, file: target, strict: request.strictBaseline)
             run.writtenBaseline = (target, written)
@@ -121,7 +121,7 @@ extension Pipeline {
         if let cachePath, let cache, let folders {
             let run = Pipeline.run(discovered.files, rules: rules, cache: cache, assigned: { reading.value.files })
             try checkSomethingIsLinted(reading.value.files, rules: rules)
-            for warning in reading.value.description.warnings { warn(warning.diagnostic + "\n") }
+            for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             result = run.result
             LastRun.shared.keep(result, scan: run.scan, files: reading.value.files, folders: folders)
             do {
@@ -132,12 +132,12 @@ extension Pipeline {
                     try scan.cache.save(to: cachePath)
                 }
             } catch {
-                warn("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
+                warn(Diagnostic(.warning, file: error.path, location: nil, message: "cannot write the facts cache: \(error.reason)").description + "\n")
             }
         } else {
             result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }).result
             try checkSomethingIsLinted(reading.value.files, rules: rules)
-            for warning in reading.value.description.warnings { warn(warning.diagnostic + "\n") }
+            for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             LastRun.shared.keep(result, scan: nil, files: reading.value.files, folders: nil)
         }
         let inputs = reading.value
@@ -149,12 +149,12 @@ extension Pipeline {
         if !linted.isEmpty, linted.allSatisfy({ file in file.problems.contains { $0.kind == .binary || $0.kind == .unreadable } }) {
             throw RunFailure(message: linted.map { file in
                 let problem = file.problems.first { $0.kind == .binary || $0.kind == .unreadable }!
-                return "\(file.path):\(problem.location.line):\(problem.location.column): error: \(problem.message); nothing was linted"
+                return Diagnostic(file: file.path, location: problem.location, message: "\(problem.message); nothing was linted").description
             }.joined(separator: "\n"))
         }
         for file in result.project.files {
             for problem in file.problems {
-                warn("\(file.path):\(problem.location.line):\(problem.location.column): warning: \(problem.message) [scan]\n")
+                warn(Diagnostic(.warning, file: file.path, location: problem.location, message: problem.message, id: "scan").description + "\n")
             }
         }
         // A plain run reads the whole folder of the rules file; the plugins pass some targets.
@@ -164,7 +164,7 @@ extension Pipeline {
         // `lint` reports them with the violations; the other commands would show nothing of them.
         if result.violations.count > before, request.warnsOfUnmatchedPatterns {
             for warning in result.violations where warning.rule == RuleID.unmatchedPattern {
-                warn("\(warning.file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule)]\n")
+                warn(warning.diagnostic.description + "\n")
             }
         }
         return LintRun(result: result, inputs: inputs)
@@ -183,10 +183,9 @@ extension Pipeline {
         }) else {
             throw RunFailure(message: "error: the rules' ignore patterns leave no file to lint (all \(count) found are ignored)")
         }
-        throw RunFailure(message: """
-            \(claim.file):\(claim.location.line):\(claim.location.column): error: 'ignore \(claim.pattern.text)' leaves no file to lint \
-            (the ignore patterns take all \(count) found)
-            """)
+        throw RunFailure(Diagnostic(
+            file: claim.file, location: claim.location,
+            message: "'ignore \(claim.pattern.text)' leaves no file to lint (the ignore patterns take all \(count) found)"))
     }
 
     /// `.archlint-baseline.json` beside the rules file, when there is one.
@@ -201,7 +200,7 @@ extension Pipeline {
     package static func loadBaseline(_ path: String) throws(RunFailure) -> Baseline {
         guard let data = System.contents(of: path) else {
             let reason = System.exists(path) ? "cannot read baseline" : "no such baseline file"
-            throw RunFailure(message: "\(path): error: \(reason)")
+            throw RunFailure(Diagnostic(file: path, location: nil, message: reason))
         }
         do {
             return try Baseline.parse(String(decoding: data, as: UTF8.self), file: path)
@@ -221,7 +220,7 @@ extension Pipeline {
     package static func detect(paths: [String], warn: (String) -> Void) throws(RunFailure) -> Detection {
         let found = try DiscoveredInputs.discover(paths)
         let inputs = found.reading(parsed: ParsedDescriptions(keeping: false))
-        for warning in inputs.description.warnings { warn(warning.diagnostic + "\n") }
+        for warning in inputs.description.warnings { warn(warning.description + "\n") }
         return detect(inputs.files, modules: inputs.description.modules).detection
     }
 }

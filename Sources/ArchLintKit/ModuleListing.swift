@@ -32,7 +32,7 @@ extension Pipeline {
         let folders = cache?.folderListings
         let parsed = cache?.parsedDescriptions ?? ParsedDescriptions(keeping: false)
         let inputs = try DiscoveredInputs.discover(paths: paths, modules: modules, rulesFile: rulesFile, folders: folders).reading(parsed: parsed)
-        for warning in inputs.description.warnings { warn(warning.diagnostic + "\n") }
+        for warning in inputs.description.warnings { warn(warning.description + "\n") }
         let (listing, scan) = listing(inputs, cache: cache)
         if let cachePath, let folders, var scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
             scan.cache.keepFolders(folders)
@@ -40,7 +40,7 @@ extension Pipeline {
             do {
                 try scan.cache.save(to: cachePath)
             } catch {
-                warn("\(error.path): warning: cannot write the facts cache: \(error.reason)\n")
+                warn(Diagnostic(.warning, file: error.path, location: nil, message: "cannot write the facts cache: \(error.reason)").description + "\n")
             }
         }
         return listing

@@ -16,10 +16,10 @@ import Testing
         return root
     }
 
-    private func manifest(_ text: String) throws -> Result<PackageManifest, BuildDescriptionWarning> {
+    private func manifest(_ text: String) throws -> Result<PackageManifest, Diagnostic> {
         let root = try makeTree(["Package.swift": text])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        return Result { () throws(BuildDescriptionWarning) in try PackageManifest.read(file: "Package.swift", workingDirectory: root) }
+        return Result { () throws(Diagnostic) in try PackageManifest.read(file: "Package.swift", workingDirectory: root) }
     }
 
     /// `name kind line path [sources] -exclude deps`, the folder left out, for exact comparison.
@@ -81,7 +81,7 @@ import Testing
             )
             package.targets.append(.target(name: "B"))
             """
-        #expect(throws: BuildDescriptionWarning(file: "Package.swift", line: 5, message:
+        #expect(throws: Diagnostic.buildDescription(file: "Package.swift", line: 5, message:
             "package manifest too dynamic to read without running it (the targets are changed after the Package(…) call); its files keep the Sources/<Module>/ layout")) {
             try manifest(appended).get()
         }
@@ -92,7 +92,7 @@ import Testing
                 targets: targets
             )
             """
-        #expect(throws: BuildDescriptionWarning(file: "Package.swift", line: 4, message:
+        #expect(throws: Diagnostic.buildDescription(file: "Package.swift", line: 4, message:
             "package manifest too dynamic to read without running it ('targets:' is not a literal list); its files keep the Sources/<Module>/ layout")) {
             try manifest(variable).get()
         }
@@ -102,7 +102,7 @@ import Testing
                 targets: ["A", "B"].map { .target(name: $0) }
             )
             """
-        #expect(throws: BuildDescriptionWarning(file: "Package.swift", line: 3, message:
+        #expect(throws: Diagnostic.buildDescription(file: "Package.swift", line: 3, message:
             "package manifest too dynamic to read without running it (a target that is not written as .target(…)); its files keep the Sources/<Module>/ layout")) {
             try manifest(mapped).get()
         }
@@ -112,7 +112,7 @@ import Testing
                 targets: [.target(name: "A")] + extraTargets
             )
             """
-        #expect(throws: BuildDescriptionWarning(file: "Package.swift", line: 3, message:
+        #expect(throws: Diagnostic.buildDescription(file: "Package.swift", line: 3, message:
             "package manifest too dynamic to read without running it ('targets:' is more than a literal list); its files keep the Sources/<Module>/ layout")) {
             try manifest(added).get()
         }
@@ -123,7 +123,7 @@ import Testing
                 targets: [.target(name: "\\(name)Kit")]
             )
             """
-        #expect(throws: BuildDescriptionWarning(file: "Package.swift", line: 4, message:
+        #expect(throws: Diagnostic.buildDescription(file: "Package.swift", line: 4, message:
             "package manifest too dynamic to read without running it (a value that is not a string literal); its files keep the Sources/<Module>/ layout")) {
             try manifest(interpolated).get()
         }
@@ -184,13 +184,13 @@ import Testing
     @Test func aDamagedProjectIsAWarningWithItsLine() throws {
         let root = try makeTree(["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n\t};\n}\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(throws: BuildDescriptionWarning(file: "App.xcodeproj/project.pbxproj", line: 5, message:
+        #expect(throws: Diagnostic.buildDescription(file: "App.xcodeproj/project.pbxproj", line: 5, message:
             "damaged Xcode project: expected ';' after the value of 'isa'; its files keep the Sources/<Module>/ layout")) {
             try XcodeProject.read(bundle: "App.xcodeproj", workingDirectory: root)
         }
         let noRoot = try makeTree(["App.xcodeproj/project.pbxproj": "{ objects = { }; }"])
         defer { try? FileManager.default.removeItem(atPath: noRoot) }
-        #expect(throws: BuildDescriptionWarning(file: "App.xcodeproj/project.pbxproj", line: 1, message:
+        #expect(throws: Diagnostic.buildDescription(file: "App.xcodeproj/project.pbxproj", line: 1, message:
             "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")) {
             try XcodeProject.read(bundle: "App.xcodeproj", workingDirectory: noRoot)
         }

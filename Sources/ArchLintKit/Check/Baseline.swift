@@ -301,24 +301,16 @@ package struct Baseline: Sendable, Equatable {
         }
     }
 
-    package struct Failure: Error, Sendable, CustomStringConvertible {
-        package var file: String
-        package var location: SourceLocation
-        package var message: String
-
-        package var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
-    }
-
     /// Reads a baseline file's text (version 1 or 2); `file` names it in errors.
-    package static func parse(_ text: String, file: String) throws(Failure) -> Baseline {
+    package static func parse(_ text: String, file: String) throws(Diagnostic) -> Baseline {
         let parsed: (value: JSONValue, objectStarts: [SourceLocation])
         do {
             parsed = try JSONReader.parse(text)
         } catch {
-            throw Failure(file: file, location: error.location, message: "invalid baseline JSON: \(error.message)")
+            throw Diagnostic(file: file, location: error.location, message: "invalid baseline JSON: \(error.message)")
         }
-        func invalid(_ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) -> Failure {
-            Failure(file: file, location: location, message: message)
+        func invalid(_ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) -> Diagnostic {
+            Diagnostic(file: file, location: location, message: message)
         }
         guard case .int(let version)? = parsed.value["version"] else { throw invalid("baseline has no \"version\"") }
         guard (1...Self.version).contains(version) else {

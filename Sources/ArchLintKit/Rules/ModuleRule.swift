@@ -33,7 +33,7 @@ package struct ModuleRule: Sendable, Hashable {
 extension RulesParser {
     /// Reads a `module …` statement, `module` already read; returns the rule and the words of the
     /// modules it names after its verb.
-    static func moduleRule(after keyword: Word, _ statement: inout Statement) throws(RulesError) -> (rule: ModuleRule, targets: [Word]) {
+    static func moduleRule(after keyword: Word, _ statement: inout Statement) throws(Diagnostic) -> (rule: ModuleRule, targets: [Word]) {
         guard let subject = statement.next() else {
             throw statement.error(at: keyword, "expected a module name pattern after 'module'", after: true)
         }

@@ -12,15 +12,6 @@ package struct RuleOrigin: Sendable, Hashable, CustomStringConvertible {
     package var description: String { "\(file):\(line)" }
 }
 
-/// How much a violation matters: an error fails the run, a warning fails it only under
-/// `--strict`.
-public enum Severity: String, Sendable, Hashable, Comparable {
-    case warning, error
-
-    /// A warning is less than an error.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
-}
-
 /// A glob over names (`*ViewController`, `UI[A-Z]*`) or, with `**`, over paths: `*` any run of
 /// characters, `?` one character, `[A-Z]` one of a set (`[!…]` none of it).
 package struct Pattern: Sendable, Hashable, CustomStringConvertible {

@@ -15,7 +15,7 @@ package enum RulesLoader {
         // A mistyped path is the first thing to say: the rules are looked for from it, so
         // "no rules" would send the user after the wrong mistake.
         if let missing = paths.first(where: { !System.exists($0) }) {
-            throw RunFailure(message: "\(missing): error: no such file or directory")
+            throw RunFailure(Diagnostic(file: missing, location: nil, message: "no such file or directory"))
         }
         var parser = RulesParser()
         do {
@@ -26,7 +26,7 @@ package enum RulesLoader {
             if let configPath {
                 guard let fileText = System.text(of: configPath) else {
                     let reason = System.exists(configPath) ? "cannot read rules file" : "no such rules file"
-                    throw RunFailure(message: "\(configPath): error: \(reason)")
+                    throw RunFailure(Diagnostic(file: configPath, location: nil, message: reason))
                 }
                 try parser.read(fileText, file: configPath)
             } else if presets.isEmpty, text == nil, required {

@@ -1,20 +1,10 @@
-/// An error in a rules file, at the word that caused it.
-package struct RulesError: Error, Sendable, Equatable, CustomStringConvertible {
-    package var file: String
-    package var line: Int
-    package var column: Int
-    package var message: String
-
-    package var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
-
 /// Every error in a rules file (and the presets it uses), in the order they are written: one run
 /// lists them all, so a file with three typos takes one fix, not three runs.
 package struct RulesErrors: Error, Sendable, Equatable, CustomStringConvertible {
     /// Never empty.
-    package var errors: [RulesError]
+    package var errors: [Diagnostic]
 
-    package init(_ errors: [RulesError]) { self.errors = errors }
+    package init(_ errors: [Diagnostic]) { self.errors = errors }
 
     /// One `file:line:col: error: …` line per error.
     package var description: String { errors.map(\.description).joined(separator: "\n") }
@@ -56,7 +46,7 @@ package struct RulesParser {
     /// Counts statements across every file, so later rules can override earlier ones.
     private var order = 0
     /// The errors of every statement read so far.
-    private var errors: [RulesError] = []
+    private var errors: [Diagnostic] = []
     /// A statement that may have declared roles (`use`, `roles`, or a misspelt keyword) failed,
     /// and could not be read as meant: a role the lines after it name may be one it would have
     /// declared, so it is taken as declared (the run fails anyway) and only their other mistakes
@@ -164,7 +154,7 @@ package struct RulesParser {
     /// Words that start a statement on their own (every other statement starts with a role).
     static let keywords = ["roles", "use", "ignore", "composition", "no", "module", "check"]
 
-    private mutating func readStatement(_ statement: inout Statement) throws(RulesError) {
+    private mutating func readStatement(_ statement: inout Statement) throws(Diagnostic) {
         let first = statement.next()!
         switch first.text {
         case "roles":
@@ -227,7 +217,7 @@ package struct RulesParser {
     }
 
     /// `no cycles among types` (or `roles`, `modules`).
-    private mutating func readCycleRule(after first: Word, _ statement: inout Statement) throws(RulesError) {
+    private mutating func readCycleRule(after first: Word, _ statement: inout Statement) throws(Diagnostic) {
         let levels = CycleRule.Level.allCases.map(\.rawValue)
         guard let cycles = statement.next(), cycles.text == "cycles" else {
             throw statement.error(at: first, "expected 'no cycles among \(levels.joined(separator: "|"))'")
@@ -247,7 +237,7 @@ package struct RulesParser {
         ruleSet.cycleRules.append(CycleRule(level: level, severity: .error, origin: RuleOrigin(file: statement.file, line: statement.line)))
     }
 
-    private mutating func usePreset(_ name: Word, scope newScope: RuleScope, in statement: Statement) throws(RulesError) {
+    private mutating func usePreset(_ name: Word, scope newScope: RuleScope, in statement: Statement) throws(Diagnostic) {
         guard let text = presetLookup(name.text) else { throw unknownPreset(name, in: statement) }
         guard !presetStack.contains(name.text) else {
             throw statement.error(at: name, "preset '\(name.text)' uses itself: \((presetStack + [name.text]).joined(separator: " → "))")
@@ -265,13 +255,13 @@ package struct RulesParser {
         ruleSet.presets.append(key)
     }
 
-    private func unknownPreset(_ name: Word, in statement: Statement) -> RulesError {
+    private func unknownPreset(_ name: Word, in statement: Statement) -> Diagnostic {
         let hint = Suggestion.hint(for: name.text, in: Presets.names)
         return statement.error(at: name, "unknown preset '\(name.text)'\(hint) (presets: \(Presets.names.joined(separator: ", ")))")
     }
 
     /// `ROLE VERB …`: a statement about one declared role, read by its verb.
-    private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(RulesError) {
+    private mutating func readRoleStatement(role: Word, _ statement: inout Statement) throws(Diagnostic) {
         try expectDeclaredRole(role, in: statement)
         guard let verbStart = statement.peek() else {
             throw statement.error(at: role, "expected \(Self.verbList) after '\(role.text)'", after: true)
@@ -323,7 +313,7 @@ package struct RulesParser {
 
     /// The statement's first word must be a declared role; otherwise the error says what it
     /// likely is: a misspelt keyword, a misspelt role, or a role not declared yet.
-    private mutating func expectDeclaredRole(_ role: Word, in statement: Statement) throws(RulesError) {
+    private mutating func expectDeclaredRole(_ role: Word, in statement: Statement) throws(Diagnostic) {
         if declarationFailed, !ruleSet.roles.contains(role.text), Self.isRoleName(role.text), !mayBeMisspeltKeyword(role.text) {
             ruleSet.roles.append(role.text)
         }
@@ -343,7 +333,7 @@ package struct RulesParser {
     }
 
     /// `Presenter includes LoginHandler`: a type named into a role, in one role per scope.
-    private mutating func readIncludes(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(RulesError) {
+    private mutating func readIncludes(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(Diagnostic) {
         let names = try statement.list(of: "type names")
         for name in names {
             if let other = ruleSet.roleRules.first(where: { rule in
@@ -360,7 +350,7 @@ package struct RulesParser {
     /// `Interactor may use Presenter, Entity`: one allow-list per role and file, contradicting no deny.
     private mutating func readAllowList(
         role: Word, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
-    ) throws(RulesError) {
+    ) throws(Diagnostic) {
         let roles = try statement.list(of: "roles")
         for target in roles { try checkRole(target, in: statement) }
         if let earlier = ruleSet.allowRules.last(where: { $0.role == role.text && $0.scope == scope && $0.origin.file == statement.file }) {
@@ -378,7 +368,7 @@ package struct RulesParser {
     /// patterns, in any mix.
     private mutating func readDenyList(
         role: Word, severity: Severity, _ statement: inout Statement, origin: RuleOrigin
-    ) throws(RulesError) {
+    ) throws(Diagnostic) {
         let verb = severity == .error ? "must not use" : "should not use"
         var targets: [DependencyTargetPattern] = []
         var inTypes = false
@@ -418,7 +408,7 @@ package struct RulesParser {
     }
 
     /// `View hosts Coordinator`: roles other than its own.
-    private mutating func readHosts(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(RulesError) {
+    private mutating func readHosts(role: Word, _ statement: inout Statement, origin: RuleOrigin) throws(Diagnostic) {
         let hosted = try statement.list(of: "roles")
         for target in hosted {
             try checkRole(target, in: statement)
@@ -430,7 +420,7 @@ package struct RulesParser {
     }
 
     /// An unknown verb, with the known verb its first words are closest to.
-    private func unknownVerb(role: Word, verbStart: Word, in statement: Statement) -> RulesError {
+    private func unknownVerb(role: Word, verbStart: Word, in statement: Statement) -> Diagnostic {
         let written = statement.rest(from: verbStart)
         // Compare each verb with as many written words as it has: `may uses X` → `may use`.
         var best: (verb: String, distance: Int)?
@@ -446,7 +436,7 @@ package struct RulesParser {
     /// `Presenter must be final`, `View should not store Service`, …: a ``ConventionRule``.
     private mutating func readConvention(
         role: Word, verb: String, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
-    ) throws(RulesError) {
+    ) throws(Diagnostic) {
         let severity: Severity = verb.hasPrefix("must ") ? .error : .warning
         let requirement: ConventionRule.Requirement
         switch verb.split(separator: " ").dropFirst().joined(separator: " ") {
@@ -500,7 +490,7 @@ package struct RulesParser {
     }
 
     /// `struct or enum`, `class`, `struct, enum or actor`: the kinds after `must be a`.
-    private static func kinds(_ statement: inout Statement, after verb: Word) throws(RulesError) -> [ConventionRule.Kind] {
+    private static func kinds(_ statement: inout Statement, after verb: Word) throws(Diagnostic) -> [ConventionRule.Kind] {
         let allowed = ConventionRule.Kind.allCases
         var kinds: [ConventionRule.Kind] = []
         var expectingKind = true
@@ -526,7 +516,7 @@ package struct RulesParser {
 
     /// The patterns of a list, checked, each remembered with its place when the project's own
     /// rules file says it (see ``RuleSet/claims``).
-    private mutating func claimed(_ statement: inout Statement, _ what: String, as kind: PatternClaim.Kind) throws(RulesError) -> [Pattern] {
+    private mutating func claimed(_ statement: inout Statement, _ what: String, as kind: PatternClaim.Kind) throws(Diagnostic) -> [Pattern] {
         var patterns: [Pattern] = []
         for word in try statement.list(of: what) {
             let pattern = try statement.pattern(word)
@@ -559,7 +549,7 @@ package struct RulesParser {
         return (written + conventions).map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private mutating func checkRole(_ word: Word, in statement: Statement) throws(RulesError) {
+    private mutating func checkRole(_ word: Word, in statement: Statement) throws(Diagnostic) {
         guard !ruleSet.roles.contains(word.text) else { return }
         if declarationFailed, Self.isRoleName(word.text) {
             ruleSet.roles.append(word.text)
@@ -649,7 +639,7 @@ package struct RulesParser {
         static let prefixWords: Set<String> = ["types", "concrete"]
 
         /// A comma-separated list; `types UI*` and `concrete Coordinator` stay one item.
-        mutating func list(of what: String) throws(RulesError) -> [Word] {
+        mutating func list(of what: String) throws(Diagnostic) -> [Word] {
             var items: [Word] = []
             var expectingItem = true
             let start = position
@@ -674,23 +664,23 @@ package struct RulesParser {
         }
 
         /// A list of patterns, each checked for mistakes (an unclosed `[A-Z`).
-        mutating func patterns(of what: String) throws(RulesError) -> [Pattern] {
+        mutating func patterns(of what: String) throws(Diagnostic) -> [Pattern] {
             var patterns: [Pattern] = []
             for word in try list(of: what) { patterns.append(try pattern(word)) }
             return patterns
         }
 
         /// The pattern a word spells, after its first `dropping` characters (`types UI*`).
-        func pattern(_ word: Word, dropping count: Int = 0) throws(RulesError) -> Pattern {
+        func pattern(_ word: Word, dropping count: Int = 0) throws(Diagnostic) -> Pattern {
             let text = String(word.text.dropFirst(count))
             if let problem = Pattern.problem(in: text) {
                 let prefix = word.text.prefix(count).utf8.count
-                throw RulesError(file: file, line: line, column: word.column + prefix + problem.offset, message: "\(problem.message) in pattern '\(text)'")
+                throw Diagnostic(file: file, line: line, column: word.column + prefix + problem.offset, message: "\(problem.message) in pattern '\(text)'")
             }
             return Pattern(text)
         }
 
-        func expectEnd() throws(RulesError) {
+        func expectEnd() throws(Diagnostic) {
             if let extra = peek() { throw error(at: extra, "unexpected '\(extra.text)' at end of statement") }
         }
 
@@ -705,8 +695,8 @@ package struct RulesParser {
             return words[start...].prefix(3).map(\.text).joined(separator: " ")
         }
 
-        func error(at word: Word, _ message: String, after: Bool = false) -> RulesError {
-            RulesError(file: file, line: line, column: after ? word.column + word.text.utf8.count : word.column, message: message)
+        func error(at word: Word, _ message: String, after: Bool = false) -> Diagnostic {
+            Diagnostic(file: file, line: line, column: after ? word.column + word.text.utf8.count : word.column, message: message)
         }
     }
 }

@@ -16,7 +16,7 @@ package struct BuildDescription: Sendable, Equatable {
     package var layoutFolders: [String] = []
     /// Manifests too dynamic to read, and projects too damaged to read, as found.
     package var unreadable: [String] = []
-    package var warnings: [BuildDescriptionWarning] = []
+    package var warnings: [Diagnostic] = []
 
     package init() {}
 

@@ -20,11 +20,11 @@ enum GeneratedProject {
     }
 
     /// The project `file` describes (paths standardized against `workingDirectory`).
-    static func read(file: String, workingDirectory: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    static func read(file: String, workingDirectory: String) throws(Diagnostic) -> XcodeProject {
         let location = System.standardized(file, workingDirectory: workingDirectory)
         let folder = System.split(location).folder
         guard let bytes = System.contents(of: location) else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the project description; its files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the project description; its files keep the Sources/<Module>/ layout")
         }
         let text = String(decoding: bytes, as: UTF8.self)
         if file.hasSuffix(".yml") {
@@ -81,15 +81,15 @@ enum GeneratedProject {
 /// or a list of paths and `{path, excludes}`) and `dependencies` (`- target: Name`,
 /// `- package: Name`, `- framework: Name.framework`); `packages:` names local packages by `path`.
 enum XcodeGenSpec {
-    static func project(_ text: String, file: String, folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    static func project(_ text: String, file: String, folder: String) throws(Diagnostic) -> XcodeProject {
         let root: YAML
         do {
             root = try YAML.parse(text)
         } catch {
-            throw BuildDescriptionWarning(file: file, line: error.line, message: "cannot read the XcodeGen spec (\(error.message)); its files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: error.line, message: "cannot read the XcodeGen spec (\(error.message)); its files keep the Sources/<Module>/ layout")
         }
         guard let targets = root["targets"]?.entries else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "the XcodeGen spec declares no targets here (an 'include:' or a template may); its files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: 1, message: "the XcodeGen spec declares no targets here (an 'include:' or a template may); its files keep the Sources/<Module>/ layout")
         }
         var project = XcodeProject(file: file, targets: [], localPackages: [])
         for entry in targets {
@@ -339,7 +339,7 @@ indirect enum YAML {
 /// `.package(product:)`). A call whose name is not a literal, or a project with no such call
 /// (its targets made by helpers), cannot be read without running Tuist.
 enum TuistManifest {
-    static func project(_ text: String, file: String, folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    static func project(_ text: String, file: String, folder: String) throws(Diagnostic) -> XcodeProject {
         let bytes = withoutComments(Array(text.utf8))
         var project = XcodeProject(file: file, targets: [], localPackages: [])
         var index = 0
@@ -351,7 +351,7 @@ enum TuistManifest {
             let arguments = labeledArguments(bytes, from: call.open)
             let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             guard let nameText = arguments["name"], let name = onlyLiteral(nameText) else {
-                throw BuildDescriptionWarning(file: file, line: line, message: "a target's name is not a literal; Tuist must run to know the targets, so the files keep the Sources/<Module>/ layout")
+                throw Diagnostic.buildDescription(file: file, line: line, message: "a target's name is not a literal; Tuist must run to know the targets, so the files keep the Sources/<Module>/ layout")
             }
             let product = arguments["product"].map { String(decoding: $0, as: UTF8.self).trimmingSpaces } ?? ".app"
             var target = GeneratedProject.target(
@@ -373,7 +373,7 @@ enum TuistManifest {
             index = call.end
         }
         guard !project.targets.isEmpty else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "no target with a literal name; Tuist must run to know the targets (helpers make them), so the files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: 1, message: "no target with a literal name; Tuist must run to know the targets (helpers make them), so the files keep the Sources/<Module>/ layout")
         }
         return project
     }

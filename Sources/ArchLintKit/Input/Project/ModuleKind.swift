@@ -34,20 +34,12 @@ package enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A problem found reading a build description: the run goes on without what it could not read.
-package struct BuildDescriptionWarning: Error, Sendable, Hashable {
-    package var file: String
-    package var line: Int
-    package var message: String
-
-    package init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
+extension Diagnostic {
+    /// A problem found reading a build description, at its line: a warning, and the run goes
+    /// on without what it could not read.
+    package static func buildDescription(file: String, line: Int, message: String) -> Diagnostic {
+        Diagnostic(.warning, file: file, line: line, message: message, id: "project")
     }
-
-    /// `file:line:1: warning: message [project]`, as the compiler writes a diagnostic.
-    package var diagnostic: String { "\(file):\(line):1: warning: \(message) [project]" }
 }
 
 /// Paths as the build descriptions are matched against the files found: absolute and

@@ -31,22 +31,22 @@ package struct PackageManifest: Sendable, Equatable {
     /// `parsed`, an unchanged manifest is not parsed again.
     package static func read(
         file: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
-    ) throws(BuildDescriptionWarning) -> PackageManifest {
+    ) throws(Diagnostic) -> PackageManifest {
         let location = System.standardized(file, workingDirectory: workingDirectory)
         return try parsed.manifest(
             at: location, file: file, folder: System.split(location).folder,
-            unreadable: BuildDescriptionWarning(file: file, line: 1, message: "cannot read the package manifest; its files keep the Sources/<Module>/ layout"))
+            unreadable: Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the package manifest; its files keep the Sources/<Module>/ layout"))
     }
 
     /// Reads the text of a manifest (named `file` in warnings) in the package folder `folder`
     /// (standardized).
-    package static func parse(_ bytes: [UInt8], file: String, folder: String) throws(BuildDescriptionWarning) -> PackageManifest {
+    package static func parse(_ bytes: [UInt8], file: String, folder: String) throws(Diagnostic) -> PackageManifest {
         var reader = ManifestReader(tokens: ManifestTokens.tokens(of: bytes), folder: folder)
         do {
             let (targets, products) = try reader.read()
             return PackageManifest(file: file, folder: folder, targets: targets, products: products)
         } catch {
-            throw BuildDescriptionWarning(
+            throw Diagnostic.buildDescription(
                 file: file, line: error.line,
                 message: "package manifest too dynamic to read without running it (\(error.reason)); its files keep the Sources/<Module>/ layout")
         }

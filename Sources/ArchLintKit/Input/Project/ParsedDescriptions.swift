@@ -50,10 +50,10 @@ package final class ParsedDescriptions {
 
     /// The project whose `project.pbxproj` is at `location` (standardized), named `file` in
     /// what it reports, of a project folder `folder`.
-    func project(at location: String, file: String, folder: String, unreadable: BuildDescriptionWarning) throws(BuildDescriptionWarning) -> XcodeProject {
+    func project(at location: String, file: String, folder: String, unreadable: Diagnostic) throws(Diagnostic) -> XcodeProject {
         var project = try parsed(
             at: location, unreadable: unreadable,
-            parse: { bytes throws(BuildDescriptionWarning) in try XcodeProject.parse(bytes, file: file, projectFolder: folder) },
+            parse: { bytes throws(Diagnostic) in try XcodeProject.parse(bytes, file: file, projectFolder: folder) },
             encode: DescriptionCoding.encode, decode: DescriptionCoding.decodeProject)
         // Kept whatever name the file was found by: the rest depends only on where it is.
         project.file = file
@@ -61,10 +61,10 @@ package final class ParsedDescriptions {
     }
 
     /// The manifest at `location` (standardized), named `file` in what it reports.
-    func manifest(at location: String, file: String, folder: String, unreadable: BuildDescriptionWarning) throws(BuildDescriptionWarning) -> PackageManifest {
+    func manifest(at location: String, file: String, folder: String, unreadable: Diagnostic) throws(Diagnostic) -> PackageManifest {
         var manifest = try parsed(
             at: location, unreadable: unreadable,
-            parse: { bytes throws(BuildDescriptionWarning) in try PackageManifest.parse(bytes, file: file, folder: folder) },
+            parse: { bytes throws(Diagnostic) in try PackageManifest.parse(bytes, file: file, folder: folder) },
             encode: DescriptionCoding.encode, decode: DescriptionCoding.decodeManifest)
         manifest.file = file
         return manifest
@@ -73,11 +73,11 @@ package final class ParsedDescriptions {
     /// The kept value when the file is unchanged (by stamp, else by content), else the file
     /// parsed and kept. A file that cannot be parsed is not kept: it throws each run.
     private func parsed<Value>(
-        at location: String, unreadable: BuildDescriptionWarning,
-        parse: ([UInt8]) throws(BuildDescriptionWarning) -> Value,
+        at location: String, unreadable: Diagnostic,
+        parse: ([UInt8]) throws(Diagnostic) -> Value,
         encode: (Value, inout ByteWriter) -> Void,
         decode: (inout ByteReader) throws(ByteReader.Malformed) -> Value
-    ) throws(BuildDescriptionWarning) -> Value {
+    ) throws(Diagnostic) -> Value {
         func decoded(_ entry: Entry) -> Value? {
             entry.encoded.withBytes { buffer in
                 var reader = ByteReader(buffer)

@@ -9,10 +9,10 @@ package struct Workspace: Sendable, Equatable {
     package var folders: [String]
 
     /// Reads the workspace at `bundle` (the `.xcworkspace` folder).
-    package static func read(bundle: String, workingDirectory: String) throws(BuildDescriptionWarning) -> Workspace {
+    package static func read(bundle: String, workingDirectory: String) throws(Diagnostic) -> Workspace {
         let file = ProjectPath.join(bundle, "contents.xcworkspacedata")
         guard let bytes = System.contents(of: System.standardized(file, workingDirectory: workingDirectory)) else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "cannot read the workspace")
+            throw Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the workspace")
         }
         let standardized = System.standardized(bundle, workingDirectory: workingDirectory)
         // `group:` and `container:` paths are relative to the folder that holds the workspace.
@@ -43,7 +43,7 @@ package struct Workspace: Sendable, Equatable {
                 continue
             }
             guard let path else {
-                throw BuildDescriptionWarning(file: file, line: line, message: "a file reference the workspace cannot locate: '\(location)'")
+                throw Diagnostic.buildDescription(file: file, line: line, message: "a file reference the workspace cannot locate: '\(location)'")
             }
             if path.hasSuffix(".xcodeproj") { projects.append(path) } else { folders.append(path) }
         }

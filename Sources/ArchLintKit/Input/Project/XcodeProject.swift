@@ -52,25 +52,25 @@ extension XcodeProject {
     /// that names its line. Through `parsed`, an unchanged file is not parsed again.
     package static func read(
         bundle: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
-    ) throws(BuildDescriptionWarning) -> XcodeProject {
+    ) throws(Diagnostic) -> XcodeProject {
         let file = ProjectPath.join(bundle, "project.pbxproj")
         let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
         return try parsed.project(
             at: System.standardized(file, workingDirectory: workingDirectory), file: file, folder: folder,
-            unreadable: BuildDescriptionWarning(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout"))
+            unreadable: Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout"))
     }
 
     /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
     /// `.xcodeproj` is in `projectFolder` (standardized).
-    package static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(BuildDescriptionWarning) -> XcodeProject {
+    package static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(Diagnostic) -> XcodeProject {
         let root: PropertyList
         do {
             root = try PropertyList.parse(bytes)
         } catch {
-            throw BuildDescriptionWarning(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
         }
         guard let reader = ObjectGraph(root: root, projectFolder: folder) else {
-            throw BuildDescriptionWarning(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
+            throw Diagnostic.buildDescription(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
         let lines = DefinitionLines(bytes, of: reader.targetIDs)
         let targets = reader.targets(lineOf: lines.line(of:))
