@@ -88,7 +88,74 @@ struct ScreenFacts {
     static let delegateBases: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate"]
 
     init(_ project: Project) {
-        let types = project.types
+        let reading = Reading(project, importsByFile: readFiles(project))
+        let drivingPresenters = Self.drivingPresenters(project.types)
+        reactors = Self.reactors(reading)
+        let cycles = Self.cleanSwiftCycles(reading)
+        self.cycles = cycles.values.sorted { project.types[$0.closer].name < project.types[$1.closer].name }
+        var found = FoundFeatures()
+        for type in project.types where type.kind != .extension {
+            let inherited = reading.ancestors(type.id)
+            noteEntry(of: type, inherited: inherited)
+            // Dependencies checked into the tree (Pods/, Carthage/) follow their authors' patterns.
+            if Vendored.contains(type.relativePath) { continue }
+            noteStructures(of: type, inherited: inherited, reading: reading, into: &found)
+            if let screen = screen(of: type, inherited: inherited, reading: reading, cycles: cycles, drivingPresenters: drivingPresenters) {
+                screens.append(screen)
+            }
+        }
+        concludeStructures(reading, drivingPresenters: drivingPresenters, found: found)
+        settleScreens(reading)
+    }
+
+    /// What every step of reading the facts asks of the project, worked out once: each file's
+    /// imports, each type's references and every name it inherits, and who talks to whom.
+    private final class Reading {
+        let project: Project
+        let importsByFile: [String: Set<String>]
+        /// Each type's references: the project types and outside names it uses, and in which member.
+        let uses: [[(target: DependencyTarget, member: String?)]]
+        let talk: TalkGraph
+        private var ancestry: [Set<String>?]
+
+        init(_ project: Project, importsByFile: [String: Set<String>]) {
+            self.project = project
+            self.importsByFile = importsByFile
+            var uses: [[(target: DependencyTarget, member: String?)]] = Array(repeating: [], count: project.types.count)
+            for dependency in project.dependencies { uses[dependency.source].append((dependency.target, dependency.member)) }
+            self.uses = uses
+            talk = TalkGraph(project, uses: uses.map { $0.compactMap { use in
+                if case .type(let id) = use.target { return id }
+                return nil
+            } })
+            ancestry = Array(repeating: nil, count: project.types.count)
+        }
+
+        /// Every name a type inherits, through the project's own supertypes.
+        func ancestors(_ id: ProjectType.ID, depth: Int = 0) -> Set<String> {
+            if let known = ancestry[id] { return known }
+            let types = project.types
+            var names = Set(types[id].inherits.map { ScreenFacts.lastComponent(of: $0) })
+            if depth < 32 {
+                for name in types[id].inherits {
+                    if let parent = project.id(named: name), parent != id { names.formUnion(ancestors(parent, depth: depth + 1)) }
+                }
+            }
+            ancestry[id] = names
+            return names
+        }
+    }
+
+    /// The features named by the types' names, as the types are read.
+    private struct FoundFeatures {
+        /// The features some class, struct or actor implements (not protocols alone).
+        var implemented: Set<String> = []
+        var presenters: [String: [ProjectType.ID]] = [:]
+    }
+
+    /// Each file's imports; the app's entry when a file calls `UIApplicationMain` or is an
+    /// executable's main.swift; the modules.
+    private mutating func readFiles(_ project: Project) -> [String: Set<String>] {
         var importsByFile: [String: Set<String>] = [:]
         for file in project.files {
             importsByFile[file.path] = Set(file.imports.map(\.module))
@@ -102,47 +169,33 @@ struct ScreenFacts {
         }
         for module in project.modules { if let module { modules.insert(module) } }
         if appEntry == nil, let mainFile { appEntry = "\(mainFile) runs the app" }
+        return importsByFile
+    }
 
-        // Every name a type inherits, through the project's own supertypes.
-        var ancestry: [Set<String>?] = Array(repeating: nil, count: types.count)
-        func ancestors(_ id: ProjectType.ID, depth: Int = 0) -> Set<String> {
-            if let known = ancestry[id] { return known }
-            var names = Set(types[id].inherits.map { Self.lastComponent(of: $0) })
-            if depth < 32 {
-                for name in types[id].inherits {
-                    if let parent = project.id(named: name), parent != id { names.formUnion(ancestors(parent, depth: depth + 1)) }
-                }
-            }
-            ancestry[id] = names
-            return names
-        }
-
-        // Each type's references: the project types and outside names it uses, and in which member.
-        var implementedFeatures: Set<String> = [], presentersByFeature: [String: [ProjectType.ID]] = [:]
-        var uses: [[(target: DependencyTarget, member: String?)]] = Array(repeating: [], count: types.count)
-        for dependency in project.dependencies { uses[dependency.source].append((dependency.target, dependency.member)) }
-        let talk = TalkGraph(project, uses: uses.map { $0.compactMap { use in
-            if case .type(let id) = use.target { return id }
-            return nil
-        } })
-        // Presenters that may drive a passive screen: written classes named so.
-        let drivingPresenters = types.filter { type in
+    /// Presenters that may drive a passive screen: written classes named so.
+    private static func drivingPresenters(_ types: [ProjectType]) -> [ProjectType.ID] {
+        types.filter { type in
             (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath)
                 && Self.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind) == .presenter
                 && Self.isStrongName(type.name, for: .presenter)
         }.map(\.id)
+    }
 
-        // ReactorKit's reactors: a view binds its actions to one and renders its state. The
-        // reactor stands where a view model stands (MVVM with a unidirectional flow inside).
-        reactors = Set(types.filter { type in
+    /// ReactorKit's reactors: a view binds its actions to one and renders its state. The
+    /// reactor stands where a view model stands (MVVM with a unidirectional flow inside).
+    private static func reactors(_ reading: Reading) -> Set<ProjectType.ID> {
+        Set(reading.project.types.filter { type in
             (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath)
                 && type.inherits.map(Self.lastComponent).contains("Reactor")
-                && importsByFile[type.file, default: []].contains("ReactorKit")
+                && reading.importsByFile[type.file, default: []].contains("ReactorKit")
         }.map(\.id))
+    }
 
-        // Clean Swift's cycle: a type sends to an interactor, the interactor hands its results
-        // to a presenter, and that presenter answers the type (through the protocol it
-        // conforms to); no presenter of the cycle drives an interactor (VIPER's presenters do).
+    /// Clean Swift's cycle: a type sends to an interactor, the interactor hands its results
+    /// to a presenter, and that presenter answers the type (through the protocol it
+    /// conforms to); no presenter of the cycle drives an interactor (VIPER's presenters do).
+    private static func cleanSwiftCycles(_ reading: Reading) -> [ProjectType.ID: Cycle] {
+        let (types, uses, talk) = (reading.project.types, reading.uses, reading.talk)
         var cycles: [ProjectType.ID: Cycle] = [:]
         for type in types where (type.kind == .class || type.kind == .struct) && !Vendored.contains(type.relativePath) {
             if Self.mediator(named: type.name, qualifiedName: type.qualifiedName, kind: type.kind) != nil { continue }
@@ -160,153 +213,171 @@ struct ScreenFacts {
                 break
             }
         }
-        self.cycles = cycles.values.sorted { types[$0.closer].name < types[$1.closer].name }
+        return cycles
+    }
 
-        for type in types where type.kind != .extension {
-            let inherited = ancestors(type.id)
-            let imports = importsByFile[type.file] ?? []
-            if appEntry == nil {
-                if type.attributes.contains("main") && inherited.contains("App") {
-                    appEntry = "@main \(type.name): App"
-                } else if type.kind.isConcrete, !inherited.isDisjoint(with: Self.delegateBases) || type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") {
-                    appEntry = "\(type.name) is the application delegate"
-                }
-            }
-            // Dependencies checked into the tree (Pods/, Carthage/) follow their authors' patterns.
-            if Vendored.contains(type.relativePath) { continue }
-            if type.attributes.contains("Reducer") || inherited.contains("Reducer") || inherited.contains("ReducerProtocol") {
-                composableReducers.append(type.name)
-            } else if type.kind == .function ? Self.isReducerName(type.name) : (inherited.contains("StateType") && imports.contains("ReSwift")) {
-                reduxReducers.append(type.name)
-            }
-            if let part = Self.part(of: type.name) {
-                features[part.feature, default: []].insert(part.role)
-                if type.kind == .class || type.kind == .struct || type.kind == .actor {
-                    implementedFeatures.insert(part.feature)
-                    if part.role == "Presenter" { presentersByFeature[part.feature, default: []].append(type.id) }
-                }
-            }
-            if let layer = Self.layer(of: type.relativePath, module: type.module) {
-                layers[layer, default: 0] += 1
-                // Whether the code keeps the layers its folders name: Data implements Domain's
-                // contracts (the dependency turned inwards), or Domain holds use cases.
-                if layer == "Data", type.kind.isConcrete {
-                    for name in type.inherits {
-                        if let contract = project.id(named: name), types[contract].kind == .protocol,
-                           Self.layer(of: types[contract].relativePath, module: types[contract].module) == "Domain" {
-                            dataImplementsDomain.append("\(type.name): \(types[contract].name)")
-                            break
-                        }
-                    }
-                }
-                if layer == "Domain", type.kind.isConcrete || type.kind == .protocol,
-                   ["UseCase", "UseCases", "Interactor"].contains(where: { type.name.hasSuffix($0) || type.name.hasSuffix($0 + "Protocol") || type.name.hasSuffix($0 + "Type") }) {
-                    domainUseCases.append(type.name)
-                }
-            }
-
-            // A subclass of another framework's view controller (Texture's `ASDKViewController`)
-            // is a view controller too.
-            let isController = type.kind == .class && (!inherited.isDisjoint(with: Self.controllerBases)
-                || type.inherits.contains { Self.lastComponent(of: $0).hasSuffix("ViewController") && project.id(named: $0) == nil })
-            let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
-            // A screen written without a UI framework (a package that builds anywhere, a
-            // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
-            // that holds what a screen holds. A UIKit or AppKit view is part of a screen.
-            let isNamedScreen = !isController && !isSwiftUIScreen && (type.kind == .class || type.kind == .struct)
-                && Self.screenSuffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
-                && !inherited.contains(where: Self.isFrameworkViewName)
-            if type.kind == .class, type.name.hasSuffix("Coordinator"), uses[type.id].contains(where: { use in
-                if use.member == "start" { return true }
-                if case .external(let name) = use.target { return name == "UINavigationController" || name == "NSWindowController" }
-                return false
-            }) {
-                startingCoordinators.append(type.name)
-                coordinatorFolders.append(Self.folder(of: type.relativePath))
-            }
-            // Test targets host screens to test them; they follow no pattern of their own.
-            guard isController || isSwiftUIScreen || isNamedScreen, !Self.isTest(type.relativePath) else { continue }
-            var mediator = Mediator.none
-            var through: String?
-            var throughType: ProjectType.ID?
-            var heldInteractors: Set<ProjectType.ID> = [], heldPresenters: Set<ProjectType.ID> = []
-            func hold(_ candidate: Mediator, _ name: String, _ id: ProjectType.ID? = nil) {
-                if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name; throughType = id }
-            }
-            if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
-            let ownNames = Set(type.inherits.map(Self.lastComponent))
-            for use in uses[type.id] {
-                switch use.target {
-                case .type(let target):
-                    let held = types[target]
-                    // What a screen conforms to is what it is, not what it holds.
-                    if ownNames.contains(held.name) { continue }
-                    if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
-                        hold(.composableStore, held.name)
-                    }
-                    if reactors.contains(target) { hold(.viewModel, held.name, target) }
-                    if let kind = talk.mediator(target, member: use.member) {
-                        hold(kind, held.name, target)
-                        if kind == .interactor { heldInteractors.insert(target) }
-                        if kind == .presenter { heldPresenters.insert(target) }
-                    } else {
-                        let reached = talk.interactors(heldBy: target)
-                        if !reached.isEmpty {
-                            hold(.interactor, held.name, target)
-                            heldInteractors.formUnion(reached)
-                        }
-                    }
-                    if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
-                        if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
-                    }
-                case .external(let name):
-                    if imports.contains("ComposableArchitecture"), Self.composableStores.contains(name) {
-                        hold(.composableStore, name)
-                    } else if imports.contains("ReSwift"), name == "Store" || name == "StoreSubscriber" {
-                        hold(.reduxStore, name)
-                    }
-                }
-            }
-            // Who talks to whom tells VIPER from Clean Swift and MVP: a VIPER screen talks to a
-            // presenter that drives an interactor; a Clean Swift screen sends to an interactor
-            // that hands its results to a presenter (which answers the screen) and no presenter
-            // drives an interactor; an MVP presenter has no interactor at all.
-            var presenterDrivesInteractor = false
-            var how = Screen.How.holds
-            let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
-            if mediator == .interactor || mediator == .presenter {
-                presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
-                if !presenterDrivesInteractor, let cycle = cycles[type.id] {
-                    mediator = .businessLogic
-                    through = types[cycle.interactor].name
-                    how = .closesCycle
-                }
-            }
-            if mediator == .businessLogic, how == .holds, cycles[type.id] != nil { how = .closesCycle }
-            // A passive screen is driven from outside: a presenter, or the type that closes a
-            // Clean Swift cycle, holds it (through the protocol it conforms to).
-            if mediator == .none {
-                if let closer = cycles.values.map(\.closer).sorted().first(where: { talk.answers($0, type.id) }) {
-                    mediator = .businessLogic
-                    through = types[closer].name
-                    how = .drivenBy
-                } else if let presenter = drivingPresenters.first(where: { talk.answers($0, type.id) }) {
-                    mediator = .presenter
-                    through = types[presenter].name
-                    presenterDrivesInteractor = talk.reaches(presenter, .interactor)
-                    how = .drivenBy
-                }
-            }
-            // A container (navigation, tabs, pages, split) that holds nothing is chrome around
-            // screens, not one.
-            if mediator == .none && !inherited.isDisjoint(with: Self.containerBases) { continue }
-            // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
-            if isSwiftUIScreen && mediator == .none { continue }
-            if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { continue }
-            screens.append(Screen(type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
-                                  throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor,
-                                  interactorFeedsPresenter: interactorFeedsPresenter, how: how))
+    /// An `@main` App or an application delegate is the app's entry.
+    private mutating func noteEntry(of type: ProjectType, inherited: Set<String>) {
+        guard appEntry == nil else { return }
+        if type.attributes.contains("main") && inherited.contains("App") {
+            appEntry = "@main \(type.name): App"
+        } else if type.kind.isConcrete, !inherited.isDisjoint(with: Self.delegateBases) || type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") {
+            appEntry = "\(type.name) is the application delegate"
         }
+    }
+
+    /// The structures a type leaves: reducers, the feature and part its name says, the layer
+    /// its folder says, a coordinator that starts screens.
+    private mutating func noteStructures(of type: ProjectType, inherited: Set<String>, reading: Reading, into found: inout FoundFeatures) {
+        let (project, types, uses) = (reading.project, reading.project.types, reading.uses)
+        let imports = reading.importsByFile[type.file] ?? []
+        if type.attributes.contains("Reducer") || inherited.contains("Reducer") || inherited.contains("ReducerProtocol") {
+            composableReducers.append(type.name)
+        } else if type.kind == .function ? Self.isReducerName(type.name) : (inherited.contains("StateType") && imports.contains("ReSwift")) {
+            reduxReducers.append(type.name)
+        }
+        if let part = Self.part(of: type.name) {
+            features[part.feature, default: []].insert(part.role)
+            if type.kind == .class || type.kind == .struct || type.kind == .actor {
+                found.implemented.insert(part.feature)
+                if part.role == "Presenter" { found.presenters[part.feature, default: []].append(type.id) }
+            }
+        }
+        if let layer = Self.layer(of: type.relativePath, module: type.module) {
+            layers[layer, default: 0] += 1
+            // Whether the code keeps the layers its folders name: Data implements Domain's
+            // contracts (the dependency turned inwards), or Domain holds use cases.
+            if layer == "Data", type.kind.isConcrete {
+                for name in type.inherits {
+                    if let contract = project.id(named: name), types[contract].kind == .protocol,
+                       Self.layer(of: types[contract].relativePath, module: types[contract].module) == "Domain" {
+                        dataImplementsDomain.append("\(type.name): \(types[contract].name)")
+                        break
+                    }
+                }
+            }
+            if layer == "Domain", type.kind.isConcrete || type.kind == .protocol,
+               ["UseCase", "UseCases", "Interactor"].contains(where: { type.name.hasSuffix($0) || type.name.hasSuffix($0 + "Protocol") || type.name.hasSuffix($0 + "Type") }) {
+                domainUseCases.append(type.name)
+            }
+        }
+
+        if type.kind == .class, type.name.hasSuffix("Coordinator"), uses[type.id].contains(where: { use in
+            if use.member == "start" { return true }
+            if case .external(let name) = use.target { return name == "UINavigationController" || name == "NSWindowController" }
+            return false
+        }) {
+            startingCoordinators.append(type.name)
+            coordinatorFolders.append(Self.folder(of: type.relativePath))
+        }
+    }
+
+    /// The type as a screen, with what it holds between itself and the models; nil for a type
+    /// that is no screen (or only a piece of one, or chrome around screens).
+    private mutating func screen(
+        of type: ProjectType, inherited: Set<String>, reading: Reading, cycles: [ProjectType.ID: Cycle], drivingPresenters: [ProjectType.ID]
+    ) -> Screen? {
+        let (project, types, uses, talk) = (reading.project, reading.project.types, reading.uses, reading.talk)
+        let imports = reading.importsByFile[type.file] ?? []
+        // A subclass of another framework's view controller (Texture's `ASDKViewController`)
+        // is a view controller too.
+        let isController = type.kind == .class && (!inherited.isDisjoint(with: Self.controllerBases)
+            || type.inherits.contains { Self.lastComponent(of: $0).hasSuffix("ViewController") && project.id(named: $0) == nil })
+        let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
+        // A screen written without a UI framework (a package that builds anywhere, a
+        // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
+        // that holds what a screen holds. A UIKit or AppKit view is part of a screen.
+        let isNamedScreen = !isController && !isSwiftUIScreen && (type.kind == .class || type.kind == .struct)
+            && Self.screenSuffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
+            && !inherited.contains(where: Self.isFrameworkViewName)
+        // Test targets host screens to test them; they follow no pattern of their own.
+        guard isController || isSwiftUIScreen || isNamedScreen, !Self.isTest(type.relativePath) else { return nil }
+        var mediator = Mediator.none
+        var through: String?
+        var throughType: ProjectType.ID?
+        var heldInteractors: Set<ProjectType.ID> = [], heldPresenters: Set<ProjectType.ID> = []
+        func hold(_ candidate: Mediator, _ name: String, _ id: ProjectType.ID? = nil) {
+            if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name; throughType = id }
+        }
+        if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
+        let ownNames = Set(type.inherits.map(Self.lastComponent))
+        for use in uses[type.id] {
+            switch use.target {
+            case .type(let target):
+                let held = types[target]
+                // What a screen conforms to is what it is, not what it holds.
+                if ownNames.contains(held.name) { continue }
+                if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
+                    hold(.composableStore, held.name)
+                }
+                if reactors.contains(target) { hold(.viewModel, held.name, target) }
+                if let kind = talk.mediator(target, member: use.member) {
+                    hold(kind, held.name, target)
+                    if kind == .interactor { heldInteractors.insert(target) }
+                    if kind == .presenter { heldPresenters.insert(target) }
+                } else {
+                    let reached = talk.interactors(heldBy: target)
+                    if !reached.isEmpty {
+                        hold(.interactor, held.name, target)
+                        heldInteractors.formUnion(reached)
+                    }
+                }
+                if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
+                    if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
+                }
+            case .external(let name):
+                if imports.contains("ComposableArchitecture"), Self.composableStores.contains(name) {
+                    hold(.composableStore, name)
+                } else if imports.contains("ReSwift"), name == "Store" || name == "StoreSubscriber" {
+                    hold(.reduxStore, name)
+                }
+            }
+        }
+        // Who talks to whom tells VIPER from Clean Swift and MVP: a VIPER screen talks to a
+        // presenter that drives an interactor; a Clean Swift screen sends to an interactor
+        // that hands its results to a presenter (which answers the screen) and no presenter
+        // drives an interactor; an MVP presenter has no interactor at all.
+        var presenterDrivesInteractor = false
+        var how = Screen.How.holds
+        let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
+        if mediator == .interactor || mediator == .presenter {
+            presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
+            if !presenterDrivesInteractor, let cycle = cycles[type.id] {
+                mediator = .businessLogic
+                through = types[cycle.interactor].name
+                how = .closesCycle
+            }
+        }
+        if mediator == .businessLogic, how == .holds, cycles[type.id] != nil { how = .closesCycle }
+        // A passive screen is driven from outside: a presenter, or the type that closes a
+        // Clean Swift cycle, holds it (through the protocol it conforms to).
+        if mediator == .none {
+            if let closer = cycles.values.map(\.closer).sorted().first(where: { talk.answers($0, type.id) }) {
+                mediator = .businessLogic
+                through = types[closer].name
+                how = .drivenBy
+            } else if let presenter = drivingPresenters.first(where: { talk.answers($0, type.id) }) {
+                mediator = .presenter
+                through = types[presenter].name
+                presenterDrivesInteractor = talk.reaches(presenter, .interactor)
+                how = .drivenBy
+            }
+        }
+        // A container (navigation, tabs, pages, split) that holds nothing is chrome around
+        // screens, not one.
+        if mediator == .none && !inherited.isDisjoint(with: Self.containerBases) { return nil }
+        // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
+        if isSwiftUIScreen && mediator == .none { return nil }
+        if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { return nil }
+        return Screen(
+            type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
+            throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor,
+            interactorFeedsPresenter: interactorFeedsPresenter, how: how)
+    }
+
+    /// MVP presenters, the screens that are bases of others, the features and VIPER modules.
+    private mutating func concludeStructures(_ reading: Reading, drivingPresenters: [ProjectType.ID], found: FoundFeatures) {
+        let (types, talk) = (reading.project.types, reading.talk)
         // MVP's structure: a presenter with no interactor that answers a screen, outside any
         // Clean Swift cycle (whose presenters answer the screen too).
         let cyclePresenters = Set(self.cycles.flatMap { talk.family($0.presenter) })
@@ -317,18 +388,24 @@ struct ScreenFacts {
         }.map { types[$0].name }.sorted()
         // A base class of other screens (`GenericViewController<View, ViewModel>`) is where
         // screens share code; its subclasses are the screens.
-        let bases = Set(screens.flatMap { ancestors($0.type) })
+        let bases = Set(screens.flatMap { reading.ancestors($0.type) })
         screens.removeAll { bases.contains(types[$0.type].name) }
         // A feature is code someone wrote: protocols alone (`AnyPresenter`, `AnyRouter`) name a
         // contract every feature shares, not a feature.
-        features = features.filter { implementedFeatures.contains($0.key) }
+        features = features.filter { found.implemented.contains($0.key) }
         // A VIPER module: a Presenter, Interactor and Router, and its presenter drives the
         // interactor (a Clean Swift scene has all three names too, but its interactor drives
         // the presenter).
         viperModules = features.filter { feature, parts in
             parts.isSuperset(of: ["Presenter", "Interactor", "Router"])
-                && presentersByFeature[feature, default: []].contains { talk.reaches($0, .interactor) }
+                && found.presenters[feature, default: []].contains { talk.reaches($0, .interactor) }
         }.map(\.key).sorted()
+    }
+
+    /// Screens that are parts of another, and what a screen bound from outside or through a
+    /// `…Store` holds after all.
+    private mutating func settleScreens(_ reading: Reading) {
+        let (types, talk) = (reading.project.types, reading.talk)
         // A screen that another screen of its folder shows (a tab, a child, a SwiftUI subview)
         // and that talks to the same thing (the same view model, store or presenter, or
         // nothing) is part of that one: a folder of one screen and its parts is a single
@@ -357,7 +434,7 @@ struct ScreenFacts {
             // screens of its own folder hold is their view model by another name; one the app's
             // screens share from elsewhere (`Stores/ConversationStore.shared`) is a model.
             if screens[index].mediator == .reduxStore, reduxReducers.isEmpty, screens[index].through != "StoreSubscriber" {
-                if let held = screens[index].throughType, types[held].attributes.contains("Observable") || ancestors(held).contains("ObservableObject"),
+                if let held = screens[index].throughType, types[held].attributes.contains("Observable") || reading.ancestors(held).contains("ObservableObject"),
                    storeHolders[held, default: []].allSatisfy({ Self.isWithin($0, Self.folder(of: types[held].relativePath)) }) {
                     screens[index].mediator = .viewModel
                 } else {
