@@ -51,130 +51,194 @@ extension BuildDescription {
     package static func read(
         _ buildFiles: SourceDiscovery.BuildFiles, sourceLocations: [String], workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
     ) -> BuildDescription {
+        var reader = Reader(buildFiles, workingDirectory: workingDirectory, parsed: parsed)
+        reader.readWorkspaces(buildFiles.workspaces)
+        reader.readProjects()
+        reader.readGeneratedProjects()
+        reader.readManifests()
+        var description = reader.description
+        let sources = SortedPaths(sourceLocations)
+        // Module names of products and targets, for dependencies named either way.
+        var modulesOfProduct: [String: [String]] = [:]
+        for manifest in reader.manifests {
+            for (product, targets) in manifest.products { modulesOfProduct[product, default: []] += targets.map(ProjectPath.moduleName) }
+        }
+        for project in reader.projects {
+            description.modules += modules(of: project, sources: sources, modulesOfProduct: modulesOfProduct)
+        }
+        for manifest in reader.manifests {
+            description.modules += modules(of: manifest, sources: sources, modulesOfProduct: modulesOfProduct)
+        }
+        addLinkedFrameworks(of: reader.projects, to: &description.modules)
+        return description
+    }
+
+    /// Reads the build description files, each once, and those they name: a workspace's
+    /// projects and packages, a project's local packages. What cannot be read is a warning in
+    /// ``description``, and its folder keeps the layout rule.
+    private struct Reader {
+        let workingDirectory: String
+        let parsed: ParsedDescriptions
         var description = BuildDescription()
         var projects: [XcodeProject] = []
-        // A file found by two walks (a linted folder's and its rules folder's) is read once.
-        func distinct(_ paths: [String]) -> [String] {
+        var manifests: [PackageManifest] = []
+        private var manifestFiles: [String]
+        private var projectBundles: [String]
+        private let standardizedBundles: Set<String>
+        private var knownManifests: Set<String>
+        private let generatedFiles: [String]
+        private let generatedFolders: Set<String>
+        /// The folders of the projects read, whose generators' descriptions they stand for.
+        private var readBundleFolders = Set<String>()
+
+        init(_ buildFiles: SourceDiscovery.BuildFiles, workingDirectory: String, parsed: ParsedDescriptions) {
+            self.workingDirectory = workingDirectory
+            self.parsed = parsed
+            func distinct(_ paths: [String]) -> [String] { Reader.distinct(paths, workingDirectory: workingDirectory) }
+            manifestFiles = distinct(buildFiles.manifests)
+            projectBundles = distinct(buildFiles.projects)
+            standardizedBundles = Set(projectBundles.map { System.standardized($0, workingDirectory: workingDirectory) })
+            knownManifests = Set(manifestFiles.map { System.standardized($0, workingDirectory: workingDirectory) })
+            generatedFiles = distinct(buildFiles.generated)
+            generatedFolders = Set(generatedFiles.map { System.split(System.standardized($0, workingDirectory: workingDirectory)).folder })
+        }
+
+        /// A file found by two walks (a linted folder's and its rules folder's) is read once.
+        private static func distinct(_ paths: [String], workingDirectory: String) -> [String] {
             var seen = Set<String>()
             return paths.filter { seen.insert(System.standardized($0, workingDirectory: workingDirectory)).inserted }
         }
-        var manifestFiles = distinct(buildFiles.manifests)
-        var projectBundles = distinct(buildFiles.projects)
-        let standardizedBundles = Set(projectBundles.map { System.standardized($0, workingDirectory: workingDirectory) })
-        var knownManifests = Set(manifestFiles.map { System.standardized($0, workingDirectory: workingDirectory) })
-        func addPackage(_ folder: String) {
+
+        private func folder(of path: String) -> String {
+            System.split(System.standardized(path, workingDirectory: workingDirectory)).folder
+        }
+
+        /// The package at `folder`, when it has a manifest not read yet.
+        mutating func addPackage(_ folder: String) {
             let manifest = ProjectPath.join(folder, "Package.swift")
             guard !knownManifests.contains(manifest), System.exists(manifest) else { return }
             knownManifests.insert(manifest)
             manifestFiles.append(manifest)
         }
-        for bundle in distinct(buildFiles.workspaces) {
-            do {
-                let workspace = try Workspace.read(bundle: bundle, workingDirectory: workingDirectory)
-                description.workspaces.append(workspace)
-                for project in workspace.projects where !standardizedBundles.contains(project) && System.exists(project) {
-                    projectBundles.append(project)
+
+        /// The workspaces, and the projects and packages they name that were not found.
+        mutating func readWorkspaces(_ bundles: [String]) {
+            for bundle in Self.distinct(bundles, workingDirectory: workingDirectory) {
+                do {
+                    let workspace = try Workspace.read(bundle: bundle, workingDirectory: workingDirectory)
+                    description.workspaces.append(workspace)
+                    for project in workspace.projects where !standardizedBundles.contains(project) && System.exists(project) {
+                        projectBundles.append(project)
+                    }
+                    for folder in workspace.folders { addPackage(folder) }
+                } catch {
+                    description.warnings.append(error)
                 }
-                workspace.folders.forEach(addPackage)
-            } catch {
-                description.warnings.append(error)
             }
         }
-        let generatedFiles = distinct(buildFiles.generated)
-        let generatedFolders = Set(generatedFiles.map { System.split(System.standardized($0, workingDirectory: workingDirectory)).folder })
-        var readBundleFolders = Set<String>()
-        for bundle in projectBundles {
-            let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
-            // A generated project of which only the schemes are checked in: its description
-            // says what it will be.
-            if generatedFolders.contains(folder), !System.exists(ProjectPath.join(bundle, "project.pbxproj")) { continue }
-            do {
-                let project = try XcodeProject.read(bundle: bundle, workingDirectory: workingDirectory, parsed: parsed)
-                projects.append(project)
-                project.localPackages.forEach(addPackage)
-                description.governedFolders.append(folder)
-                readBundleFolders.insert(folder)
-            } catch {
-                description.warnings.append(error)
-                description.unreadable.append(error.file)
-            }
-        }
-        // A generator's description stands for the project it makes, unless that project is
-        // here: then the project is what Xcode builds.
-        for file in generatedFiles {
-            let folder = System.split(System.standardized(file, workingDirectory: workingDirectory)).folder
-            guard !readBundleFolders.contains(folder) else { continue }
-            do {
-                let project = try GeneratedProject.read(file: file, workingDirectory: workingDirectory)
-                projects.append(project)
-                project.localPackages.forEach(addPackage)
-                description.governedFolders.append(folder)
-            } catch {
-                description.warnings.append(error)
-                description.unreadable.append(error.file)
-            }
-        }
-        var manifests: [PackageManifest] = []
-        for file in manifestFiles {
-            do {
-                let manifest = try PackageManifest.read(file: file, workingDirectory: workingDirectory, parsed: parsed)
-                manifests.append(manifest)
-                description.governedFolders.append(manifest.folder)
-            } catch {
-                description.warnings.append(error)
-                description.unreadable.append(error.file)
-                description.layoutFolders.append(System.split(System.standardized(file, workingDirectory: workingDirectory)).folder)
-            }
-        }
-        let sources = SortedPaths(sourceLocations)
-        // Module names of products and targets, for dependencies named either way.
-        var modulesOfProduct: [String: [String]] = [:]
-        for manifest in manifests {
-            for (product, targets) in manifest.products { modulesOfProduct[product, default: []] += targets.map(ProjectPath.moduleName) }
-        }
-        for project in projects {
-            let moduleOfTarget = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
-            for target in project.targets {
-                var files = target.sourceFiles.filter(sources.contains)
-                for folder in target.synchronizedFolders {
-                    files += sources.below(folder.path).filter { file in !folder.excluded.contains { ProjectPath.isWithin(file, $0) } }
+
+        mutating func readProjects() {
+            for bundle in projectBundles {
+                let folder = folder(of: bundle)
+                // A generated project of which only the schemes are checked in: its description
+                // says what it will be.
+                if generatedFolders.contains(folder), !System.exists(ProjectPath.join(bundle, "project.pbxproj")) { continue }
+                do {
+                    let project = try XcodeProject.read(bundle: bundle, workingDirectory: workingDirectory, parsed: parsed)
+                    projects.append(project)
+                    for package in project.localPackages { addPackage(package) }
+                    description.governedFolders.append(folder)
+                    readBundleFolders.insert(folder)
+                } catch {
+                    description.warnings.append(error)
+                    description.unreadable.append(error.file)
                 }
-                var dependencies: [String] = []
-                for name in target.dependencies {
-                    dependencies += moduleOfTarget[name].map { [$0] } ?? modulesOfProduct[name] ?? [ProjectPath.moduleName(name)]
-                }
-                description.modules.append(DeclaredModule(
-                    name: target.moduleName, target: target.name, kind: target.kind, declaredIn: project.file, line: target.line,
-                    files: unique(files), dependencies: unique(dependencies)))
             }
         }
-        for manifest in manifests {
-            let targetNames = Set(manifest.targets.map(\.name))
-            for target in manifest.targets {
-                var files = sources.below(target.path)
-                if let only = target.sources { files = files.filter { file in only.contains { ProjectPath.isWithin(file, $0) } } }
-                files = files.filter { file in !target.exclude.contains { ProjectPath.isWithin(file, $0) } }
-                var dependencies: [String] = []
-                for name in target.dependencies {
-                    dependencies += targetNames.contains(name) ? [ProjectPath.moduleName(name)] : (modulesOfProduct[name] ?? [ProjectPath.moduleName(name)])
+
+        /// A generator's description stands for the project it makes, unless that project is
+        /// here: then the project is what Xcode builds.
+        mutating func readGeneratedProjects() {
+            for file in generatedFiles {
+                let folder = folder(of: file)
+                guard !readBundleFolders.contains(folder) else { continue }
+                do {
+                    let project = try GeneratedProject.read(file: file, workingDirectory: workingDirectory)
+                    projects.append(project)
+                    for package in project.localPackages { addPackage(package) }
+                    description.governedFolders.append(folder)
+                } catch {
+                    description.warnings.append(error)
+                    description.unreadable.append(error.file)
                 }
-                description.modules.append(DeclaredModule(
-                    name: ProjectPath.moduleName(target.name), target: target.name, kind: target.kind, declaredIn: manifest.file,
-                    line: target.line, files: files, dependencies: unique(dependencies)))
             }
         }
-        // Linked frameworks that are modules here are dependencies too (a framework target
-        // linked without a target dependency still builds first in Xcode's implicit order).
-        let moduleNames = Set(description.modules.map(\.name))
+
+        mutating func readManifests() {
+            for file in manifestFiles {
+                do {
+                    let manifest = try PackageManifest.read(file: file, workingDirectory: workingDirectory, parsed: parsed)
+                    manifests.append(manifest)
+                    description.governedFolders.append(manifest.folder)
+                } catch {
+                    description.warnings.append(error)
+                    description.unreadable.append(error.file)
+                    description.layoutFolders.append(folder(of: file))
+                }
+            }
+        }
+    }
+
+    /// An Xcode project's targets as modules: the found files each compiles (listed, or below
+    /// its synchronized folders but their exceptions), and its dependencies by module name.
+    private static func modules(of project: XcodeProject, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
+        let moduleOfTarget = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+        return project.targets.map { target in
+            var files = target.sourceFiles.filter(sources.contains)
+            for folder in target.synchronizedFolders {
+                files += sources.below(folder.path).filter { file in !folder.excluded.contains { ProjectPath.isWithin(file, $0) } }
+            }
+            var dependencies: [String] = []
+            for name in target.dependencies {
+                dependencies += moduleOfTarget[name].map { [$0] } ?? modulesOfProduct[name] ?? [ProjectPath.moduleName(name)]
+            }
+            return DeclaredModule(
+                name: target.moduleName, target: target.name, kind: target.kind, declaredIn: project.file, line: target.line,
+                files: unique(files), dependencies: unique(dependencies))
+        }
+    }
+
+    /// A package's targets as modules: the found files below each one's path (its `sources`
+    /// only, but its `exclude`), and its dependencies by module name.
+    private static func modules(of manifest: PackageManifest, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
+        let targetNames = Set(manifest.targets.map(\.name))
+        return manifest.targets.map { target in
+            var files = sources.below(target.path)
+            if let only = target.sources { files = files.filter { file in only.contains { ProjectPath.isWithin(file, $0) } } }
+            files = files.filter { file in !target.exclude.contains { ProjectPath.isWithin(file, $0) } }
+            var dependencies: [String] = []
+            for name in target.dependencies {
+                dependencies += targetNames.contains(name) ? [ProjectPath.moduleName(name)] : (modulesOfProduct[name] ?? [ProjectPath.moduleName(name)])
+            }
+            return DeclaredModule(
+                name: ProjectPath.moduleName(target.name), target: target.name, kind: target.kind, declaredIn: manifest.file,
+                line: target.line, files: files, dependencies: unique(dependencies))
+        }
+    }
+
+    /// Linked frameworks that are modules here are dependencies too (a framework target linked
+    /// without a target dependency still builds first in Xcode's implicit order). `modules`
+    /// start with the projects' targets, in order.
+    private static func addLinkedFrameworks(of projects: [XcodeProject], to modules: inout [DeclaredModule]) {
+        let moduleNames = Set(modules.map(\.name))
         var index = 0
         for project in projects {
             for target in project.targets {
-                let linked = target.linkedFrameworks.map(ProjectPath.moduleName).filter { moduleNames.contains($0) && $0 != description.modules[index].name }
-                description.modules[index].dependencies = unique(description.modules[index].dependencies + linked)
+                let linked = target.linkedFrameworks.map(ProjectPath.moduleName).filter { moduleNames.contains($0) && $0 != modules[index].name }
+                modules[index].dependencies = unique(modules[index].dependencies + linked)
                 index += 1
             }
         }
-        return description
     }
 
     private static func unique(_ items: [String]) -> [String] {
