@@ -92,11 +92,13 @@ enum GraphCommand: Command {
         } catch {
             throw CommandFailure(message: "error: \(error.message)")
         }
-        // An SVG of more nodes than a person can read is megabytes wide: drawn instead are the
-        // edges that break a rule and their ends, and the run says what it left out and how to
-        // see the rest. A focus or --only-violations is already a choice of what to see.
+        // An SVG or a Mermaid chart of more nodes than a person can read is megabytes wide (and
+        // Mermaid's renderers give up long before): drawn instead are the edges that break a
+        // rule and their ends, and the run says what it left out and how to see the rest. DOT
+        // stays whole, for Graphviz and other tools. A focus or --only-violations is already a
+        // choice of what to see.
         var capNote: String?
-        if options.format == "svg", graph.nodes.count > largeGraph, graphOptions.focus == nil, !graphOptions.onlyViolations {
+        if options.format != "dot", graph.nodes.count > largeGraph, graphOptions.focus == nil, !graphOptions.onlyViolations {
             var broken = graphOptions
             broken.onlyViolations = true
             if let violations = try? ArchitectureGraph.build(run.result, roles: rules.roles, options: broken) {

@@ -247,6 +247,30 @@ import Testing
         #expect(archlint("graph", folder, "--preset", "viper").err == "")
     }
 
+    /// A Mermaid chart is capped as the SVG is: renderers give up on a few hundred nodes. DOT,
+    /// for Graphviz, stays whole.
+    @Test func aMermaidChartTooLargeToReadDrawsItsViolationsAndSaysWhatItLeftOut() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try Self.writeFiveHundredTypeApp(in: folder)
+        let capped = archlint("graph", folder, "--preset", "viper", "--format", "mermaid")
+        #expect(capped.status == 0)
+        #expect(capped.err == Self.fiveHundredTypeCap)
+        let edges = GraphAgreementTests.mermaidLines(capped.out)
+        #expect(edges.count == 10 && edges.allSatisfy { $0.hasSuffix(": 1 · forbidden-dependency") })
+        // Node statements: `n12("Scene1Presenter")`, `n3[…]`, …
+        let nodes = capped.out.split(separator: "\n").filter { line in
+            let statement = line.drop { $0 == " " }
+            guard statement.first == "n" else { return false }
+            let rest = statement.dropFirst().drop { $0.isNumber }
+            return rest.count < statement.count - 1 && ["(", "[", "{", ">"].contains(rest.first.map(String.init) ?? "")
+        }
+        #expect(nodes.count == 20)
+        let focused = archlint("graph", folder, "--preset", "viper", "--format", "mermaid", "--focus", "Scene0Interactor")
+        #expect(focused.err == "")
+        #expect(archlint("graph", folder, "--preset", "viper", "--format", "dot").err == "")
+    }
+
     @Test func aFiveHundredTypeAppHasARoleGraphOfFiveNodesAndATypeGraphOfFiveHundred() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
