@@ -1,16 +1,3 @@
-/// The verdict on one edge (a dependency or an import): allowed or a violation, why, and the
-/// rule that decided it. `archlint explain` prints these; the checker keeps the violations.
-package struct Verdict: Sendable {
-    /// The violation, when the edge breaks a rule.
-    package var violation: Violation?
-    /// Why, in words: "Interactor may use Presenter, Entity", "within role View", …
-    package var reason: String
-    /// The rule that decided, when one did.
-    package var rule: RuleOrigin?
-
-    package var isAllowed: Bool { violation == nil }
-}
-
 /// The check stage: applies the rules to every dependency and import, and returns the
 /// violations in file, line, column order.
 package enum Checker {
@@ -156,7 +143,7 @@ package enum Checker {
     /// rule decides (unless a later allow-list names the role again), then the source role's
     /// allow-list. Dependencies on types with no role are allowed unless a `types` pattern denies
     /// them.
-    package static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Verdict {
+    package static func verdict(on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet) -> Decision {
         verdict(on: dependency, project: project, classification: classification, rules: rules, governing: nil, explaining: true)
     }
 
@@ -165,15 +152,15 @@ package enum Checker {
     /// that keeps only the violation passes `explaining: false`, and the reason stays empty.
     static func verdict(
         on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet, governing: SourceRules?, explaining: Bool
-    ) -> Verdict {
+    ) -> Decision {
         // The source's fields are read in place: copying the type would retain all it holds.
         let sourceName = project.types[dependency.source].qualifiedName
         var sourcePath = project.types[dependency.source].relativePath
         if classification.assignments[dependency.source].isCompositionRoot {
-            return Verdict(reason: "'\(sourceName)' is a composition root: its references are construction")
+            return Decision(reason: "'\(sourceName)' is a composition root: its references are construction")
         }
         guard var sourceRole = classification.assignments[dependency.source].role else {
-            return Verdict(reason: "'\(sourceName)' has no role")
+            return Decision(reason: "'\(sourceName)' has no role")
         }
         var sourceText = "\(sourceRole) '\(sourceName)'"
         var governing = governing
@@ -183,7 +170,7 @@ package enum Checker {
         // the folder it is written in (see ``ExtensionCode``), by that folder's rules.
         if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
             guard let role = code.role else {
-                return Verdict(reason: "written in an extension of '\(sourceName)' in \(code.relativePath), a folder that gives no role")
+                return Decision(reason: "written in an extension of '\(sourceName)' in \(code.relativePath), a folder that gives no role")
             }
             sourceRole = role
             sourcePath = code.relativePath
@@ -194,7 +181,7 @@ package enum Checker {
         let wiring = governing.map { governing in dependency.member.flatMap { member in governing.wiring.last { $0.members.contains(member) } } }
             ?? wiringRule(for: dependency, role: sourceRole, path: sourcePath, rules: rules)
         if let wiring {
-            return Verdict(reason: "wiring in '\(dependency.member ?? "")' is construction (\(sourceRole) wires in \(wiring.members.joined(separator: ", ")))",
+            return Decision(reason: "wiring in '\(dependency.member ?? "")' is construction (\(sourceRole) wires in \(wiring.members.joined(separator: ", ")))",
                            rule: wiring.origin)
         }
 
@@ -210,15 +197,15 @@ package enum Checker {
             targetRole = nil
         }
         if targetRole == sourceRole {
-            return Verdict(reason: "within role \(sourceRole)")
+            return Decision(reason: "within role \(sourceRole)")
         }
         if case .type(let id) = dependency.target, isOwnConformance(dependency, of: project.types[dependency.source].inherits, to: project.types[id]) {
-            return Verdict(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
+            return Decision(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
         }
         if case .type(let id) = dependency.target, let targetRole,
            let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath, in: rules).last(where: { $0.hosted.contains(targetRole) }),
            let property = Hosting.property(of: project.types[dependency.source], hosting: project.types[id], in: project) {
-            return Verdict(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
+            return Decision(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
                            rule: hosting.origin)
         }
         let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
@@ -263,11 +250,11 @@ package enum Checker {
                         member: dependency.member, origin: rule.origin),
                     dependency: dependency, sourceEvidence: sourceEvidence, byPattern: { if case .types = target { return true } else { return false } }(),
                     project: project, classification: classification, rules: rules)
-                return Verdict(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)\(unconfirmed ?? "")" : "", rule: rule.origin)
+                return Decision(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)\(unconfirmed ?? "")" : "", rule: rule.origin)
             }
         }
 
-        guard let targetRole else { return Verdict(reason: "'\(targetName)' has no role") }
+        guard let targetRole else { return Decision(reason: "'\(targetName)' has no role") }
         let breaksDeny = !isUse && (governing?.denies ?? applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules)).contains { rule in
             rule.targets.contains { target in
                 switch target {
@@ -277,7 +264,7 @@ package enum Checker {
             }
         }
         guard let allow else {
-            return breaksDeny ? notUse(dependency) : Verdict(reason: "no allow-list for \(sourceRole)")
+            return breaksDeny ? notUse(dependency) : Decision(reason: "no allow-list for \(sourceRole)")
         }
         // The line as written, then what the area adds to it.
         let written = allow.written
@@ -286,7 +273,7 @@ package enum Checker {
             allowed += "; here, where its area meets the rest, also \(allow.areaRoles.joined(separator: ", "))"
         }
         if allow.allowed.contains(targetRole) {
-            return breaksDeny ? notUse(dependency) : Verdict(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
+            return breaksDeny ? notUse(dependency) : Decision(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
         }
         if !isUse { return notUse(dependency) }
         let (violation, unconfirmed) = weighed(
@@ -297,7 +284,7 @@ package enum Checker {
                 member: dependency.member, origin: allow.origin),
             dependency: dependency, sourceEvidence: sourceEvidence, byPattern: false,
             project: project, classification: classification, rules: rules)
-        return Verdict(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)\(unconfirmed ?? "")" : "", rule: allow.origin)
+        return Decision(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)\(unconfirmed ?? "")" : "", rule: allow.origin)
     }
 
     /// The one place a forbidden dependency's severity is decided (every report shows what it
@@ -364,14 +351,14 @@ package enum Checker {
     }
 
     /// The verdict on a dependency a role rule would forbid were it a use.
-    static func notUse(_ dependency: Dependency) -> Verdict {
+    static func notUse(_ dependency: Dependency) -> Decision {
         switch dependency.use {
         case .construction:
-            return Verdict(reason: "construction, not use: the code builds it and only wires it, hands it on or returns it")
+            return Decision(reason: "construction, not use: the code builds it and only wires it, hands it on or returns it")
         case .handOff:
-            return Verdict(reason: "hand-off, not use: the code only passes it on (an argument, another object's property, a returned value)")
+            return Decision(reason: "hand-off, not use: the code only passes it on (an argument, another object's property, a returned value)")
         case .use:
-            return Verdict(reason: "")
+            return Decision(reason: "")
         }
     }
 
@@ -500,7 +487,7 @@ package enum Checker {
     /// file declares (a file holding only a module's protocols is judged by what they reference,
     /// not by its imports). When one of them may import the module (a SwiftUI view with its
     /// nested ViewModel), the import is the file's and is allowed.
-    package static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Verdict)] {
+    package static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Decision)] {
         let file = project.files[fileIndex]
         let concrete = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
         return file.imports.map { item in
@@ -511,7 +498,7 @@ package enum Checker {
             }
             if let needing {
                 let type = project.types[needing]
-                return (item, Verdict(reason: "\(classification.role(of: needing)!) '\(type.qualifiedName)' in this file may import \(item.module)"))
+                return (item, Decision(reason: "\(classification.role(of: needing)!) '\(type.qualifiedName)' in this file may import \(item.module)"))
             }
             for id in concrete {
                 let type = project.types[id]
@@ -525,12 +512,12 @@ package enum Checker {
                     message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
                     source: .type(type.qualifiedName, role: role, strength: classification.assignments[id].strength), target: .module(item.module),
                     origin: rule.origin)
-                return (item, Verdict(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
+                return (item, Decision(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
             }
             if concrete.isEmpty, let data = project.typesByFile[fileIndex].first(where: { classification.assignments[$0].isPlainData }) {
-                return (item, Verdict(reason: "'\(project.types[data].qualifiedName)' is plain data, which needs no framework: the import is the file's other code's"))
+                return (item, Decision(reason: "'\(project.types[data].qualifiedName)' is plain data, which needs no framework: the import is the file's other code's"))
             }
-            return (item, Verdict(reason: "no import rule for the roles declared here"))
+            return (item, Decision(reason: "no import rule for the roles declared here"))
         }
     }
 

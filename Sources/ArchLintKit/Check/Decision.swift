@@ -1,6 +1,9 @@
-/// The run's decision on one edge out of a type (a dependency, an import, a convention of its
-/// role), as every surface shows it: what the check decided, after `archlint:ignore` comments
-/// and the baseline. `explain` prints these; `lint`'s reports and the graphs draw the same
+/// The decision on one edge (a dependency, an import, a convention of a role): allowed, or the
+/// violation it is, why, and the rule that decided. The check makes one per edge it judges
+/// (``Checker/verdict(on:project:classification:rules:)``, and ``Checker/importVerdicts(fileIndex:project:classification:rules:)``
+/// for imports): its violations are what the run reports. ``LintResult/decisions(of:)`` gives
+/// the run's decision on each edge out of a type, after `archlint:ignore` comments and the
+/// baseline: `explain` prints those, and `lint`'s reports and the graphs draw the same
 /// violations (``LintResult/decided``).
 package struct Decision: Sendable {
     package enum Outcome: Sendable {
@@ -26,6 +29,22 @@ package struct Decision: Sendable {
         self.outcome = outcome
         self.reason = reason
         self.rule = rule
+    }
+
+    /// The check's decision: the violation the edge is, or allowed.
+    package init(violation: Violation? = nil, reason: String, rule: RuleOrigin? = nil) {
+        self.init(outcome: violation.map { .decided([$0]) } ?? .allowed, reason: reason, rule: rule)
+    }
+
+    /// The (first) violation decided on the edge, if it breaks a rule.
+    package var violation: Violation? {
+        guard case .decided(let violations) = outcome else { return nil }
+        return violations.first
+    }
+
+    package var isAllowed: Bool {
+        guard case .allowed = outcome else { return false }
+        return true
     }
 }
 
