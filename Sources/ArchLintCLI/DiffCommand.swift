@@ -45,6 +45,7 @@ enum DiffCommand: Command {
 
         let rules = try RulesLoader.load(presets: arguments.presets, config: arguments.config, paths: paths)
         let rulesFile = RulesLoader.rulesFile(presets: arguments.presets, config: arguments.config, paths: paths)
+        let headRulesText = rulesFile.flatMap(System.text(of:))
         // git lists the base beside the working tree's run.
         let reading = Background { RevisionLint.Snapshot.read(revision, in: repository, rulesFile: rulesFile) }
         let run = try Pipeline.lint(LintCommand.lintRequest(arguments, rules: rules), warn: console.err)
@@ -54,7 +55,9 @@ enum DiffCommand: Command {
         let baseRules: RuleSet
         do {
             snapshot = try reading.value.get()
-            baseRules = try RulesLoader.parse(presets: arguments.presets, file: rulesFile, text: snapshot.rulesText, revision: revision.name)
+            // Rules the change left as they were are the working tree's, not read again.
+            baseRules = snapshot.rulesText == headRulesText
+                ? rules : try RulesLoader.parse(presets: arguments.presets, file: rulesFile, text: snapshot.rulesText, revision: revision.name)
             base = try RevisionLint.lint(snapshot, in: repository, roots: paths, head: head, headFiles: inputs.files, rules: baseRules)
         } catch let failure as CommandFailure {
             throw failure
@@ -66,7 +69,7 @@ enum DiffCommand: Command {
         let roles = rules.roles + baseRules.roles.filter { !rules.roles.contains($0) }
         let diff = ArchitectureDiff.compare(
             base: base, head: head, revision: revision, roles: roles,
-            rules: rulesFile.map { [($0, snapshot.rulesText, System.text(of: $0))] } ?? [], graph: graph)
+            rules: rulesFile.map { [($0, snapshot.rulesText, headRulesText)] } ?? [], graph: graph)
 
         let root = repository.root
         let links = DiffReporter.Links(base: arguments.values["--link-base"] ?? "") { path in

@@ -103,8 +103,9 @@ package struct ArchitectureDiff: Sendable {
     ) -> ArchitectureDiff {
         let types = TypeChanges(base: base, head: head)
         let violations = compareViolations(base: base.violations, head: head.violations, renamed: types.renamedNames)
-        let roleGraphs = graphs(base: base, head: head, roles: roles, granularity: .role, options: graph)
-        let moduleGraphs = graphs(base: base, head: head, roles: roles, granularity: .module, options: graph)
+        let sides = graphs(base: base, head: head, roles: roles, options: graph)
+        let roleGraphs = (base: sides.base?[0], head: sides.head?[0])
+        let moduleGraphs = (base: sides.base?[1], head: sides.head?[1])
         let roleDependencies = compareEdges(base: roleGraphs.base, head: roleGraphs.head)
         let moduleDependencies = compareEdges(base: moduleGraphs.base, head: moduleGraphs.head)
         return ArchitectureDiff(
@@ -216,16 +217,19 @@ package struct ArchitectureDiff: Sendable {
 
     // MARK: Dependencies
 
+    /// Each side's role graph and module graph, in that order.
     private static func graphs(
-        base: LintResult, head: LintResult, roles: [String], granularity: ArchitectureGraph.Granularity, options: ArchitectureGraph.Options
-    ) -> (base: ArchitectureGraph?, head: ArchitectureGraph?) {
+        base: LintResult, head: LintResult, roles: [String], options: ArchitectureGraph.Options
+    ) -> (base: [ArchitectureGraph]?, head: [ArchitectureGraph]?) {
         var options = options
-        options.granularity = granularity
         options.focus = nil
         options.onlyViolations = false
         let scope = options
-        // The two sides on two cores.
-        let graphs = Parallel.map(2) { side in try? ArchitectureGraph.build(side == 0 ? base : head, roles: roles, options: scope) }
+        // The two sides on two cores; each side's two graphs share what one granularity does
+        // not change.
+        let graphs = Parallel.map(2) { side in
+            try? ArchitectureGraph.build(side == 0 ? base : head, roles: roles, options: scope, granularities: [.role, .module])
+        }
         return (graphs[0], graphs[1])
     }
 

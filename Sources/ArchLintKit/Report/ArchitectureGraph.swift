@@ -180,6 +180,32 @@ package struct ArchitectureGraph: Sendable {
             result: result, roles: roles, granularity: options.granularity, drawnContextModules: options.drawnContextModules,
             filesInNoTarget: options.filesInNoTarget)
         builder.collect()
+        return try finished(builder, result: result, options: options)
+    }
+
+    /// The same graph at each of `granularities` (`options.granularity` aside), each what
+    /// ``build(_:roles:options:)`` gives: what they share (each file's module and place, the
+    /// roles' styles, the references counted by pairs of types) is worked out once.
+    package static func build(
+        _ result: LintResult, roles: [String], options: Options = Options(), granularities: [Granularity]
+    ) throws(Failure) -> [ArchitectureGraph] {
+        var graphs: [ArchitectureGraph] = []
+        var previous: Builder?
+        for granularity in granularities {
+            var options = options
+            options.granularity = granularity
+            var builder = previous.map { Builder(sharing: $0, granularity: granularity) } ?? Builder(
+                result: result, roles: roles, granularity: granularity, drawnContextModules: options.drawnContextModules,
+                filesInNoTarget: options.filesInNoTarget)
+            builder.collect()
+            graphs.append(try finished(builder, result: result, options: options))
+            previous = builder
+        }
+        return graphs
+    }
+
+    /// A collected graph, scoped as `options` say: hidden modules, only violations, a focus.
+    private static func finished(_ builder: Builder, result: LintResult, options: Options) throws(Failure) -> ArchitectureGraph {
         var graph = builder.graph()
         let hidden = options.filesInNoTarget.isEmpty ? options.hiddenModules : options.hiddenModules.union([notInAnyTarget])
         if options.granularity == .module, !hidden.isEmpty {
@@ -242,7 +268,7 @@ package struct ArchitectureGraph: Sendable {
     struct Builder {
         let result: LintResult
         let roles: [String]
-        let granularity: Granularity
+        private(set) var granularity: Granularity
         var nodes: [String: Node] = [:]
         var references: [Pair: Int] = [:]
         var violations: [Pair: [Violation]] = [:]
@@ -263,6 +289,9 @@ package struct ArchitectureGraph: Sendable {
         /// Per module: how many types it declares (counted once, when the first module node is
         /// made: counting per module would read every type once per module).
         var typeCounts: [String: Int]?
+        /// References counted by pairs of types (source << 32 | target), the same at type, role
+        /// and module level: counted once for all three (see ``init(sharing:granularity:)``).
+        var typePairReferences: [Int: Int]?
 
         struct Pair: Hashable, Comparable {
             var source: String
@@ -305,6 +334,17 @@ package struct ArchitectureGraph: Sendable {
                     isContext[index] = !drawnContextModules.contains(module(ofFile: file.path))
                 }
             }
+        }
+
+        /// A builder at another granularity, with what `other` worked out that does not depend
+        /// on one: the files' places, modules and context, the styles, the type pairs' counts.
+        init(sharing other: Builder, granularity: Granularity) {
+            self = other
+            self.granularity = granularity
+            nodes = [:]
+            references = [:]
+            violations = [:]
+            typeNodes = result.project.types.indices.map { nodeIDWorkedOut(ofType: $0) }
         }
 
         func isContext(_ file: String) -> Bool {
@@ -428,12 +468,18 @@ package struct ArchitectureGraph: Sendable {
             // by numbers (the source type, or at file level the file, and the target type), then
             // once per pair of numbers by node names: hashing names per reference is the costly part.
             let dependencies = project.dependencies
-            var counts: [Int: Int] = [:]
-            for edge in dependencies.edges where !isContext[Int(edge.file)] {
-                let target = Int(dependencies.targetTypes[Int(edge.target)])
-                guard target >= 0 else { continue }
-                let source = granularity == .file ? Int(edge.file) : Int(edge.source)
-                counts[source << 32 | target, default: 0] += 1
+            var counts: [Int: Int]
+            if granularity != .file, let typePairReferences {
+                counts = typePairReferences
+            } else {
+                counts = [:]
+                for edge in dependencies.edges where !isContext[Int(edge.file)] {
+                    let target = Int(dependencies.targetTypes[Int(edge.target)])
+                    guard target >= 0 else { continue }
+                    let source = granularity == .file ? Int(edge.file) : Int(edge.source)
+                    counts[source << 32 | target, default: 0] += 1
+                }
+                if granularity != .file { typePairReferences = counts }
             }
             for (key, count) in counts {
                 let target = key & 0xFFFF_FFFF
