@@ -20,26 +20,39 @@ package enum RevisionLint {
     package struct Snapshot: Sendable {
         package var revision: Revision
         package var tree: [GitRepository.TreeEntry]
-        /// Paths from the top folder.
+        /// Paths from the top folder of the revision's Swift files that the working tree may not
+        /// have as they were there (all that differ, perhaps more: see ``GitIndex``).
         package var changed: Set<String>
         /// The rules file's text at the revision; nil when it has none there.
         package var rulesText: String?
 
         /// `rulesFile`: the rules file's path as the working tree's run names it.
         package static func read(_ revision: Revision, in repository: GitRepository, rulesFile: String?) -> Result<Snapshot, GitRepository.Failure> {
-            let changing = Background { () -> Result<Set<String>, GitRepository.Failure> in
+            // The index says which files the working tree has as the revision had them, with no
+            // `git diff` walking the tree; when it cannot be read, git says.
+            let index = GitIndex(repositoryRoot: repository.root)
+            let changing = index != nil ? nil : Background { () -> Result<Set<String>, GitRepository.Failure> in
                 Result { () throws(GitRepository.Failure) in try repository.changedPaths(since: revision.commit, includingUntracked: false) }
             }
             do throws(GitRepository.Failure) {
                 let tree = try repository.tree(revision.commit)
                 var rulesText: String?
-                if let path = rulesFile.flatMap(repository.repositoryPath(of:)), let entry = tree.first(where: { $0.path == path }) {
-                    rulesText = try repository.blobs([entry.blob]).first.map { String(decoding: $0, as: UTF8.self) }
+                if let rulesFile, let path = repository.repositoryPath(of: rulesFile), let entry = tree.first(where: { $0.path == path }) {
+                    if let index, index.fileHasContent(ofBlob: entry.blob, path: path, root: repository.root), let text = System.text(of: rulesFile) {
+                        rulesText = text
+                    } else {
+                        rulesText = try repository.blobs([entry.blob]).first.map { String(decoding: $0, as: UTF8.self) }
+                    }
                 }
-                let changed = try changing.value.get()
+                let changed: Set<String>
+                if let index {
+                    changed = Set(tree.lazy.filter { RevisionLint.isSource($0.path) && !index.fileHasContent(ofBlob: $0.blob, path: $0.path, root: repository.root) }.map(\.path))
+                } else {
+                    changed = try changing!.value.get()
+                }
                 return .success(Snapshot(revision: revision, tree: tree, changed: changed, rulesText: rulesText))
             } catch {
-                _ = changing.value
+                _ = changing?.value
                 return .failure(error)
             }
         }

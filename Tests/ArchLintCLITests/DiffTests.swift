@@ -6,8 +6,9 @@ import Testing
 @Suite struct DiffTests {
     static let fixture = repositoryRoot + "/Tests/Fixtures/Diff"
 
-    /// A fresh repository of the fixture, the working tree at the last step's commit.
-    static func makeRepository() throws -> String {
+    /// A fresh repository of the fixture (`Tests/Fixtures/Diff` unless another is named), the
+    /// working tree at the last step's commit.
+    static func makeRepository(of fixture: String = fixture) throws -> String {
         let folder = try makeTemporaryFolder() + "/app"
         let steps = try FileManager.default.contentsOfDirectory(atPath: fixture).filter { $0.first?.isNumber == true }.sorted()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -143,6 +144,37 @@ import Testing
         #expect(!result.out.contains("DetailInteractor.swift"))
         #expect(try Self.git(["status", "--porcelain"], in: folder) == before)
         #expect(try readFile(folder + "/Sources/Feature/DetailInteractor.swift") == "final class DetailInteractor {}\n")
+    }
+
+    @Test func aFileTheChangeDidNotTouchIsJudgedByEachRevisionsOwnTypes() throws {
+        // Only `Base.swift` changes, and it makes `Profile`, in a file the same on both sides,
+        // a View that uses an Interactor: new on the working tree's side, absent on the base's.
+        let folder = try Self.makeRepository(of: repositoryRoot + "/Tests/Fixtures/DiffRoleFromAnotherFile")
+        defer { removeTemporary(folder) }
+        let result = archlint("diff", folder, "--base", "main")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(try Self.normalized(result.out, folder: folder) == """
+            archlint diff: the working tree against main (BASE)
+            New violations (1):
+              Sources/Feature/Profile.swift:2:22: error: View 'Profile' must not use Interactor 'ProfileInteractor'; View may use Presenter, Entity [forbidden-dependency]
+            New dependencies between roles:
+              View → Interactor (1 reference)
+            New dependencies between modules:
+              Feature → UIKit (1 reference)
+            Roles changed:
+              Sources/Feature/Base.swift:3:7: 'Base': no role → View
+              Sources/Feature/Profile.swift:1:13: 'Profile': no role → View
+            Summary: 1 new violation (1 error), 0 fixed, dependencies +2 −0, 0 new cycles, 2 roles changed
+
+            """)
+        // And back: the base's side is the one with the View.
+        try Self.git(["checkout", "-q", "main"], in: folder)
+        let undone = archlint("diff", folder, "--base", "change")
+        #expect(undone.status == 0)
+        let undoneText = try Self.normalized(undone.out, folder: folder)
+        #expect(undoneText.contains("Fixed violations (1):\n  Sources/Feature/Profile.swift:2:22: error: View 'Profile' must not use Interactor 'ProfileInteractor'"))
+        #expect(undoneText.contains("  Sources/Feature/Profile.swift:1:13: 'Profile': View → no role\n"))
     }
 
     @Test func outsideARepositoryOrWithAnUnknownRevisionIsAnError() throws {

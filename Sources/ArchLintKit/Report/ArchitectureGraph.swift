@@ -461,8 +461,34 @@ package struct ArchitectureGraph: Sendable {
 
         mutating func collect() {
             let project = result.project
-            // The linted types; a context type joins when linted code uses it.
-            for type in project.types where type.kind != .extension && !isContext(type.file) { addNode(ofType: type.id) }
+            // A role's or a module's node is its name alone, whichever type makes it (unless a
+            // file several targets compile makes the target type each one's own).
+            let byNode = granularity == .role || (granularity == .module && project.otherModules.isEmpty)
+            var nodeNumbers: [Int32] = []
+            var nodeNames: [String] = []
+            if byNode {
+                var numbers: [String: Int32] = [:]
+                nodeNumbers = typeNodes.map { node -> Int32 in
+                    guard let node else { return -1 }
+                    if let number = numbers[node] { return number }
+                    numbers[node] = Int32(nodeNames.count)
+                    nodeNames.append(node)
+                    return Int32(nodeNames.count - 1)
+                }
+                // The linted types' nodes, each made once.
+                var made = [Bool](repeating: false, count: nodeNames.count)
+                for file in project.typesByFile.indices where !isContext[file] {
+                    for id in project.typesByFile[file] where project.types[id].kind != .extension {
+                        let number = Int(nodeNumbers[id])
+                        guard number >= 0, !made[number] else { continue }
+                        made[number] = true
+                        addNode(ofType: id)
+                    }
+                }
+            } else {
+                // The linted types; a context type joins when linted code uses it.
+                for type in project.types where type.kind != .extension && !isContext(type.file) { addNode(ofType: type.id) }
+            }
             // Role-level counts are made of type-level facts; nodes of the same role would
             // draw a loop on themselves, which says nothing, so loops are left out. Counted first
             // by numbers (the source type, or at file level the file, and the target type), then
@@ -481,7 +507,27 @@ package struct ArchitectureGraph: Sendable {
                 }
                 if granularity != .file { typePairReferences = counts }
             }
-            for (key, count) in counts {
+            if byNode {
+                // Summed by pairs of node numbers, then named once per pair: at this level many
+                // pairs of types are one edge.
+                var pairs: [Int: (references: Int, source: Int, target: Int)] = [:]
+                for (key, count) in counts {
+                    let source = Int(nodeNumbers[key >> 32])
+                    let target = Int(nodeNumbers[key & 0xFFFF_FFFF])
+                    guard source >= 0, target >= 0, source != target else { continue }
+                    if let pair = pairs[source << 32 | target] {
+                        pairs[source << 32 | target] = (pair.references + count, pair.source, pair.target)
+                    } else {
+                        pairs[source << 32 | target] = (count, key >> 32, key & 0xFFFF_FFFF)
+                    }
+                }
+                for (key, pair) in pairs {
+                    addNode(ofType: pair.source)
+                    addNode(ofType: pair.target)
+                    references[Pair(source: nodeNames[key >> 32], target: nodeNames[key & 0xFFFF_FFFF]), default: 0] += pair.references
+                }
+            }
+            for (key, count) in counts where !byNode {
                 let target = key & 0xFFFF_FFFF
                 guard let source = granularity == .file ? project.files[key >> 32].path : nodeID(ofType: key >> 32),
                       let targetID = nodeID(ofType: target), source != targetID else { continue }

@@ -1,0 +1,3 @@
+class Base {
+    func reload() {}
+}

@@ -1,0 +1,7 @@
+final class Profile: Base {
+    let interactor = ProfileInteractor()
+
+    override func reload() {
+        interactor.refresh()
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class Base: UIViewController {
+    func reload() {}
+}
