@@ -97,7 +97,7 @@ enum ExplainCommand: Command {
                 case .allowed: shown = "kept"
                 case .notReported, .reportedOnce: shown = "not reported"
                 }
-                out += "  \(rule.role) \(rule.statement) [\(rule.origin)]: \(shown)\n"
+                out += "  \(rule.subject) \(rule.statement) [\(rule.origin)]: \(shown)\n"
             }
         }
         return out

@@ -22,6 +22,7 @@ import Testing
         var scanned = ParallelScan.scan(files)
         scanned[0].problems.append(ScanProblem(kind: .unreadable, location: SourceLocation(line: 1, column: 1), detail: "Permission denied"))
         scanned[1].generatedMarker = "Generated using SwiftGen"
+        scanned[0].declarations[0].publicVariables.append(PublicVariable(name: "count", location: SourceLocation(line: 2, column: 16)))
         let decoded = try scanned.map { file in
             var writer = ByteWriter()
             FactsCoding.encode(file, into: &writer)
@@ -38,6 +39,7 @@ import Testing
         #expect(decoded.map(\.generatedMarker) == scanned.map(\.generatedMarker))
         #expect(decoded.map { $0.declarations.map(\.storedProperties) } == scanned.map { $0.declarations.map(\.storedProperties) })
         #expect(scanned.contains { $0.declarations.contains { !$0.storedProperties.isEmpty } })
+        #expect(decoded.map { $0.declarations.map(\.publicVariables) } == scanned.map { $0.declarations.map(\.publicVariables) })
     }
 
     @Test func numbersOfEveryLengthRoundTrip() throws {

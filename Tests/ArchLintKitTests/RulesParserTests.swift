@@ -41,7 +41,7 @@ import Testing
     @Test func afterAUseThatCannotBeReadLaterLinesReportTheirOtherMistakesNotEveryRole() {
         #expect(error("use xyzzy\nPresenter may use View\nInteractor must not uze View") == """
             app.rules:1:5: error: unknown preset 'xyzzy' (presets: \(Presets.names.joined(separator: ", ")))
-            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store')
+            app.rules:3:12: error: unknown rule 'Interactor must not uze'; did you mean 'must not use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store', 'must|should have a test', 'must|should be used through a protocol', 'must|should not declare public mutable state')
             """)
     }
 
@@ -110,7 +110,7 @@ import Testing
             Presenter must be named *Presenter
             View must not store Service, Entity
             """, file: "app.rules")
-        #expect(rules.conventionRules.map { "\($0.role) \($0.statement) (\($0.severity), line \($0.origin.line))" } == [
+        #expect(rules.conventionRules.map { "\($0.subject) \($0.statement) (\($0.severity), line \($0.origin.line))" } == [
             "ViewModel must inherit from BaseViewModel (error, line 2)",
             "ViewModel should inherit from ObservableObject, Observable* (warning, line 3)",
             "Presenter must be final (error, line 4)",
@@ -159,10 +159,49 @@ import Testing
         #expect(rules.conventionRules.count == 5)
     }
 
-    private static let verbs = "'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store'"
+    @Test func theStatementsOfTestsProtocolsAndPublicStateParse() throws {
+        let rules = try RulesParser.parse(conventionRoles + """
+            Presenter must have a test
+            Service should be used through a protocol
+            Entity must not declare public mutable state
+            Domain/**, Core/** should not declare public mutable state
+            Domain/** must be a struct or enum
+            """, file: "app.rules")
+        #expect(rules.conventionRules.map { "\($0.subject) \($0.statement) (\($0.severity), line \($0.origin.line))" } == [
+            "Presenter must have a test (error, line 2)",
+            "Service should be used through a protocol (warning, line 3)",
+            "Entity must not declare public mutable state (error, line 4)",
+            "Domain/**, Core/** should not declare public mutable state (warning, line 5)",
+            "Domain/** must be a struct or enum (error, line 6)",
+        ])
+    }
+
+    @Test func aMisspeltTestProtocolOrStateConventionSuggestsTheVerb() {
+        #expect(error(conventionRoles + "Presenter must have a tset") == "app.rules:2:11: error: unknown rule 'Presenter must have a'; did you mean 'must have a test'? (expected \(Self.verbs))")
+        #expect(error(conventionRoles + "Service must be used thru a protocol") == "app.rules:2:9: error: unknown rule 'Service must be used'; did you mean 'must be used through a protocol'? (expected \(Self.verbs))")
+        #expect(error(conventionRoles + "Domain/** must not declare public mutable stat") == "app.rules:2:11: error: unknown rule 'Domain/** must not declare'; did you mean 'must not declare public mutable state'? (expected \(Self.conventions))")
+        #expect(error(conventionRoles + "Domain/** may use Service") == "app.rules:2:11: error: unknown rule 'Domain/** may use Service' (expected \(Self.conventions))")
+    }
+
+    @Test func aPathsConventionNeedsPathsAndAVerb() {
+        #expect(error(conventionRoles + "Domain/** must have a test now") == "app.rules:2:28: error: unexpected 'now' at end of statement")
+        #expect(error(conventionRoles + "Domain/[a must be final") == "app.rules:2:8: error: unclosed '[' in pattern 'Domain/[a'")
+        #expect(error(conventionRoles + "Domain/**") == "app.rules:2:10: error: expected \(Self.conventions) after 'Domain/**'")
+        #expect(error(conventionRoles + "Domain/**,") == "app.rules:2:11: error: expected a path pattern after ','")
+        #expect(error(conventionRoles + "Domain must not declare public mutable state") == "app.rules:2:1: error: unknown role 'Domain' (declared roles: View, Presenter, Service, Entity, ViewModel)")
+    }
+
+    @Test func aTestProtocolOrStateConventionSaidTwiceRepeats() {
+        #expect(error(conventionRoles + "Presenter must have a test\nPresenter should have a test") == "app.rules:3:11: error: 'Presenter should have a test' repeats line 2: 'Presenter must have a test'")
+        #expect(error(conventionRoles + "Domain/** must not declare public mutable state\nDomain/** must not declare public mutable state") == "app.rules:3:11: error: 'Domain/** must not declare public mutable state' repeats line 2: 'Domain/** must not declare public mutable state'")
+    }
+
+    private static let conventions = "'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store', 'must|should have a test', 'must|should be used through a protocol', 'must|should not declare public mutable state'"
+
+    private static let verbs = "'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store', 'must|should have a test', 'must|should be used through a protocol', 'must|should not declare public mutable state'"
 
     @Test func misspeltVerbSuggestsTheVerb() {
-        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store')")
+        #expect(error("use viper\nInteractor may uses Presenter") == "app.rules:2:12: error: unknown rule 'Interactor may uses Presenter'; did you mean 'may use'? (expected 'is named', 'functions are named', 'inherits from', 'conforms to', 'is in', 'includes', 'may use', 'must not use', 'should not use', 'must not import', 'should not import', 'wires in', 'hosts', 'is plain data', 'must|should inherit from', 'must|should be final', 'must|should be annotated', 'must|should be a', 'must|should be named', 'must|should not store', 'must|should have a test', 'must|should be used through a protocol', 'must|should not declare public mutable state')")
     }
 
     @Test func hostsNamesOtherDeclaredRoles() {

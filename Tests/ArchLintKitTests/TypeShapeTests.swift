@@ -59,6 +59,37 @@ private func shapes(_ source: String) -> [String] {
         ])
     }
 
+    /// `public var` and `open var`, static or in an extension, with where the name is: what
+    /// `must not declare public mutable state` reads. A narrower setter, `let`, a computed
+    /// property, an internal one and a local are no such state.
+    @Test func publicVariablesAreThoseAnyModuleMaySet() {
+        let source = """
+        public struct Account {
+            public var balance: Int
+            public private(set) var owner: String
+            public let id: Int
+            @Published public var name = ""
+            public static var current: Account?
+            var note = ""
+            public var summary: String { "" }
+            public var count = 0 { didSet { print(count) } }
+            public func load() { var local = 0 }
+        }
+        open class Ledger {
+            open var entries: [Int] = []
+            public internal(set) var total = 0
+            nonisolated(unsafe) public static var shared = Ledger()
+        }
+        extension Account { public static var fallback = Account() }
+        """
+        let declarations = Scanner.scan(source: source, path: "T.swift").declarations
+        #expect(declarations.map { "\($0.qualifiedName): \($0.publicVariables.map { "\($0.name)@\($0.location.line):\($0.location.column)" }.joined(separator: ", "))" } == [
+            "Account: balance@2:16, name@5:27, current@6:23, count@9:16",
+            "Ledger: entries@13:14, shared@15:43",
+            "Account: fallback@17:39",
+        ])
+    }
+
     @Test func enumCasesCountEachNameButNotThoseOfSwitches() {
         let source = """
         enum Kind {

@@ -1,6 +1,7 @@
-/// Checks the conventions of the rules (``ConventionRule``): the shape each type of a role must
-/// have. Read from the facts the scan already holds (kind, `final`, attributes, the inheritance
-/// clause, the stored properties and the references in them); no rule, no work.
+/// Checks the conventions of the rules (``ConventionRule``): the shape each type of a role (or
+/// under some paths) must have. Read from the facts the scan already holds (kind, `final`,
+/// attributes, the inheritance clause, the stored properties, the references); no rule, no work,
+/// and each fact gathered across the project only when some convention asks for it.
 package enum Conventions {
     /// One convention that applies to a type, and what the type does about it.
     package struct Verdict: Sendable {
@@ -11,41 +12,64 @@ package enum Conventions {
 
     static func violations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.conventionRules.isEmpty else { return [] }
-        let stored = storedReferences(project, classification: classification, rules: rules)
+        let facts = Facts(project, classification: classification, rules: rules)
         var violations: [Violation] = []
         for id in project.types.indices {
-            for verdict in verdicts(for: id, project: project, classification: classification, rules: rules, stored: stored) {
+            for verdict in verdicts(for: id, project: project, classification: classification, rules: rules, facts: facts) {
                 violations += verdict.violations
             }
         }
         return violations
     }
 
-    /// The conventions that judge a type (its role's, whose scope holds its path), each with
-    /// where the type breaks it: what `explain` prints.
+    /// The conventions that judge a type (its role's or its paths', whose scope holds its path),
+    /// each with where the type breaks it: what `explain` prints.
     package static func verdicts(for id: ProjectType.ID, project: Project, classification: Classification, rules: RuleSet) -> [Verdict] {
         guard !rules.conventionRules.isEmpty else { return [] }
         return verdicts(
             for: id, project: project, classification: classification, rules: rules,
-            stored: storedReferences(project, classification: classification, rules: rules, only: id))
+            facts: Facts(project, classification: classification, rules: rules, only: id))
+    }
+
+    /// Whether a convention judges a type: one of its role, or declared under its paths, where
+    /// the rule applies.
+    private static func judges(_ rule: ConventionRule, _ type: ProjectType, role: String?) -> Bool {
+        rule.scope.contains(type.relativePath) && isSubject(type, of: rule, role: role)
+    }
+
+    /// Whether a type is of the convention's role, or declared under its paths.
+    private static func isSubject(_ type: ProjectType, of rule: ConventionRule, role: String?) -> Bool {
+        switch rule.subject {
+        case .role(let name): return name == role
+        case .paths(let paths): return paths.contains { $0.matchesPath(type.relativePath) }
+        }
     }
 
     private static func verdicts(
-        for id: ProjectType.ID, project: Project, classification: Classification, rules: RuleSet, stored: [ProjectType.ID: [StoredReference]]
+        for id: ProjectType.ID, project: Project, classification: Classification, rules: RuleSet, facts: Facts
     ) -> [Verdict] {
         let type = project.types[id]
         let assignment = classification.assignments[id]
         // Protocols, aliases and functions have no shape of their own to judge.
-        guard type.kind.isConcrete, let role = assignment.role, !assignment.isCompositionRoot, !assignment.isTestCode else { return [] }
+        guard type.kind.isConcrete, !assignment.isCompositionRoot, !assignment.isTestCode else { return [] }
+        let role = assignment.role
         var verdicts: [Verdict] = []
-        for rule in rules.conventionRules where rule.role == role && rule.scope.contains(type.relativePath) {
+        for rule in rules.conventionRules where judges(rule, type, role: role) {
             // A role given on weak evidence (see ``RoleStrength``) warns.
-            let severity: Severity = assignment.strength == .weak ? .warning : rule.severity
+            let severity: Severity = role != nil && assignment.strength == .weak ? .warning : rule.severity
+            let verb = rule.severity == .error ? "must" : "should"
+            // `Presenter 'CartPresenter'`; for a path's convention, `'Account' in Domain/**`.
+            let subject: String
+            switch rule.subject {
+            case .role(let name): subject = "\(name) '\(type.qualifiedName)'"
+            case .paths(let paths):
+                subject = "'\(type.qualifiedName)' in \(paths.first { $0.matchesPath(type.relativePath) }?.text ?? "")"
+            }
             func violation(_ message: String, file: String = type.file, at location: SourceLocation = type.location,
                            target: Violation.Endpoint = .none, member: String? = nil) -> Violation {
                 Violation(
                     rule: RuleID.roleConvention, severity: severity, file: file, location: location,
-                    message: "\(role) '\(type.qualifiedName)' \(message)",
+                    message: "\(subject) \(message)",
                     source: .type(type.qualifiedName, role: role, strength: assignment.strength), target: target, member: member,
                     origin: rule.origin)
             }
@@ -71,15 +95,36 @@ package enum Conventions {
             case .storesNo(let roles):
                 // One finding per property and role: `let s: ListService = ListServiceImpl()` stores one service.
                 var seen: Set<String> = []
-                for reference in stored[id] ?? [] {
+                for reference in facts.stored[id] ?? [] {
                     guard let targetRole = classification.assignments[reference.target].role, roles.contains(targetRole),
                           seen.insert(reference.member + " " + targetRole).inserted else { continue }
                     let target = project.types[reference.target]
                     found.append(violation(
-                        "\(rule.severity == .error ? "must" : "should") not store \(targetRole) '\(target.qualifiedName)' (property '\(reference.member)')",
+                        "\(verb) not store \(targetRole) '\(target.qualifiedName)' (property '\(reference.member)')",
                         file: reference.file, at: reference.location,
                         target: .type(target.qualifiedName, role: targetRole, strength: classification.assignments[reference.target].strength),
                         member: reference.member))
+                }
+            case .test:
+                if !facts.tested.contains(id) { found.append(violation(rule.statement)) }
+            case .usedThroughProtocol:
+                // One finding per using type and member: where it first names the concrete type.
+                var seen: Set<String> = []
+                for use in facts.uses[id] ?? [] {
+                    let user = project.types[use.source]
+                    let userAssignment = classification.assignments[use.source]
+                    guard let userRole = userAssignment.role, !isSubject(user, of: rule, role: userRole),
+                          seen.insert("\(use.source) \(use.member ?? "")").inserted else { continue }
+                    let place = use.member.map { " in '\($0)'" } ?? ""
+                    found.append(violation(
+                        "\(rule.statement); \(userRole) '\(user.qualifiedName)' names the concrete type\(place)",
+                        file: use.file, at: use.location,
+                        target: .type(user.qualifiedName, role: userRole, strength: userAssignment.strength), member: use.member))
+                }
+            case .noPublicMutableState:
+                for variable in facts.publicVariables[id] ?? [] {
+                    found.append(violation(
+                        "\(rule.statement) (property '\(variable.name)')", file: variable.file, at: variable.location, member: variable.name))
                 }
             }
             verdicts.append(Verdict(rule: rule, violations: found))
@@ -129,29 +174,111 @@ package enum Conventions {
         var location: SourceLocation
     }
 
-    /// The references in stored properties of the types whose role must not store some role (or
-    /// of one type), by type, in source order.
-    private static func storedReferences(
-        _ project: Project, classification: Classification, rules: RuleSet, only: ProjectType.ID? = nil
-    ) -> [ProjectType.ID: [StoredReference]] {
-        let roles = Set(rules.conventionRules.compactMap { rule -> String? in
-            if case .storesNo = rule.requirement { return rule.role }
-            return nil
-        })
-        guard !roles.isEmpty else { return [:] }
-        let dependencies = project.dependencies
-        var found: [ProjectType.ID: [StoredReference]] = [:]
-        for edge in dependencies.edges {
-            let source = Int(edge.source)
-            let target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, only == nil || only == source, let role = classification.assignments[source].role, roles.contains(role) else { continue }
-            let declaration = project.files[Int(edge.file)].declarations[Int(edge.declaration)]
-            guard !declaration.storedProperties.isEmpty, let member = declaration.references.member(at: Int(edge.reference)),
-                  declaration.storedProperties.contains(member) else { continue }
-            found[source, default: []].append(StoredReference(
-                target: target, member: member, file: project.files[Int(edge.file)].path,
-                location: declaration.references.entries[Int(edge.reference)].location))
+    /// A mention of a concrete project type by another type.
+    struct Use {
+        var source: ProjectType.ID
+        var member: String?
+        var file: String
+        var location: SourceLocation
+    }
+
+    /// A `public var` of a type, in its body or an extension's.
+    struct DeclaredVariable {
+        var name: String
+        var file: String
+        var location: SourceLocation
+    }
+
+    /// What the project's conventions need beyond a type's own declaration, gathered in one pass
+    /// each, and only for the kinds of convention the rules have (for all types, or one).
+    struct Facts {
+        /// The references in stored properties of the types some `must not store` judges, by type.
+        var stored: [ProjectType.ID: [StoredReference]] = [:]
+        /// The types test code names.
+        var tested: Set<ProjectType.ID> = []
+        /// Mentions of the concrete types some `must be used through a protocol` judges, by named type.
+        var uses: [ProjectType.ID: [Use]] = [:]
+        /// The `public var`s of each type.
+        var publicVariables: [ProjectType.ID: [DeclaredVariable]] = [:]
+
+        init(_ project: Project, classification: Classification, rules: RuleSet, only: ProjectType.ID? = nil) {
+            var storing: [ConventionRule] = [], usedThrough: [ConventionRule] = []
+            var needsTests = false, needsVariables = false
+            for rule in rules.conventionRules {
+                switch rule.requirement {
+                case .storesNo: storing.append(rule)
+                case .usedThroughProtocol: usedThrough.append(rule)
+                case .test: needsTests = true
+                case .noPublicMutableState: needsVariables = true
+                default: continue
+                }
+            }
+            func judged(by rules: [ConventionRule], _ id: Int) -> Bool {
+                let type = project.types[id]
+                return type.kind.isConcrete && rules.contains { Conventions.judges($0, type, role: classification.assignments[id].role) }
+            }
+            let dependencies = project.dependencies
+            let testFiles = needsTests ? TestCode.fileReasons(of: project) : []
+            if !storing.isEmpty || !usedThrough.isEmpty || needsTests {
+                for (position, edge) in dependencies.edges.enumerated() {
+                    let source = Int(edge.source)
+                    let target = Int(dependencies.targetTypes[Int(edge.target)])
+                    guard target >= 0, source != target else { continue }
+                    if needsTests, only == nil || only == target, !tested.contains(target), Self.isTest(source, project: project, classification: classification, testFiles: testFiles) {
+                        tested.insert(target)
+                    }
+                    if !storing.isEmpty, only == nil || only == source, judged(by: storing, source) {
+                        let declaration = project.files[Int(edge.file)].declarations[Int(edge.declaration)]
+                        if !declaration.storedProperties.isEmpty, let member = declaration.references.member(at: Int(edge.reference)),
+                           declaration.storedProperties.contains(member) {
+                            stored[source, default: []].append(StoredReference(
+                                target: target, member: member, file: project.files[Int(edge.file)].path,
+                                location: declaration.references.entries[Int(edge.reference)].location))
+                        }
+                    }
+                    if !usedThrough.isEmpty, only == nil || only == target, classification.assignments[source].role != nil,
+                       !classification.assignments[source].isCompositionRoot, !classification.assignments[source].isTestCode,
+                       judged(by: usedThrough, target), !Self.isNested(source, in: target, project: project) {
+                        // Any mention counts, building it too: only a composition root names
+                        // the concrete type (`init(repository: OrderStoring = OrderRepository())`
+                        // still chooses it).
+                        let dependency = dependencies[position]
+                        uses[target, default: []].append(Use(source: source, member: dependency.member, file: dependency.file, location: dependency.location))
+                    }
+                }
+            }
+            if needsVariables {
+                for (fileIndex, file) in project.files.enumerated() {
+                    for declaration in file.declarations where !declaration.publicVariables.isEmpty {
+                        guard let id = Self.type(of: declaration, inFileAt: fileIndex, project: project), only == nil || only == id else { continue }
+                        for variable in declaration.publicVariables {
+                            publicVariables[id, default: []].append(DeclaredVariable(name: variable.name, file: file.path, location: variable.location))
+                        }
+                    }
+                }
+            }
         }
-        return found
+
+        /// Test code that tests: a type in a test file, a test case or a suite; a test double
+        /// elsewhere (`MockService` beside the app's code) names what it stands in for, not what it tests.
+        private static func isTest(_ id: Int, project: Project, classification: Classification, testFiles: [TestCode.FileReason]) -> Bool {
+            if testFiles[id] != .none { return true }
+            guard classification.assignments[id].isTestCode else { return false }
+            let name = project.types[id].name
+            return !TestCode.doubles.contains { $0.matchesName(name) }
+        }
+
+        /// `ProfileService.Cache` is the service's own code.
+        private static func isNested(_ id: Int, in outer: Int, project: Project) -> Bool {
+            project.types[id].qualifiedName.hasPrefix(project.types[outer].qualifiedName + ".")
+        }
+
+        /// The project type a declaration declares or extends.
+        private static func type(of declaration: Declaration, inFileAt fileIndex: Int, project: Project) -> ProjectType.ID? {
+            if declaration.kind != .extension {
+                return project.typesByFile[fileIndex].first { project.types[$0].qualifiedName == declaration.qualifiedName }
+            }
+            return project.id(named: declaration.qualifiedName) ?? project.id(named: Classifier.lastComponent(declaration.qualifiedName))
+        }
     }
 }

@@ -93,8 +93,9 @@ package struct RulesParser {
             } catch {
                 errors.append(error)
                 // Keywords are lower case, roles capitalised: only a keyword's statement (or a
-                // misspelt one, `Use viper`) declares.
-                guard words[0].text.first?.isLowercase == true || mayBeMisspeltKeyword(words[0].text) else { continue }
+                // misspelt one, `Use viper`) declares; a path's convention never does.
+                guard words[0].text.first?.isLowercase == true || mayBeMisspeltKeyword(words[0].text),
+                      !words[0].text.contains("/"), !words[0].text.contains("*") else { continue }
                 // Read it again as it was likely meant, so the lines after it know its roles and
                 // only their own mistakes are reported; its own is said already.
                 if let meant = likelyMeaning(of: words) {
@@ -149,7 +150,17 @@ package struct RulesParser {
                                 "should not use", "must not import", "should not import", "wires in", "hosts", "is plain data",
                                 "must inherit from", "should inherit from", "must conform to", "should conform to", "must be final",
                                 "should be final", "must be annotated", "should be annotated", "must be a", "must be an", "should be a",
-                                "should be an", "must be named", "should be named", "must not store", "should not store"]
+                                "should be an", "must be named", "should be named", "must not store", "should not store",
+                                "must have a test", "should have a test", "must be used through a protocol",
+                                "should be used through a protocol", "must not declare public mutable state",
+                                "should not declare public mutable state"]
+
+    /// The verbs a path's convention may take (`Domain/** must not declare public mutable state`).
+    private static var conventionVerbs: [String] { verbs.filter { isConventionVerb($0) } }
+
+    private static func isConventionVerb(_ verb: String) -> Bool {
+        (verb.hasPrefix("must ") || verb.hasPrefix("should ")) && !verb.hasSuffix(" use") && !verb.hasSuffix(" import")
+    }
 
     /// Words that start a statement on their own (every other statement starts with a role).
     static let keywords = ["roles", "use", "ignore", "composition", "no", "module", "check"]
@@ -211,6 +222,8 @@ package struct RulesParser {
             }
         case "no":
             try readCycleRule(after: first, &statement)
+        case let path where path.contains("/") || path.contains("*"):
+            try readPathConvention(first: first, &statement)
         default:
             try readRoleStatement(role: first, &statement)
         }
@@ -304,10 +317,10 @@ package struct RulesParser {
             ruleSet.wiringRules.append(WiringRule(role: role.text, members: members, origin: origin, scope: scope))
         case "hosts":
             try readHosts(role: role, &statement, origin: origin)
-        case let convention? where convention.hasPrefix("must ") || convention.hasPrefix("should "):
-            try readConvention(role: role, verb: convention, verbStart: verbStart, &statement, origin: origin)
+        case let convention? where Self.isConventionVerb(convention):
+            try readConvention(subject: .role(role.text), verb: convention, verbStart: verbStart, &statement, origin: origin)
         default:
-            throw unknownVerb(role: role, verbStart: verbStart, in: statement)
+            throw Self.unknownVerb(after: role, at: verbStart, in: statement, verbs: Self.verbs, expected: Self.verbList)
         }
     }
 
@@ -419,23 +432,53 @@ package struct RulesParser {
         ruleSet.hostingRules.append(HostingRule(role: role.text, hosted: hosted.map(\.text), origin: origin, scope: scope))
     }
 
-    /// An unknown verb, with the known verb its first words are closest to.
-    private func unknownVerb(role: Word, verbStart: Word, in statement: Statement) -> Diagnostic {
+    /// A verb none of `verbs` spells, with the closest as a hint: each is compared with as many
+    /// written words as it has (`may uses X` → `may use`).
+    private static func unknownVerb(after subject: Word, at verbStart: Word, in statement: Statement, verbs: [String], expected: String) -> Diagnostic {
         let written = statement.rest(from: verbStart)
-        // Compare each verb with as many written words as it has: `may uses X` → `may use`.
         var best: (verb: String, distance: Int)?
-        for candidate in Self.verbs {
+        for candidate in verbs {
             let phrase = statement.phrase(from: verbStart, words: candidate.split(separator: " ").count)
             let distance = Suggestion.editDistance(phrase.lowercased(), candidate)
-            if distance <= 3, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            // On a tie the longer verb wins: it matched more of what is written.
+            if distance <= 3, distance < (best?.distance ?? .max) || distance == best?.distance && candidate.count > best!.verb.count {
+                best = (candidate, distance)
+            }
         }
         let hint = best.map { "; did you mean '\($0.verb)'?" } ?? ""
-        return statement.error(at: verbStart, "unknown rule '\(role.text) \(written)'\(hint) (expected \(Self.verbList))")
+        return statement.error(at: verbStart, "unknown rule '\(subject.text) \(written)'\(hint) (expected \(expected))")
+    }
+
+    /// `Domain/** must not declare public mutable state`, `Core/**, Shared/** should be final`:
+    /// a convention for every type declared under the paths, whatever its role.
+    private mutating func readPathConvention(first: Word, _ statement: inout Statement) throws(Diagnostic) {
+        var words = [first]
+        while statement.peek()?.text == "," {
+            let comma = statement.next()!
+            guard let next = statement.next() else { throw statement.error(at: comma, "expected a path pattern after ','", after: true) }
+            words.append(next)
+        }
+        var paths: [Pattern] = []
+        for word in words {
+            let pattern = try statement.pattern(word)
+            claim(.path, pattern, at: word, in: statement)
+            paths.append(pattern)
+        }
+        let last = words[words.count - 1]
+        let expected = Self.conventionList
+        guard let verbStart = statement.peek() else {
+            throw statement.error(at: last, "expected \(expected) after '\(last.text)'", after: true)
+        }
+        guard let verb = statement.takeVerb(from: Self.conventionVerbs) else {
+            throw Self.unknownVerb(after: last, at: verbStart, in: statement, verbs: Self.conventionVerbs, expected: expected)
+        }
+        try readConvention(
+            subject: .paths(paths), verb: verb, verbStart: verbStart, &statement, origin: RuleOrigin(file: statement.file, line: statement.line))
     }
 
     /// `Presenter must be final`, `View should not store Service`, …: a ``ConventionRule``.
     private mutating func readConvention(
-        role: Word, verb: String, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
+        subject: ConventionRule.Subject, verb: String, verbStart: Word, _ statement: inout Statement, origin: RuleOrigin
     ) throws(Diagnostic) {
         let severity: Severity = verb.hasPrefix("must ") ? .error : .warning
         let requirement: ConventionRule.Requirement
@@ -458,15 +501,24 @@ package struct RulesParser {
             requirement = .kind(try Self.kinds(&statement, after: verbStart))
         case "be named":
             requirement = .name(try statement.patterns(of: "name patterns"))
+        case "have a test":
+            try statement.expectEnd()
+            requirement = .test
+        case "be used through a protocol":
+            try statement.expectEnd()
+            requirement = .usedThroughProtocol
+        case "not declare public mutable state":
+            try statement.expectEnd()
+            requirement = .noPublicMutableState
         default: // "not store"
             let roles = try statement.list(of: "roles")
             for target in roles { try checkRole(target, in: statement) }
             requirement = .storesNo(roles.map(\.text))
         }
-        let rule = ConventionRule(role: role.text, requirement: requirement, severity: severity, origin: origin, scope: scope)
-        for earlier in ruleSet.conventionRules where earlier.role == role.text && earlier.scope == scope {
+        let rule = ConventionRule(subject: subject, requirement: requirement, severity: severity, origin: origin, scope: scope)
+        for earlier in ruleSet.conventionRules where earlier.subject == subject && earlier.scope == scope {
             if let conflict = Self.conflict(between: earlier, and: rule) {
-                throw statement.error(at: verbStart, "'\(role.text) \(rule.statement)' \(conflict) line \(earlier.origin.line): '\(role.text) \(earlier.statement)'"
+                throw statement.error(at: verbStart, "'\(subject) \(rule.statement)' \(conflict) line \(earlier.origin.line): '\(subject) \(earlier.statement)'"
                     + (earlier.origin.file == statement.file ? "" : " (\(earlier.origin.file))"))
             }
         }
@@ -544,9 +596,14 @@ package struct RulesParser {
 
     /// The verbs as a list for people: a convention's `must` and `should` forms once.
     private static var verbList: String {
-        let conventions = ["inherit from", "be final", "be annotated", "be a", "be named", "not store"].map { "must|should \($0)" }
-        let written = verbs.filter { !$0.hasPrefix("must ") && !$0.hasPrefix("should ") || $0.hasSuffix(" use") || $0.hasSuffix(" import") }
-        return (written + conventions).map { "'\($0)'" }.joined(separator: ", ")
+        let written = verbs.filter { !isConventionVerb($0) }
+        return written.map { "'\($0)'" }.joined(separator: ", ") + ", " + conventionList
+    }
+
+    /// The conventions as a list for people, `must` and `should` once.
+    private static var conventionList: String {
+        ["inherit from", "be final", "be annotated", "be a", "be named", "not store", "have a test", "be used through a protocol",
+         "not declare public mutable state"].map { "'must|should \($0)'" }.joined(separator: ", ")
     }
 
     private mutating func checkRole(_ word: Word, in statement: Statement) throws(Diagnostic) {

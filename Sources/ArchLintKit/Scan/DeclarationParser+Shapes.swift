@@ -48,7 +48,14 @@ extension DeclarationParser {
 
     /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
     mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?) {
-        guard let owner = typeBodyDeclaration(), !isStaticMember(keywordAt: position) else { return }
+        guard let owner = typeBodyDeclaration() else { return }
+        // `public var`, static or not, unless computed: state any module may change (see
+        // ``Declaration/publicVariables``). Only a `var` written public pays for the look-ahead.
+        if !isLet, let name, isPubliclySettable(keywordAt: position), !isComputedProperty(after: name) {
+            declarations[owner].publicVariables.append(PublicVariable(
+                name: text(of: tokens[name]), location: lines.nearbyLocation(of: Int(tokens[name].start))))
+        }
+        guard !isStaticMember(keywordAt: position) else { return }
         if !isLet, let name, isComputedProperty(after: name) {
             declarations[owner].shape.computedProperties.saturatingIncrement()
         } else {
@@ -96,6 +103,26 @@ extension DeclarationParser {
             at -= 1
         }
         return false
+    }
+
+    /// Whether the modifiers before `var` make its setter public: `public` or `open` among them
+    /// and no narrower setter (`public private(set) var`, `open internal(set) var`).
+    mutating func isPubliclySettable(keywordAt position: Int) -> Bool {
+        var at = position - 1
+        var isPublic = false
+        while at >= 0, at > position - 10 {
+            let token = tokens[at]
+            if token.kind == .rightParen, at >= 3, tokens[at - 2].kind == .leftParen {
+                // `private(set)` narrows the setter; `nonisolated(unsafe)` says nothing of it.
+                if tokens[at - 1].kind == .keyword && tokens[at - 1].keyword == .set { return false }
+                at -= 3
+                continue
+            }
+            guard token.kind == .keyword, token.keyword.startsDeclaration, token.keyword.rawValue >= Keyword.public.rawValue else { break }
+            if token.keyword == .public || token.keyword == .open { isPublic = true }
+            at -= 1
+        }
+        return isPublic
     }
 
     /// `final class`, `public final class`: `final` among the modifiers before the keyword.

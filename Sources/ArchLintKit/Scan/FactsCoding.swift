@@ -29,6 +29,11 @@ enum FactsCoding {
             body.int(declaration.parent.map { $0 + 1 } ?? 0)
             body.int(declaration.shape.packed)
             body.strings(declaration.storedProperties)
+            body.int(declaration.publicVariables.count)
+            for variable in declaration.publicVariables {
+                body.string(variable.name)
+                body.location(variable.location)
+            }
             body.references(declaration.references)
             body.int(declaration.isFileScoped ? 1 : 0)
         }
@@ -82,7 +87,7 @@ enum FactsCoding {
                 kind: kind, name: try body.string(), qualifiedName: try body.string(), location: try body.location(),
                 inherits: try body.strings(), genericParameters: try body.strings(), attributes: try body.strings(),
                 parent: try body.parent(), shape: TypeShape(packed: try body.int()),
-                storedProperties: try body.strings(), references: try body.tableReferences(),
+                storedProperties: try body.strings(), publicVariables: try body.publicVariables(), references: try body.tableReferences(),
                 isFileScoped: try body.int() == 1))
         }
         file.topLevelReferences = Array(try body.tableReferences())
@@ -188,6 +193,15 @@ private struct TableReader {
 
     mutating func location() throws(ByteReader.Malformed) -> SourceLocation {
         SourceLocation(line: try reader.int(), column: try reader.int())
+    }
+
+    mutating func publicVariables() throws(ByteReader.Malformed) -> [PublicVariable] {
+        let count = try reader.count()
+        guard count > 0 else { return [] }
+        var result: [PublicVariable] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(PublicVariable(name: try string(), location: try location())) }
+        return result
     }
 
     /// References whose texts are places in the file's table: the list shares the table, so

@@ -94,6 +94,9 @@ package struct Declaration: Sendable {
     /// property's declaration carry its name as their member: together they say what the type
     /// stores (`View must not store Service`).
     package var storedProperties: [String]
+    /// The stored properties, instance or static, written `public var` or `open var` with no
+    /// narrower setter (`public private(set) var` is not one): state any other module may change.
+    package var publicVariables: [PublicVariable]
     package var references: References
     /// Seen from its own file only: written `private` or `fileprivate`, or declared inside such
     /// a type or extension. Another file may declare a type of the same name; it is another type.
@@ -102,8 +105,8 @@ package struct Declaration: Sendable {
     package init(
         kind: DeclarationKind, name: String, qualifiedName: String, location: SourceLocation,
         inherits: [String] = [], genericParameters: [String] = [], attributes: [String] = [],
-        parent: Int? = nil, shape: TypeShape = TypeShape(), storedProperties: [String] = [], references: References = [],
-        isFileScoped: Bool = false
+        parent: Int? = nil, shape: TypeShape = TypeShape(), storedProperties: [String] = [], publicVariables: [PublicVariable] = [],
+        references: References = [], isFileScoped: Bool = false
     ) {
         self.kind = kind
         self.name = name
@@ -115,8 +118,20 @@ package struct Declaration: Sendable {
         self.parent = parent
         self.shape = shape
         self.storedProperties = storedProperties
+        self.publicVariables = publicVariables
         self.references = references
         self.isFileScoped = isFileScoped
+    }
+}
+
+/// `public var count = 0`: a stored property any module may change, by name and where the name is.
+package struct PublicVariable: Sendable, Hashable {
+    package var name: String
+    package var location: SourceLocation
+
+    package init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
     }
 }
 

@@ -1,3 +1,11 @@
 final class OrderLogic {
-    func place(_ order: Order) {}
+    private let cache: CacheRepository
+
+    init(cache: CacheRepository) {
+        self.cache = cache
+    }
+
+    func place(_ order: Order) {
+        cache.clear()
+    }
 }

@@ -1,0 +1,3 @@
+final class OrderLogicSpy {
+    let real = OrderLogic(cache: CacheRepository())
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class CartInteractorTests: XCTestCase {
+    func testTotalIsZero() {
+        XCTAssertEqual(CartInteractor().total(), 0)
+    }
+}
