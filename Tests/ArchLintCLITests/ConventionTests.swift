@@ -5,7 +5,7 @@ import Testing
 /// (Tests/Fixtures/conventions).
 @Suite struct ConventionTests {
     /// Each statement finds the types that break it and no other: a base class keeps its own
-    /// `must inherit from`, a subclass inherits its base's `@MainActor`, a local or computed
+    /// `must inherit from` and, subclassed, `should be final`; a subclass inherits its base's `@MainActor`, a local or computed
     /// service is not stored, and an `archlint:ignore role-convention` accepts one finding.
     /// `must have a test` asks for test code naming the type (a test double beside the app's
     /// code is no test); `must be used through a protocol` reports each type of another role that
@@ -23,6 +23,7 @@ import Testing
             "Tests/Fixtures/conventions/App/Domain/Ledger.swift:2:14: error: 'Ledger' in **/Domain/** must not declare public mutable state (property 'entries') [role-convention]",
             "Tests/Fixtures/conventions/App/Domain/Ledger.swift:4:43: error: 'Ledger' in **/Domain/** must not declare public mutable state (property 'shared') [role-convention]",
             "Tests/Fixtures/conventions/App/Entities/Order.swift:1:13: error: Entity 'Order' must be a struct or enum, not a class [role-convention]",
+            "Tests/Fixtures/conventions/App/Entities/OrderQueue.swift:1:7: error: Entity 'OrderQueue' must be a struct or enum, not an actor [role-convention]",
             "Tests/Fixtures/conventions/App/Interactors/CartInteractor.swift:4:37: error: Repository 'OrderRepository' must be used through a protocol; Interactor 'CartInteractor' names the concrete type in 'init' [role-convention]",
             "Tests/Fixtures/conventions/App/Interactors/OrderLogic.swift:1:13: error: Interactor 'OrderLogic' must be named *Interactor [role-convention]",
             "Tests/Fixtures/conventions/App/Interactors/OrderLogic.swift:1:13: error: Interactor 'OrderLogic' must have a test [role-convention]",

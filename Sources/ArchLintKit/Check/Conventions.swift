@@ -82,14 +82,15 @@ package enum Conventions {
                     found.append(violation(rule.statement))
                 }
             case .final:
-                if type.kind == .class && !type.shape.isFinal { found.append(violation(rule.statement)) }
+                // A class another project class inherits from cannot be final: a base keeps it.
+                if type.kind == .class && !type.shape.isFinal && !facts.subclassed.contains(id) { found.append(violation(rule.statement)) }
             case .attribute(let patterns):
                 let attributes = [type.attributes] + superclasses(of: id, project: project).map { project.types[$0].attributes }
                 if !attributes.joined().contains(where: { attribute in patterns.contains { $0.matchesName(attribute) } }) {
                     found.append(violation(rule.statement))
                 }
             case .kind(let kinds):
-                if !kinds.contains(where: { $0.rawValue == type.kind.rawValue }) { found.append(violation("\(rule.statement), not a \(type.kind.rawValue)")) }
+                if !kinds.contains(where: { $0.rawValue == type.kind.rawValue }) { found.append(violation("\(rule.statement), not \(ConventionRule.kindList([ConventionRule.Kind(rawValue: type.kind.rawValue) ?? .class]))")) }
             case .name(let patterns):
                 if !patterns.contains(where: { matches($0, type.qualifiedName) }) { found.append(violation(rule.statement)) }
             case .storesNo(let roles):
@@ -200,12 +201,15 @@ package enum Conventions {
         var uses: [ProjectType.ID: [Use]] = [:]
         /// The `public var`s of each type.
         var publicVariables: [ProjectType.ID: [DeclaredVariable]] = [:]
+        /// The classes some project class inherits from.
+        var subclassed: Set<ProjectType.ID> = []
 
         init(_ project: Project, classification: Classification, rules: RuleSet, only: ProjectType.ID? = nil) {
             var storing: [ConventionRule] = [], usedThrough: [ConventionRule] = []
-            var needsTests = false, needsVariables = false
+            var needsTests = false, needsVariables = false, needsSubclasses = false
             for rule in rules.conventionRules {
                 switch rule.requirement {
+                case .final: needsSubclasses = true
                 case .storesNo: storing.append(rule)
                 case .usedThroughProtocol: usedThrough.append(rule)
                 case .test: needsTests = true
@@ -245,6 +249,14 @@ package enum Conventions {
                         let dependency = dependencies[position]
                         uses[target, default: []].append(Use(source: source, member: dependency.member, file: dependency.file, location: dependency.location))
                     }
+                }
+            }
+            if needsSubclasses {
+                for type in project.types where type.kind == .class {
+                    guard let first = type.inherits.first,
+                          let superclass = project.id(named: first) ?? project.id(named: Classifier.lastComponent(first)),
+                          superclass != type.id, project.types[superclass].kind == .class else { continue }
+                    subclassed.insert(superclass)
                 }
             }
             if needsVariables {

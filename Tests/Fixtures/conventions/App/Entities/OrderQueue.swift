@@ -1,0 +1,3 @@
+actor OrderQueue {
+    var pending: [Order] = []
+}

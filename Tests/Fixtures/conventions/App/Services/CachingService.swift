@@ -1,0 +1,7 @@
+class CachingService {
+    func store() {}
+}
+
+final class DiskCachingService: CachingService {
+    override func store() {}
+}
