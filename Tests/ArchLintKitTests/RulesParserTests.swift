@@ -148,6 +148,15 @@ import Testing
         #expect(error(conventionRoles + "Presenter must be named *Presenter\nPresenter must be named *Screen") == "app.rules:3:11: error: 'Presenter must be named *Screen' repeats line 2: 'Presenter must be named *Presenter'")
     }
 
+    /// mvvm says `ViewModel should be final`; a project whose view models are structs says so
+    /// in its own file, and its word replaces the preset's instead of contradicting it.
+    @Test func aProjectsConventionReplacesThePresetsItContradicts() throws {
+        let structs = try RulesParser.parse("use mvvm\nViewModel must be a struct", file: "app.rules")
+        #expect(structs.conventionRules.map { "\($0.subject) \($0.statement) [\($0.origin)]" } == ["ViewModel must be a struct [app.rules:2]"])
+        let stricter = try RulesParser.parse("use mvvm\nViewModel must be final", file: "app.rules")
+        #expect(stricter.conventionRules.map { "\($0.subject) \($0.statement) [\($0.origin)]" } == ["ViewModel must be final [app.rules:2]"])
+    }
+
     @Test func conventionsThatMayStandTogetherDoNotContradict() throws {
         let rules = try RulesParser.parse(conventionRoles + """
             Presenter must be final

@@ -516,12 +516,20 @@ package struct RulesParser {
             requirement = .storesNo(roles.map(\.text))
         }
         let rule = ConventionRule(subject: subject, requirement: requirement, severity: severity, origin: origin, scope: scope)
+        var replaced: [ConventionRule] = []
         for earlier in ruleSet.conventionRules where earlier.subject == subject && earlier.scope == scope {
             if let conflict = Self.conflict(between: earlier, and: rule) {
+                // A project's own convention replaces what a preset it uses says (`ViewModel must be
+                // a struct` over mvvm's `should be final`), as its allow-list replaces the preset's.
+                if earlier.origin.file.hasPrefix("preset "), !statement.file.hasPrefix("preset ") {
+                    replaced.append(earlier)
+                    continue
+                }
                 throw statement.error(at: verbStart, "'\(subject) \(rule.statement)' \(conflict) line \(earlier.origin.line): '\(subject) \(earlier.statement)'"
                     + (earlier.origin.file == statement.file ? "" : " (\(earlier.origin.file))"))
             }
         }
+        ruleSet.conventionRules.removeAll { replaced.contains($0) }
         ruleSet.conventionRules.append(rule)
     }
 
