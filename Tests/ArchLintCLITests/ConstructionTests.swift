@@ -31,7 +31,7 @@ import Testing
     }
 
     /// A view that builds a controller and shows it through UIKit (`present`, `show`,
-    /// `pushViewController`) navigates: under MVC a View must not use a concrete Controller,
+    /// `pushViewController`, also as a navigation controller's root) navigates: under MVC a View must not use a concrete Controller,
     /// so each is an error. The controller pushing controllers and building its header view,
     /// and the SwiftUI screen composing views in a navigation link and hosting a controller in
     /// a representable, break no rule.
@@ -43,6 +43,23 @@ import Testing
             "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:9:57: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
             "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:13:21: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
             "Tests/Fixtures/construction/Navigation/Views/ProfileHeaderView.swift:9:22: error: View 'ProfileHeaderView' must not use Controller 'EditProfileViewController' [forbidden-dependency]",
+            "Tests/Fixtures/construction/Navigation/Views/ProfileHeaderView.swift:16:24: error: View 'ProfileHeaderView' must not use Controller 'SettingsViewController' [forbidden-dependency]",
+        ])
+    }
+
+    /// A tab bar controller that builds each tab through its scene router's static factory
+    /// and installs it (bound and wired, an initializer's argument, an array element, set on
+    /// itself by `setViewControllers`) assembles its children, as the router does: no error.
+    /// A view presenting what a router's factory built, itself or as a navigation controller's
+    /// root, navigates, and a router's function called for its effect is used: errors.
+    @Test func tabsBuiltThroughTheirRoutersAreConstruction() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Tabs", "--preset", "viper")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Tabs/Main/MainTabBarController.swift:16:9: error: View 'MainTabBarController' must not use Router 'ProfileRouter'; View may use Presenter, Entity [forbidden-dependency]",
+            "Tests/Fixtures/construction/Tabs/Profile/ProfileModule.swift:8:20: error: View 'ProfileViewController' must not use Router 'FeedRouter'; View may use Presenter, Entity [forbidden-dependency]",
+            "Tests/Fixtures/construction/Tabs/Profile/ProfileModule.swift:15:65: error: View 'ProfileViewController' must not use Router 'SearchRouter'; View may use Presenter, Entity [forbidden-dependency]",
         ])
     }
 

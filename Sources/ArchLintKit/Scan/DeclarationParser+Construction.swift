@@ -257,7 +257,25 @@ extension DeclarationParser {
             return .rebound(local)
         }
         if isShownByUIKit(at: position) { return .used }
+        if let wrapper = navigationWrapper(ofArgumentAt: position) {
+            // `let nav = UINavigationController(rootViewController: detail)`: shown with its
+            // wrapper, or passed on with it.
+            if isShownByUIKit(at: wrapper) { return .used }
+            if tokens[wrapper - 1].kind == .equal, let local = boundName(beforeEqual: wrapper - 1) { return .rebound(local) }
+        }
         return isArgumentOfCallOnSelf(at: position) ? .passedToSelf : .passedOn
+    }
+
+    /// For a controller passed as `rootViewController:` to a navigation container's initializer
+    /// (`UINavigationController(rootViewController: detail)`) at `position`: the container's
+    /// type name token. The container shows the controller: what the code does with it is what
+    /// it does with the controller.
+    mutating func navigationWrapper(ofArgumentAt position: Int) -> Int? {
+        guard position >= 4, tokens[position - 1].kind == .colon, tokens[position - 3].kind == .leftParen,
+              textEquals(tokens[position - 2], "rootViewController") else { return nil }
+        let callee = tokens[position - 4]
+        guard callee.kind == .identifier, isTypeLikeName(callee), callee.end == tokens[position - 3].start else { return nil }
+        return position - 4
     }
 
     /// Whether the value at `position` is the controller a UIKit presentation call shows:
@@ -292,6 +310,9 @@ extension DeclarationParser {
                 let label: StaticString
                 if inArray {
                     guard textEquals(callee, "setViewControllers"), tokens[at + 1].kind == .leftBracket else { return false }
+                    // A container setting its own children (a tab bar controller installing its
+                    // tabs) assembles itself; another object's stack is navigated.
+                    guard at >= 3, tokens[at - 2].kind == .dot, !(tokens[at - 3].kind == .keyword && tokens[at - 3].keyword == .self) else { return false }
                     label = "animated"
                 } else if textEquals(callee, "present") || textEquals(callee, "pushViewController") {
                     label = "animated"
@@ -403,6 +424,12 @@ extension DeclarationParser {
            tokens[after + 2].kind == .leftParen {
             return useOfInitializerCall(at: start, arguments: after + 2)
         }
+        // `HomeRouter.createModule()`, `ListBuilder.build(for: id)`: a static function called on
+        // the type, whose result is taken the way a built object is (see ``useOfFactoryCall``).
+        if following.kind == .dot, after + 2 < tokens.count, tokens[after + 1].kind == .identifier, !isTypeLikeName(tokens[after + 1]),
+           tokens[after + 2].kind == .leftParen, tokens[after + 2].start == tokens[after + 1].end {
+            return useOfInitializerCall(at: start, arguments: after + 2, isFactory: true)
+        }
         var end = after
         while end < tokens.count, tokens[end].kind == .questionMark || tokens[end].kind == .exclamationMark, tokens[end].start == tokens[end - 1].end {
             end += 1
@@ -454,7 +481,15 @@ extension DeclarationParser {
 
     /// An initializer call (`arguments` is its `(`): building is construction when the built
     /// value is only bound, wired, passed, returned or installed; calling or reading it is use.
-    mutating func useOfInitializerCall(at start: Int, arguments: Int) -> UseOfReference {
+    ///
+    /// A static function called on a type (`isFactory`: `HomeRouter.createModule()`) is read
+    /// the same way where its result is what the code keeps: a container screen that installs
+    /// the scene a router's factory returns (`viewControllers = [HomeRouter.createModule()]`,
+    /// `tabs.append(SettingsRouter.setupModule())`) assembles, as the router does. Where nothing
+    /// keeps the result (a statement of its own, a local nothing mentions) or the type's own
+    /// code takes it (`render(Formatter.text(for: date))`), the call is for what the function
+    /// does: use.
+    mutating func useOfInitializerCall(at start: Int, arguments: Int, isFactory: Bool = false) -> UseOfReference {
         var end = arguments
         var depth = 0
         while end < tokens.count {
@@ -522,11 +557,27 @@ extension DeclarationParser {
                 // A property that builds its value: what the type does with it decides.
                 return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
             }
-            return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .construction)
+            return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
         case .leftParen, .comma, .leftBracket:
             // `present(DetailViewController(), animated: true)`: built to be shown, a use.
-            return isShownByUIKit(at: start) ? .now(.use) : .now(.construction)
-        case .colon, .leftBrace, .questionMark, .semicolon:
+            if isShownByUIKit(at: start) { return .now(.use) }
+            if isFactory, isArgumentOfCallOnSelf(at: start) { return .now(.use) }
+            return .now(.construction)
+        case .colon:
+            if let wrapper = navigationWrapper(ofArgumentAt: start) {
+                // Built as a navigation container's root: the container decides.
+                if isShownByUIKit(at: wrapper) { return .now(.use) }
+                if !scopes[scopes.count - 1].isTypeBody, tokens[wrapper - 1].kind == .equal, let local = boundName(beforeEqual: wrapper - 1) {
+                    return .follows(name: local, from: local + 1, depth: scopes.count - 1, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
+                }
+            }
+            if isFactory, isArgumentOfCallOnSelf(at: start) { return .now(.use) }
+            return .now(.construction)
+        case .leftBrace, .semicolon:
+            // A closure's value (`{ ListView() }`); a static function called as a statement of
+            // its own is called for its effect.
+            return isFactory && tokens[start].startsLine ? .now(.use) : .now(.construction)
+        case .questionMark:
             return .now(.construction)
         case .keyword where previous.keyword == .return || previous.keyword == .in:
             return .now(.construction)
@@ -534,8 +585,8 @@ extension DeclarationParser {
             return textEquals(previous, "??") ? .now(.construction) : .now(.use)
         default:
             // A statement of its own: an element of a result builder, or the value a closure or
-            // a computed property returns.
-            return tokens[before + 1].startsLine ? .now(.construction) : .now(.use)
+            // a computed property returns; a static function's call there is for its effect.
+            return tokens[before + 1].startsLine && !isFactory ? .now(.construction) : .now(.use)
         }
     }
 

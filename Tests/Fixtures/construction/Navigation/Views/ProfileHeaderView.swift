@@ -10,4 +10,11 @@ final class ProfileHeaderView: UIView {
         editor.title = "Edit"
         owner?.present(editor, animated: true)
     }
+
+    /// Wraps the settings screen in a navigation controller and presents that: navigating too.
+    @objc private func settingsTapped() {
+        let settings = SettingsViewController()
+        let navigation = UINavigationController(rootViewController: settings)
+        owner?.present(navigation, animated: true)
+    }
 }
