@@ -104,4 +104,16 @@ import Testing
             "SwipeGesture                 class   -            Tests/Fixtures/weak-signals/ModelFolder/App/Models/SwipeGesture.swift:3              path matches '**/Models/**' but it is built on UIPanGestureRecognizer: part of the screens, not Model by its folder",
         ])
     }
+
+    /// Under redux, the root reducer declared as a static `reducer` in an extension of the app's
+    /// State is a Reducer's code: it may read actions and call the other reducers. The State's
+    /// own function dispatching to the store still breaks `State may use State`.
+    @Test func aReducerDeclaredInItsStateIsJudgedAsAReducer() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/StateReducer", "--preset", "redux", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/StateReducer/App/State/AppState.swift:18:34: error: State 'AppState' must not use Store 'AppStore'; State may use State [forbidden-dependency]
+            Tests/Fixtures/weak-signals/StateReducer/App/State/AppState.swift:19:24: error: State 'AppState' must not use Action 'PlaceOrder'; State may use State [forbidden-dependency]
+
+            """, err: ""))
+    }
 }

@@ -137,6 +137,15 @@ package enum Checker {
         return false
     }
 
+    /// The role the rules' `functions are named` patterns give a function named `name` at `path`.
+    static func functionRole(of name: String, at path: String, rules: RuleSet) -> String? {
+        for rule in rules.roleRules where rule.scope.contains(path) {
+            guard case .functionName(let patterns) = rule.signal, patterns.contains(where: { $0.matchesTypeName(name) }) else { continue }
+            return rule.role
+        }
+        return nil
+    }
+
     /// The verdict on one dependency, in this order: a composition root's references and a wiring
     /// member's references are construction; dependencies within a role are allowed, and so are
     /// a host's on what it hosts (see ``Hosting``); then a deny
@@ -176,6 +185,13 @@ package enum Checker {
             sourcePath = code.relativePath
             sourceText = "\(role) extension of '\(sourceName)'"
             sourceEvidence = (code.isDeclared ? .strong : .weak, "its extension in \(code.relativePath), \(code.reason)")
+            governing = nil
+        } else if let member = dependency.member, let function = functionRole(of: member, at: sourcePath, rules: rules), function != sourceRole {
+            // A member function named as another role's functions are (`static func reducer(action:
+            // state:)` in an extension of the app's State): its code is that role's, judged by
+            // that role's rules, not charged to the type it is declared in.
+            sourceRole = function
+            sourceText = "\(function) '\(sourceName).\(member)'"
             governing = nil
         }
         let wiring = governing.map { governing in dependency.member.flatMap { member in governing.wiring.last { $0.members.contains(member) } } }
