@@ -116,4 +116,22 @@ import Testing
 
             """, err: ""))
     }
+
+    /// Under mvc, values in `Models/` that only screens use (a crop tool's ratio enum, a tab
+    /// strip's titles named `*Model`) are the screens' display state, not Models. A value a
+    /// model class also uses, and a `Codable` one, stay Models, and a view holding them still
+    /// breaks `View must not use Model`.
+    @Test func valuesOnlyScreensUseAreNoModels() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/ScreenState", "--preset", "mvc", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/ScreenState/App/Views/FilterStripView.swift:4:17: error: View 'FilterStripView' must not use Model 'FilterItem' [forbidden-dependency]
+            Tests/Fixtures/weak-signals/ScreenState/App/Views/PhotoCell.swift:4:16: error: View 'PhotoCell' must not use Model 'Photo' [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/ScreenState", "--preset", "mvc")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("CropRatio") || $0.hasPrefix("TabTitleModel") }.map(String.init) == [
+            "CropRatio           enum    -           Tests/Fixtures/weak-signals/ScreenState/App/Models/CropRatio.swift:2                path matches '**/Models/**'; its shape agrees: plain data (enum with 3 cases, 1 computed, no methods) but only screens use it (Controller 'CropViewController'): their display state, not Model",
+            "TabTitleModel       enum    -           Tests/Fixtures/weak-signals/ScreenState/App/Models/TabTitleModel.swift:2            name matches '*Model' but only screens use it (View 'TabStripView'): their display state, not Model",
+        ])
+    }
 }

@@ -62,6 +62,7 @@ package enum Classifier {
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project)
         vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules)
+        vetoDataRolesOfScreenState(&assignments, project: project, rules: rules)
         rolesOfAliases(&assignments, types: project.types)
         confirmByFile(&assignments, project: project)
         var extensionCode = extensionCode(project, assignments: assignments, rules: rules)

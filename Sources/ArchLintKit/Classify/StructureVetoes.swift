@@ -165,3 +165,64 @@ extension Classifier {
         }
     }
 }
+
+extension Classifier {
+    /// A top-level value whose data role comes from a folder, a name word or its plain shape,
+    /// and that only screens use, a view or a controller among them (a view's mode enum in
+    /// `Models/`, a crop tool's `RatioModel` options, a tab strip's title items), is the
+    /// screens' display state, not the app's data: it loses the role, with the reason. An enum
+    /// may lose a role its name gives; a struct only one its folder or shape gives (a folder its
+    /// shape agrees with included). Data made to be stored or sent (it declares `Codable`,
+    /// `NSCoding`, …) stays data, and so does a value any other type uses (a service that loads
+    /// it, a model that holds it). A screen is a type of a view or view model role (see
+    /// ``screenRoleNames(_:)``); the value's own nested types are itself. Nested values are
+    /// judged by what uses them beyond their enclosing type (see ``confirmPlainData``).
+    static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+        let dataRoles = dataRoles(rules)
+        let screens = screenRoleNames(rules)
+        let views = viewRoleNames(rules)
+        guard !views.isEmpty else { return }
+        var isCandidate = [Bool](repeating: false, count: assignments.count)
+        var any = false
+        for id in assignments.indices {
+            let type = project.types[id]
+            guard let role = assignments[id].role, dataRoles.contains(role), !QualifiedName.isDotted(type.qualifiedName), !isProjectsWord(assignments[id]),
+                  !assignments[id].isPlatformConformance, !type.inherits.contains(where: codingProtocols.contains) else { continue }
+            let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
+            guard type.kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : (type.kind == .struct && byFolderOrShape) else { continue }
+            isCandidate[id] = true
+            any = true
+        }
+        guard any else { return }
+        // Per candidate: the first view that uses it, and whether anything but screens does.
+        var screenUser = [Int32](repeating: -1, count: assignments.count)
+        var otherUser = [Bool](repeating: false, count: assignments.count)
+        let dependencies = project.dependencies
+        for edge in dependencies.edges {
+            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
+            guard target >= 0, target != source, isCandidate[target], !otherUser[target] else { continue }
+            if project.types[source].qualifiedName.hasPrefix(project.types[target].qualifiedName + ".") { continue }
+            if let role = assignments[source].role, screens.contains(role) {
+                if screenUser[target] < 0, views.contains(role) { screenUser[target] = Int32(source) }
+            } else {
+                otherUser[target] = true
+            }
+        }
+        for id in assignments.indices where isCandidate[id] && !otherUser[id] && screenUser[id] >= 0 {
+            let assignment = assignments[id]
+            let screen = Int(screenUser[id])
+            let used = "\(assignments[screen].role!) '\(project.types[screen].qualifiedName)'"
+            assignments[id] = RoleAssignment(
+                role: nil, reason: "\(assignment.reason) but only screens use it (\(used)): their display state, not \(assignment.role!)",
+                conflict: assignment.conflict)
+        }
+    }
+}
+
+extension Classifier {
+    /// Whether the role is the project's own word: an annotation or an `includes` list.
+    static func isProjectsWord(_ assignment: borrowing RoleAssignment) -> Bool {
+        guard case .text(let text) = assignment.evidence else { return false }
+        return text.hasPrefix("annotated '// archlint:role") || text.hasPrefix("listed in '")
+    }
+}

@@ -1,0 +1,7 @@
+final class PhotoLibrary {
+    private(set) var filters: [FilterItem] = []
+
+    func apply(_ filter: FilterItem) {
+        filters.append(filter)
+    }
+}

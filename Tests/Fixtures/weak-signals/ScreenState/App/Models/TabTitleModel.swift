@@ -1,0 +1,4 @@
+/// A tab strip's titles, named like a model.
+enum TabTitleModel {
+    case recent, favorites
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class FilterStripView: UIView {
+    var items: [FilterItem] = []
+}

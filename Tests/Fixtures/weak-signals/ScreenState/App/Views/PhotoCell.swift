@@ -1,0 +1,5 @@
+import UIKit
+
+final class PhotoCell: UICollectionViewCell {
+    var photo: Photo?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class RatioPickerView: UIView {
+    var selected = CropRatio.square
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class TabStripView: UIView {
+    var tabs: [TabTitleModel] = [.recent, .favorites]
+}
