@@ -23,6 +23,10 @@ extension ProjectBuilder {
             // a file share their table (a decoded file's do): most references then cost an
             // array read, not a look-up of their text.
             var resolvedAtPlace: [Int32] = []
+            // Per place, for declarations with scopes to look in: whether the name there may name
+            // a nested type (1), or resolves as at top level whatever the scopes (0); -1 while
+            // unknown.
+            var nestedAtPlace: [Int8] = []
             var placesTable: UnsafePointer<String>?
             var topLevelContext: (module: String?, imports: Set<String>)?
             for fileIndex in resolved.files {
@@ -49,6 +53,8 @@ extension ProjectBuilder {
                         placesTable = table
                         resolvedAtPlace.removeAll(keepingCapacity: true)
                         resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
+                        nestedAtPlace.removeAll(keepingCapacity: true)
+                        nestedAtPlace.append(contentsOf: repeatElement(-1, count: texts.count))
                     }
                     let isExtension = declarations[declarationIndex].kind == .extension
                     let scopes = resolver.lookupScopes(isExtension ? types[source].qualifiedName : declarations[declarationIndex].qualifiedName)
@@ -59,10 +65,18 @@ extension ProjectBuilder {
                     // Asked once per declaration, not per reference (costly unoptimized, as generic code).
                     let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
                     if !atTopLevel { resolvedInScope.removeAll(keepingCapacity: true) }
-                    let byPlace = atTopLevel && !anyShadowed
+                    let byPlace = !anyShadowed
                     for referenceIndex in entries.indices {
                         let place = Int(entries[referenceIndex].name)
-                        if byPlace, resolvedAtPlace[place] != -2 {
+                        // Inside a type that nests others, most names (`String`, another file's
+                        // type) are no nested type's: they resolve as at top level, and share
+                        // what the file's top-level names resolved to.
+                        var topLevel = atTopLevel
+                        if !topLevel {
+                            if nestedAtPlace[place] < 0 { nestedAtPlace[place] = resolver.mayNameNestedType(texts[place]) ? 1 : 0 }
+                            topLevel = nestedAtPlace[place] == 0
+                        }
+                        if byPlace, topLevel, resolvedAtPlace[place] != -2 {
                             let choice = resolvedAtPlace[place]
                             resolved.choices.append(choice)
                             resolved.countDependencies(of: choice, from: source)
@@ -74,19 +88,20 @@ extension ProjectBuilder {
                             continue
                         }
                         let choice: Int32
-                        if atTopLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
+                        if topLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
                             choice = known
-                        } else if !atTopLevel, let known = resolvedInScope[name] {
+                        } else if !topLevel, let known = resolvedInScope[name] {
                             choice = known
                         } else {
-                            choice = resolved.add(resolver.targets(of: name, scopes: scopes, from: module, imports: imports[fileIndex], file: fileIndex))
-                            if atTopLevel {
+                            choice = resolved.add(resolver.targets(
+                                of: name, scopes: topLevel ? [] : scopes, from: module, imports: imports[fileIndex], file: fileIndex))
+                            if topLevel {
                                 if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
                             } else {
                                 resolvedInScope[name] = choice
                             }
                         }
-                        if byPlace { resolvedAtPlace[place] = choice }
+                        if byPlace && topLevel { resolvedAtPlace[place] = choice }
                         resolved.choices.append(choice)
                         resolved.countDependencies(of: choice, from: source)
                     }

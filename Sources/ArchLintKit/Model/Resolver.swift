@@ -14,6 +14,10 @@ struct Resolver: Sendable {
     /// Qualified names that have nested types: only these scopes can resolve a name inside them,
     /// so every other scope skips straight to the next one out without building a lookup key.
     let nestingScopes: NameSet
+    /// The first component of each name nested in another (`Row` of `List.Row`, `Kind` of
+    /// `List.Kind.Other`): a name whose first component is none of these has no nested type of
+    /// its name in any scope (see ``mayNameNestedType(_:)``).
+    let nestedHeads: NameSet
     /// Per type (or empty, when every type is seen from other files, as in most projects): the
     /// file that alone sees it (`private`, `fileprivate`), or -1.
     var fileScopes: [Int32] = []
@@ -31,6 +35,37 @@ struct Resolver: Sendable {
         self.aliases = [:]
         self.moduleNames = moduleNames
         self.nestingScopes = nestingScopes
+        self.nestedHeads = Self.nestedHeads(of: candidates.names)
+    }
+
+    /// The component after each dot of each name (the text up to the next dot or the end).
+    private static func nestedHeads(of names: [String]) -> NameSet {
+        var heads = NameSet()
+        for var name in names {
+            name.withUTF8 { bytes in
+                var start = 0
+                while let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) {
+                    let end = bytes[(dot + 1)...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                    heads.insert(bytes: UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<end]))
+                    start = dot + 1
+                }
+            }
+        }
+        return heads
+    }
+
+    /// Whether `name` may name a type nested in a scope: whether its first component (its bytes
+    /// up to the first dot) is the name of some nested type. When not, `scope + "." + name` and
+    /// its dotted prefixes are no project type's names or their beginnings, for every scope:
+    /// ``resolve(_:scopes:from:imports:file:)`` and ``targets(of:scopes:from:imports:file:)``
+    /// give what they give at top level (empty `scopes`).
+    func mayNameNestedType(_ name: String) -> Bool {
+        guard !nestedHeads.isEmpty else { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            let end = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            return nestedHeads.contains(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
     }
 
     /// Takes the typealiases' targets from `types` (the same types the resolver was built from,

@@ -154,4 +154,12 @@ struct NameSet: Sendable {
         let hash = TypeNames.hash(name)
         if table.entry(of: name, hash: hash) == nil { table.insert(name, hash: hash, id: 0) }
     }
+
+    /// Whether the set has the name spelled by `bytes` (UTF-8), asked without making a string.
+    func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool { table.entry(ofBytes: bytes) != nil }
+
+    /// Adds the name spelled by `bytes` (UTF-8); a string is made only for a name not in the set.
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>) {
+        if table.entry(ofBytes: bytes) == nil { table.insert(String(decoding: bytes, as: UTF8.self), hash: ContentHash.of(bytes), id: 0) }
+    }
 }
