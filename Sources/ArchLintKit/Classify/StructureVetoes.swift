@@ -50,7 +50,9 @@ extension Classifier {
         let dependencies = project.dependencies
         for edge in dependencies.edges {
             let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source, found[source] == nil, assignments[source].isPlainData,
+            // The plain-data test first: most edges leave other types, and it reads an array,
+            // where `found` hashes.
+            guard target >= 0, target != source, assignments[source].isPlainData, found[source] == nil,
                   let role = assignments[target].role, screens.contains(role), assignments[target].strength == .strong,
                   role != assignments[source].role else { continue }
             found[source] = target
@@ -140,7 +142,6 @@ extension Classifier {
     ) {
         let dataRoles = dataRoles(rules)
         let screens = screenRoleNames(rules)
-        var byName: [String: ProjectType.ID]?
         for id in assignments.indices where assignments[id].isByPath && assignments[id].strength == .weak {
             guard let role = assignments[id].role, dataRoles.contains(role) else { continue }
             let type = project.types[id]
@@ -152,8 +153,9 @@ extension Classifier {
                 if representables.contains(enclosing) {
                     why = "it is nested in the representable \(enclosing)"
                 } else {
-                    if byName == nil { byName = Dictionary(project.types.indices.map { (project.types[$0].qualifiedName, $0) }, uniquingKeysWith: { first, _ in first }) }
-                    if let outer = byName![enclosing], let outerRole = assignments[outer].role, screens.contains(outerRole), assignments[outer].strength == .strong {
+                    // The first type of the name, as the index keeps it (a dictionary of every
+                    // type's name would hash them all again).
+                    if let outer = project.candidates.entry(of: enclosing).map(project.candidates.first(of:)), let outerRole = assignments[outer].role, screens.contains(outerRole), assignments[outer].strength == .strong {
                         why = "it is nested in \(outerRole) '\(enclosing)'"
                     }
                 }
