@@ -150,20 +150,20 @@ struct PropertyListParser {
 
     // MARK: Cursor
 
-    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private func peek(at offset: Int) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
-    private mutating func advance(if byte: UInt8) -> Bool {
+    mutating func advance(if byte: UInt8) -> Bool {
         guard peek == byte else { return false }
         position += 1
         return true
     }
 
     /// The line of the cursor, counted only when a failure needs it.
-    private func failure(_ message: String) -> PropertyList.Failure {
+    func failure(_ message: String) -> PropertyList.Failure {
         var line = 1
         for index in 0..<min(position, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
         return PropertyList.Failure(line: line, message: message)
@@ -171,7 +171,7 @@ struct PropertyListParser {
 
     /// White space, `// line` and `/* block */` comments (Xcode writes object names in block
     /// comments after every reference, and the `// !$*UTF8*$!` marker first).
-    private mutating func skipTrivia() throws(PropertyList.Failure) {
+    mutating func skipTrivia() throws(PropertyList.Failure) {
         while let byte = peek {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
@@ -209,15 +209,29 @@ struct PropertyListParser {
         }
     }
 
-    private mutating func string(expecting what: String) throws(PropertyList.Failure) -> String {
+    mutating func string(expecting what: String) throws(PropertyList.Failure) -> String {
         if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
+        return String(decoding: try unquoted(expecting: what), as: UTF8.self)
+    }
+
+    /// A string's bytes, handed to `body`: an unquoted string's in place, never copied (most
+    /// keys and values of a project file are unquoted).
+    mutating func withString<Result>(expecting what: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(PropertyList.Failure) -> Result {
+        if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
+            var text = try quoted()
+            return text.withUTF8(body)
+        }
+        return body(try unquoted(expecting: what))
+    }
+
+    private mutating func unquoted(expecting what: String) throws(PropertyList.Failure) -> UnsafeBufferPointer<UInt8> {
         let start = position
         while let byte = peek, Self.isUnquoted(byte) { position += 1 }
         guard position > start else {
             if let byte = peek { throw failure("expected \(what), found '\(String(decoding: [byte], as: UTF8.self))'") }
             throw failure("expected \(what), found the end of the file")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: bytes[start..<position])
     }
 
     /// A quoted string, with the escapes of the format: `\n \t \r \a \b \f \v \\ \" \'`, `\U`
@@ -316,6 +330,92 @@ struct PropertyListParser {
             throw failure("data has an odd number of hexadecimal digits")
         }
         return result
+    }
+
+    // MARK: Skipping
+
+    /// Where the cursor is, for ``text(at:)``.
+    var offset: Int { position }
+
+    /// The string that starts at `offset`, for a failure that names a key read without building it.
+    func text(at offset: Int) -> String {
+        var copy = self
+        copy.position = offset
+        return (try? copy.string(expecting: "a key")) ?? ""
+    }
+
+    /// Moves past the value at the cursor, checked as ``parseDocument()`` checks it, with the same
+    /// failures, and builds none of it: for what a reader of one kind of file does not need.
+    /// `depth`: the containers open around the value.
+    mutating func skipValue(depth: Int) throws(PropertyList.Failure) {
+        // Per open container: -1 an array; -2 a dictionary before its next key; else where the
+        // key of the dictionary's entry starts (read again only to name it in a failure).
+        var open: [Int] = []
+        while true {
+            try skipTrivia()
+            if let top = open.last, top == -2 {
+                if advance(if: UInt8(ascii: "}")) {
+                    open.removeLast()
+                } else {
+                    let start = position
+                    try skipString(expecting: "a key or '}'")
+                    try skipTrivia()
+                    guard advance(if: UInt8(ascii: "=")) else { throw failure("expected '=' after the key '\(text(at: start))'") }
+                    open[open.count - 1] = start
+                    continue
+                }
+            } else if open.last == -1 && advance(if: UInt8(ascii: ")")) {
+                open.removeLast()
+            } else {
+                guard let byte = peek else { throw failure("unexpected end of file") }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "("):
+                    guard depth + open.count < PropertyList.maximumDepth else {
+                        throw failure("nested deeper than \(PropertyList.maximumDepth) levels")
+                    }
+                    position += 1
+                    open.append(byte == UInt8(ascii: "{") ? -2 : -1)
+                    continue
+                case UInt8(ascii: "<"):
+                    _ = try data()
+                default:
+                    try skipString(expecting: "a value")
+                }
+            }
+            // A value is complete: the container's separator follows it.
+            guard let top = open.last else { return }
+            try skipTrivia()
+            if top >= 0 {
+                guard advance(if: UInt8(ascii: ";")) else { throw failure("expected ';' after the value of '\(text(at: top))'") }
+                open[open.count - 1] = -2
+            } else if !advance(if: UInt8(ascii: ",")) && peek != UInt8(ascii: ")") {
+                throw failure("expected ',' or ')' after an array item")
+            }
+        }
+    }
+
+    /// Moves past a string, checked as ``string(expecting:)`` reads it.
+    mutating func skipString(expecting what: String) throws(PropertyList.Failure) {
+        guard peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") else {
+            _ = try unquoted(expecting: what)
+            return
+        }
+        let quote = bytes[position]
+        let start = position
+        position += 1
+        while true {
+            guard let byte = peek else {
+                position = start
+                throw failure("a string that starts here is never closed")
+            }
+            position += 1
+            if byte == quote { return }
+            guard byte == UInt8(ascii: "\\"), let escaped = peek else { continue }
+            position += 1
+            if escaped == UInt8(ascii: "U") || escaped == UInt8(ascii: "u") {
+                guard let next = peek, Self.hexValue(next) != nil else { throw failure("'\\U' needs hexadecimal digits") }
+            }
+        }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -63,13 +63,13 @@ extension XcodeProject {
     /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
     /// `.xcodeproj` is in `projectFolder` (standardized).
     package static func parse(_ bytes: [UInt8], file: String, projectFolder folder: String) throws(Diagnostic) -> XcodeProject {
-        let root: PropertyList
+        let objects: ProjectObjects
         do {
-            root = try PropertyList.parse(bytes)
+            objects = try ProjectObjects.read(bytes)
         } catch {
             throw Diagnostic.buildDescription(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
         }
-        guard let reader = ObjectGraph(root: root, projectFolder: folder) else {
+        guard let reader = ObjectGraph(objects: objects, projectFolder: folder) else {
             throw Diagnostic.buildDescription(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
         let lines = DefinitionLines(bytes, of: reader.targetIDs)
@@ -81,45 +81,42 @@ extension XcodeProject {
 /// The objects of a parsed project, and what is derived from them: where each group and file
 /// reference is, and each native target.
 private struct ObjectGraph {
-    let objects: [String: PropertyList]
-    let project: [String: PropertyList]
+    let objects: ProjectObjects
+    let project: ProjectObjects.Object
     /// The project's own folder (`SOURCE_ROOT`).
     let sourceRoot: String
     /// Each group's and file reference's standardized path, by object id.
     private(set) var locations: [String: String] = [:]
 
-    init?(root: PropertyList, projectFolder: String) {
-        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
-              let project = objects[rootID]?.dictionary else { return nil }
+    init?(objects: ProjectObjects, projectFolder: String) {
+        guard objects.hasObjects, let rootID = objects.rootObject, let project = objects[rootID] else { return nil }
         self.objects = objects
         self.project = project
-        sourceRoot = System.standardized(ProjectPath.join(projectFolder, project["projectDirPath"]?.string ?? ""), workingDirectory: "/")
+        sourceRoot = System.standardized(ProjectPath.join(projectFolder, project[.projectDirPath] ?? ""), workingDirectory: "/")
         locateGroupTree()
     }
 
     /// Walks the group tree from the main group (breadth first, with a list, not recursion),
     /// giving each child its path from its parent's.
     private mutating func locateGroupTree() {
-        guard let mainGroup = project["mainGroup"]?.string else { return }
+        guard let mainGroup = project[.mainGroup] else { return }
         var pending: [(id: String, parent: String)] = [(mainGroup, sourceRoot)]
         var next = 0
         while next < pending.count {
             let (id, parent) = pending[next]
             next += 1
-            guard locations[id] == nil, let object = objects[id]?.dictionary, let location = location(of: object, parent: parent) else { continue }
+            guard locations[id] == nil, let object = objects[id], let location = location(of: object, parent: parent) else { continue }
             locations[id] = location
-            for child in object["children"]?.array ?? [] {
-                if let childID = child.string { pending.append((childID, location)) }
-            }
+            for childID in object.list(.children) { pending.append((childID, location)) }
         }
     }
 
     /// Where a group or file reference is, by its `sourceTree`; nil for build-time trees
     /// (`SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR`), which hold no source of the project.
-    private func location(of object: [String: PropertyList], parent: String) -> String? {
-        let path = object["path"]?.string ?? ""
+    private func location(of object: ProjectObjects.Object, parent: String) -> String? {
+        let path = object[.path] ?? ""
         let place: String
-        switch object["sourceTree"]?.string ?? "<group>" {
+        switch object[.sourceTree] ?? "<group>" {
         case "<group>":
             // Most paths are plain names below a standardized parent: joined, they are
             // standardized already (a large app's project has tens of thousands).
@@ -136,36 +133,34 @@ private struct ObjectGraph {
     /// as if it were in the main group.
     private func location(ofReference id: String) -> String? {
         if let known = locations[id] { return known }
-        guard let object = objects[id]?.dictionary else { return nil }
+        guard let object = objects[id] else { return nil }
         return location(of: object, parent: sourceRoot)
     }
 
-    private func object(_ value: PropertyList?) -> [String: PropertyList]? {
-        value?.string.flatMap { objects[$0]?.dictionary }
+    private func object(_ id: String?) -> ProjectObjects.Object? {
+        id.flatMap { objects[$0] }
     }
 
-    private func isa(_ object: [String: PropertyList]) -> String { object["isa"]?.string ?? "" }
-
     /// The ids of the project's targets, in its order.
-    var targetIDs: [String] { (project["targets"]?.array ?? []).compactMap(\.string) }
+    var targetIDs: [String] { project.list(.targets) }
 
     func targets(lineOf: (String) -> Int) -> [XcodeTarget] {
         let targetIDs = targetIDs
         var nameByID: [String: String] = [:]
-        for id in targetIDs { nameByID[id] = objects[id]?["name"]?.string }
+        for id in targetIDs { nameByID[id] = objects[id]?[.name] }
         // Files that other targets' synchronized folders add to a target, by target id.
         var addedFiles: [String: [String]] = [:]
         for id in targetIDs {
-            guard let target = objects[id]?.dictionary else { continue }
-            let owned = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+            guard let target = objects[id] else { continue }
+            let owned = Set(target.list(.fileSystemSynchronizedGroups))
             for groupID in owned {
-                guard let group = objects[groupID]?.dictionary, let folder = location(ofReference: groupID) else { continue }
-                for set in (group["exceptions"]?.array ?? []).compactMap(object) {
-                    guard let other = set["target"]?.string, other != id, !owned.isEmpty,
-                          let otherTarget = objects[other]?.dictionary,
-                          !((otherTarget["fileSystemSynchronizedGroups"]?.array ?? []).contains(.string(groupID))) else { continue }
+                guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
+                for set in group.list(.exceptions).compactMap(object) {
+                    guard let other = set[.target], other != id, !owned.isEmpty,
+                          let otherTarget = objects[other],
+                          !otherTarget.list(.fileSystemSynchronizedGroups).contains(groupID) else { continue }
                     // A folder another target does not have: its exceptions add files to it.
-                    for name in (set["membershipExceptions"]?.array ?? []).compactMap(\.string) where name.hasSuffix(".swift") {
+                    for name in set.list(.membershipExceptions) where name.hasSuffix(".swift") {
                         addedFiles[other, default: []].append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
                     }
                 }
@@ -173,21 +168,21 @@ private struct ObjectGraph {
         }
         var targets: [XcodeTarget] = []
         for id in targetIDs {
-            guard let target = objects[id]?.dictionary, isa(target) == "PBXNativeTarget", let name = target["name"]?.string else { continue }
-            let productType = target["productType"]?.string ?? ""
+            guard let target = objects[id], target.isa == "PBXNativeTarget", let name = target[.name] else { continue }
+            let productType = target[.productType] ?? ""
             var sources: [String] = []
             var frameworks: [String] = []
-            for phase in (target["buildPhases"]?.array ?? []).compactMap(object) {
-                switch isa(phase) {
+            for phase in target.list(.buildPhases).compactMap(object) {
+                switch phase.isa {
                 case "PBXSourcesBuildPhase":
-                    for buildFile in (phase["files"]?.array ?? []).compactMap(object) {
-                        sources += swiftFiles(of: buildFile["fileRef"]?.string)
+                    for buildFile in phase.list(.files).compactMap(object) {
+                        sources += swiftFiles(of: buildFile[.fileRef])
                     }
                 case "PBXFrameworksBuildPhase":
-                    for buildFile in (phase["files"]?.array ?? []).compactMap(object) {
-                        if let product = object(buildFile["productRef"]), let productName = product["productName"]?.string {
+                    for buildFile in phase.list(.files).compactMap(object) {
+                        if let product = object(buildFile[.productRef]), let productName = product[.productName] {
                             frameworks.append(productName)
-                        } else if let reference = object(buildFile["fileRef"]), let framework = frameworkName(of: reference) {
+                        } else if let reference = object(buildFile[.fileRef]), let framework = frameworkName(of: reference) {
                             frameworks.append(framework)
                         }
                     }
@@ -196,30 +191,30 @@ private struct ObjectGraph {
                 }
             }
             var synchronized: [XcodeProject.SynchronizedFolder] = []
-            for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
-                guard let group = objects[groupID]?.dictionary, let folder = location(ofReference: groupID) else { continue }
+            for groupID in target.list(.fileSystemSynchronizedGroups) {
+                guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
                 var excluded: [String] = []
-                for set in (group["exceptions"]?.array ?? []).compactMap(object) where set["target"]?.string == id {
-                    for name in (set["membershipExceptions"]?.array ?? []).compactMap(\.string) {
+                for set in group.list(.exceptions).compactMap(object) where set[.target] == id {
+                    for name in set.list(.membershipExceptions) {
                         excluded.append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
                     }
                 }
                 synchronized.append(XcodeProject.SynchronizedFolder(path: folder, excluded: excluded))
             }
             var dependencies: [String] = []
-            for dependency in (target["dependencies"]?.array ?? []).compactMap(object) {
-                if let targetID = dependency["target"]?.string, let dependencyName = nameByID[targetID] {
+            for dependency in target.list(.dependencies).compactMap(object) {
+                if let targetID = dependency[.target], let dependencyName = nameByID[targetID] {
                     dependencies.append(dependencyName)
-                } else if let product = object(dependency["productRef"]), let productName = product["productName"]?.string {
+                } else if let product = object(dependency[.productRef]), let productName = product[.productName] {
                     dependencies.append(productName)
-                } else if let proxy = object(dependency["targetProxy"]), let remote = proxy["remoteInfo"]?.string {
+                } else if let proxy = object(dependency[.targetProxy]), let remote = proxy[.remoteInfo] {
                     dependencies.append(remote)
-                } else if let dependencyName = dependency["name"]?.string {
+                } else if let dependencyName = dependency[.name] {
                     dependencies.append(dependencyName)
                 }
             }
-            for product in (target["packageProductDependencies"]?.array ?? []).compactMap(object) {
-                if let productName = product["productName"]?.string, !dependencies.contains(productName) { dependencies.append(productName) }
+            for product in target.list(.packageProductDependencies).compactMap(object) {
+                if let productName = product[.productName], !dependencies.contains(productName) { dependencies.append(productName) }
             }
             targets.append(XcodeTarget(
                 name: name, moduleName: moduleName(of: target, named: name), productType: productType,
@@ -232,25 +227,25 @@ private struct ObjectGraph {
 
     /// The Swift files a build file's reference stands for: the file, or a variant group's files.
     private func swiftFiles(of id: String?) -> [String] {
-        guard let id, let reference = objects[id]?.dictionary else { return [] }
-        if isa(reference) == "PBXVariantGroup" {
-            return (reference["children"]?.array ?? []).compactMap(\.string).flatMap { swiftFiles(ofFile: $0) }
+        guard let id, let reference = objects[id] else { return [] }
+        if reference.isa == "PBXVariantGroup" {
+            return reference.list(.children).flatMap { swiftFiles(ofFile: $0) }
         }
         return swiftFiles(ofFile: id)
     }
 
     private func swiftFiles(ofFile id: String) -> [String] {
-        guard let reference = objects[id]?.dictionary else { return [] }
-        let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
-        let path = reference["path"]?.string ?? ""
+        guard let reference = objects[id] else { return [] }
+        let type = reference[.lastKnownFileType] ?? reference[.explicitFileType]
+        let path = reference[.path] ?? ""
         guard type == "sourcecode.swift" || (type == nil && path.hasSuffix(".swift")) || path.hasSuffix(".swift"),
               let location = location(ofReference: id) else { return [] }
         return [location]
     }
 
     /// `Foo.framework` (a system framework or another target's product) as the module `Foo`.
-    private func frameworkName(of reference: [String: PropertyList]) -> String? {
-        guard let path = reference["path"]?.string ?? reference["name"]?.string else { return nil }
+    private func frameworkName(of reference: ProjectObjects.Object) -> String? {
+        guard let path = reference[.path] ?? reference[.name] else { return nil }
         let name = System.split(path).name
         for suffix in [".framework", ".xcframework", ".tbd", ".dylib", ".a"] where name.hasSuffix(suffix) {
             var base = String(name.dropLast(suffix.count))
@@ -262,22 +257,22 @@ private struct ObjectGraph {
 
     /// The name `import` uses for a target, from its build settings (the configuration Xcode
     /// builds by default, the project's settings under the target's).
-    private func moduleName(of target: [String: PropertyList], named name: String) -> String {
-        func settings(_ list: [String: PropertyList]?) -> [String: PropertyList] {
-            guard let list else { return [:] }
-            let configurations = (list["buildConfigurations"]?.array ?? []).compactMap(object)
-            let preferred = list["defaultConfigurationName"]?.string
-            let chosen = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
-            return chosen?["buildSettings"]?.dictionary ?? [:]
+    private func moduleName(of target: ProjectObjects.Object, named name: String) -> String {
+        // A configuration's object, whose only build settings kept are the two asked for here.
+        func settings(_ list: ProjectObjects.Object?) -> ProjectObjects.Object? {
+            guard let list else { return nil }
+            let configurations = list.list(.buildConfigurations).compactMap(object)
+            let preferred = list[.defaultConfigurationName]
+            return configurations.first { $0[.name] == preferred } ?? configurations.first
         }
-        let targetSettings = settings(object(target["buildConfigurationList"]))
-        let projectSettings = settings(object(project["buildConfigurationList"]))
-        func setting(_ key: String) -> String? {
-            guard var value = targetSettings[key]?.string ?? projectSettings[key]?.string else { return nil }
+        let targetSettings = settings(object(target[.buildConfigurationList]))
+        let projectSettings = settings(object(project[.buildConfigurationList]))
+        func setting(_ key: ProjectObjects.Field) -> String? {
+            guard var value = targetSettings?[key] ?? projectSettings?[key] else { return nil }
             for spelling in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
                 value = ProjectPath.replacing(spelling, with: name, in: value)
             }
-            if let productName = targetSettings["PRODUCT_NAME"]?.string, !productName.contains("$(PRODUCT_NAME") {
+            if let productName = targetSettings?[.settingProductName], !productName.contains("$(PRODUCT_NAME") {
                 for spelling in ["$(PRODUCT_NAME)", "${PRODUCT_NAME}", "$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}"] {
                     value = ProjectPath.replacing(spelling, with: ProjectPath.replacing("$(TARGET_NAME)", with: name, in: productName), in: value)
                 }
@@ -285,12 +280,12 @@ private struct ObjectGraph {
             // A value still built from other settings is not known without a build.
             return value.isEmpty || value.contains("$") ? nil : value
         }
-        return ProjectPath.moduleName(setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name)
+        return ProjectPath.moduleName(setting(.settingProductModuleName) ?? setting(.settingProductName) ?? name)
     }
 
     func localPackages() -> [String] {
-        (project["packageReferences"]?.array ?? []).compactMap(object).compactMap { reference in
-            guard isa(reference) == "XCLocalSwiftPackageReference", let path = reference["relativePath"]?.string else { return nil }
+        project.list(.packageReferences).compactMap(object).compactMap { reference in
+            guard reference.isa == "XCLocalSwiftPackageReference", let path = reference[.relativePath] else { return nil }
             return System.standardized(ProjectPath.join(sourceRoot, path), workingDirectory: "/")
         }
     }
