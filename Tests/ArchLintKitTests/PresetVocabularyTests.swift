@@ -52,7 +52,7 @@ import Testing
         #expect(roles(result) == [
             "TodoRepository: DataManager (name matches '?*Repository')",
             "KeychainStorage: DataManager (name matches '?*Storage')",
-            "CoreDataStore: DataManager (name matches '*DataStore')",
+            "CoreDataStore: DataManager (name matches '?*DataStore')",
             "BooksGateway: Service (name matches '?*Gateway')",
             "URLSessionHTTPClient: Service (name matches '?*Client')",
             "Repository: Entity (plain data (struct with 1 stored property, no methods; no value protocol, uses only data); no other rule gives it a role)",
@@ -90,7 +90,7 @@ import Testing
                 """),
         ], rules: "use clean-swift")
         #expect(roles(result) == [
-            "ListOrdersDataStore: Interactor (name matches '*DataStore')",
+            "ListOrdersDataStore: Interactor (name matches '?*DataStore')",
             "ListOrdersWorkingLogic: Worker (name matches '*WorkingLogic')",
             "OrdersStoreProtocol: Worker (name matches '*StoreProtocol')",
             "OrdersCoreDataStore: Worker (name matches '*CoreDataStore')",

@@ -249,7 +249,7 @@ package enum Checker {
                     } else {
                         matches = false
                     }
-                case .types(let pattern): matches = pattern.matchesTypeName(targetName)
+                case .types(let pattern): matches = pattern.matchesTypeName(targetName) && !isAppsOwn(dependency.target, for: pattern, in: project)
                 }
                 guard matches else { continue }
                 // A later allow-list that names the role again overrides the deny (a project
@@ -413,13 +413,24 @@ package enum Checker {
                     case .concreteRole(let role):
                         if isConcrete && role == targetRole { return true }
                     case .types(let pattern):
-                        if pattern.matchesTypeName(targetName(of: dependencies.targets[Int(edge.target)], project: project)) { return true }
+                        let target = dependencies.targets[Int(edge.target)]
+                        if pattern.matchesTypeName(targetName(of: target, project: project)), !isAppsOwn(target, for: pattern, in: project) { return true }
                     }
                 }
             }
         }
         guard let targetRole, let allow = rules.allow else { return false }
         return !allow.allowed.contains(targetRole)
+    }
+
+    /// Whether `target` is a type the app declares itself while `pattern` names a platform
+    /// framework's types by their prefix (`UI[A-Z]*`, see ``Pattern/namesPlatformTypes``): the
+    /// app's `UIState` is its own, not UIKit's. An alias the app gives a platform type
+    /// (`typealias UIImage = NSImage`) and a subclass of one (`UIGradientImageView: UIImageView`)
+    /// are still the platform's.
+    static func isAppsOwn(_ target: DependencyTarget, for pattern: Pattern, in project: Project) -> Bool {
+        guard pattern.namesPlatformTypes, case .type(let id) = target else { return false }
+        return project.types[id].kind != .typealias && !project.types[id].inherits.contains(where: Classifier.isPlatformUIBase)
     }
 
     static func targetName(of target: DependencyTarget, project: Project) -> String {

@@ -74,6 +74,8 @@ extension Classifier {
         let dataRoles: Set<String>
         /// Per module the build descriptions name, what its files import.
         var moduleImports: [String: Set<String>] = [:]
+        /// The roles of the screens (see ``Classifier/screenRoleNames(_:)``).
+        let screenRoles: Set<String>
 
         /// The role plain data takes at the current path: a scoped preset's, else the last one
         /// used everywhere.
@@ -91,6 +93,7 @@ extension Classifier {
             unscoped = rules.roleRules.allSatisfy { $0.scope.isEverywhere }
             plainDataRules = rules.roleRules.indices.filter { rules.roleRules[$0].signal == .plainData }
             dataRoles = Classifier.dataRoles(rules)
+            screenRoles = Classifier.screenRoleNames(rules)
             hasExplicitRoles = rules.roleRules.contains { rule in
                 if case .explicit = rule.signal { return true }
                 return false
@@ -393,7 +396,13 @@ extension Classifier {
         if !byName.isEmpty, borrowedName(type, context: context) == nil {
             // The type's own structure turns down a name it cannot be (`enum BadgeView`); a
             // platform idiom's own reason (below) says more.
+            let platformWord = byName.contains { !context.screenRoles.contains($0.role) }
+                ? platformWord(of: type, supertypes: supertypes, lineage: lineage) : nil
             byName.removeAll { candidate in
+                if let platformWord, !context.screenRoles.contains(candidate.role) {
+                    vetoes.append("\(candidate.reason) but it is built on \(platformWord.base), whose word '\(platformWord.word)' it bears: part of the screens, not \(candidate.role) by its name")
+                    return true
+                }
                 guard let veto = nameVeto(candidate.role, type, context: context) else { return false }
                 vetoes.append("\(candidate.reason) but \(veto)")
                 return true
@@ -463,8 +472,9 @@ extension Classifier {
     /// struct cannot be one, whatever its name says (`enum BadgeView`, `struct PopularRepository
     /// { let name: String; let stars: Int }`). The data roles (Model, Entity, State, Action) and
     /// the roles an enum of static builders may play (a VIPER `Router`) are not among them, nor
-    /// are the roles whose names no data type borrows in practice (a `Presenter`).
-    static let actingRoles: Set<String> = ["View", "ViewController", "SwiftUIView", "ViewModel", "Service", "Coordinator"]
+    /// are the roles whose names no data type borrows in practice (a `Presenter`). MVC's
+    /// `Controller` acts too: an enum of navigation targets named `*Controller` controls nothing.
+    static let actingRoles: Set<String> = ["View", "ViewController", "SwiftUIView", "ViewModel", "Service", "Coordinator", "Controller"]
 
     /// The value protocols that make a type to be decoded, encoded or archived: data stored or
     /// sent, never what a screen alone shows.

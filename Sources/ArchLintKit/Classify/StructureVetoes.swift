@@ -228,3 +228,44 @@ extension Classifier {
         return text.hasPrefix("annotated '// archlint:role") || text.hasPrefix("listed in '")
     }
 }
+
+extension Classifier {
+    /// The UIKit or AppKit type a type is built on (directly or through its project supertypes)
+    /// whose last word or words its own name ends with (`ProductsDataSource: NSObject,
+    /// UITableViewDataSource`; `FeedDataSource: UICollectionViewDiffableDataSource<…>`; a
+    /// subclass of an app's own table data source base), with that word; nil when there is none.
+    /// Such a name is the platform's word for the part the type plays in a screen (a table's
+    /// data source, a collection view's), not a layer's: it outranks no conformance or base.
+    static func platformWord(
+        of type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, lineage: Lineage
+    ) -> (base: String, word: String)? {
+        let name = type.name
+        if let found = platformWord(of: name, inherits: type.inherits) { return found }
+        var stack = supertypes.compactMap { $0 >= 0 ? Int($0) : nil }
+        var seen: Set<Int> = []
+        while let id = stack.popLast(), seen.count < 32 {
+            guard seen.insert(id).inserted else { continue }
+            if let found = platformWord(of: name, inherits: lineage.types[id].inherits) { return found }
+            for parent in lineage.supertypes(of: id) where parent >= 0 { stack.append(Int(parent)) }
+        }
+        return nil
+    }
+
+    /// The first of `inherits` that is a platform UI type (see ``isPlatformUIBase(_:)``) whose
+    /// name shares its last words with `name`, with the longest such words.
+    static func platformWord(of name: String, inherits: [String]) -> (base: String, word: String)? {
+        for base in inherits where isPlatformUIBase(base) {
+            let last = Array(lastComponent(base).utf8)
+            // The words after the framework prefix (`UI`, `NS`) and the first word of the base.
+            var start = 3
+            while start < last.count {
+                if last[start] >= UInt8(ascii: "A"), last[start] <= UInt8(ascii: "Z") {
+                    let word = String(decoding: last[start...], as: UTF8.self)
+                    if name.utf8.count > word.utf8.count, name.hasSuffix(word) { return (base, word) }
+                }
+                start += 1
+            }
+        }
+        return nil
+    }
+}

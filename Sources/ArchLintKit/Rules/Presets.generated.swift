@@ -93,12 +93,14 @@ ViewController is named *ViewController, *DisplayLogic, *View, *Cell
 # The platform's view and screen classes (UIKit, AppKit, SwiftUI hosting and representables, WebKit, MapKit), so
 # a subclass of any of them is a ViewController however it is named.
 ViewController inherits from UIViewController, UINavigationController, UITabBarController, UIPageViewController, UISplitViewController, UIHostingController, UIAlertController, UISearchController, UIInputViewController, UI*ViewController, NSViewController, NSWindowController, NSHostingController, NSCollectionViewItem, UIView, UI*View, UI*Cell, UIControl, UILabel, UIButton, UITextField, UISwitch, UISlider, UISegmentedControl, UIStepper, UIDatePicker, UIPageControl, UISearchBar, UINavigationBar, UITabBar, UIToolbar, UIRefreshControl, UIWindow, NSView, NS*View, NSControl, NSButton, NSTextField, NSWindow, WKWebView, MKMapView, MK*AnnotationView, SKView, SCNView, ARSCNView, View, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable
-# `*DataStore` is the Interactor's store protocol (what the Router passes data through); a class
-# that stores data (CleanStore's `OrdersCoreDataStore`, `OrdersMemStore` behind its
-# `OrdersStoreProtocol`) is a Worker's: the longer pattern wins. So is a repository, a storage or a
-# gateway, the Interactor's way to data; `?*` wants a word before the suffix, as a type named
-# just `Repository` is as often a model (seed 003's GitHub repository).
-Interactor is named *Interactor, *BusinessLogic, *DataStore
+# `*DataStore` is the Interactor's store protocol (what the Router passes data through), also
+# written `*DataStoreProtocol`; a class that stores data (CleanStore's `OrdersCoreDataStore`,
+# `OrdersMemStore` behind its `OrdersStoreProtocol`) is a Worker's: the longer pattern wins. So is
+# a repository, a storage or a gateway, the Interactor's way to data; `?*` wants a word before the
+# suffix, as a type named just `Repository` is as often a model (seed 003's GitHub repository)
+# and one named just `DataStore` is the app's own building block (a value wrapped in a relay),
+# never one scene's store.
+Interactor is named *Interactor, *BusinessLogic, ?*DataStore, ?*DataStoreProtocol
 Presenter is named *Presenter, *PresentationLogic
 Worker is named *Worker, *WorkerProtocol, *WorkerLogic, *WorkingLogic, *CoreDataStore, *MemStore, *StoreProtocol, ?*Repository, ?*Storage, ?*Gateway
 Router is named *Router, *RoutingLogic, *DataPassing
@@ -594,7 +596,7 @@ Router is named *Router, *Wireframe, *Routing, *Routering, *RouterInput, *Router
 # Where data lives (a repository, a storage, a Core Data store) is the Data Manager's; what talks
 # to a server (an API client, a gateway) is a Service. `?*` wants a word before the suffix: a type
 # named just `Repository` or `Client` is as often an Entity (a GitHub repository, a customer).
-DataManager is named *DataManager, *DataManagerProtocol, ?*Repository, *RepositoryProtocol, ?*Storage, *StorageProtocol, *DataStore
+DataManager is named *DataManager, *DataManagerProtocol, ?*Repository, *RepositoryProtocol, ?*Storage, *StorageProtocol, ?*DataStore
 Service is named *Service, *ServiceProtocol, ?*Client, *ClientProtocol, ?*Gateway, *GatewayProtocol
 Entity is named *Entity
 Entity is in **/Entity.swift, **/Entities/**, **/Entity/**

@@ -22,6 +22,7 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
         let isQualified: Bool
         let isAttribute: Bool
         let literalCount: Int
+        let namesPlatformTypes: Bool
         let name: Glob.Compiled
         let path: Glob.Compiled
         let qualified: Glob.Compiled
@@ -32,6 +33,7 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
             isQualified = bytes.contains(UInt8(ascii: "."))
             isAttribute = bytes.first == UInt8(ascii: "@")
             literalCount = bytes.count { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") }
+            namesPlatformTypes = Pattern.namesPlatformTypes(bytes)
             name = Glob.Compiled(bytes, crossesSlash: true)
             path = Glob.Compiled(bytes, crossesSlash: false)
             qualified = Glob.Compiled(bytes.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, crossesSlash: false)
@@ -49,6 +51,18 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     package var isAttribute: Bool { compiled.isAttribute }
     /// Characters other than `*` and `?`: how specific the pattern is.
     package var literalCount: Int { compiled.literalCount }
+    /// Whether the pattern names a platform framework's types by their prefix (`UI[A-Z]*`,
+    /// `NS*`) or module (`SwiftUI.*`): an app's own `UIState` is none of them.
+    package var namesPlatformTypes: Bool { compiled.namesPlatformTypes }
+
+    /// The prefixes of UIKit's and AppKit's type names, and the modules of Apple's UI
+    /// frameworks, as a pattern starts with them.
+    private static func namesPlatformTypes(_ bytes: [UInt8]) -> Bool {
+        for module in ["SwiftUI.", "UIKit.", "AppKit."] where bytes.starts(with: module.utf8) { return true }
+        guard bytes.count > 2, bytes.starts(with: "UI".utf8) || bytes.starts(with: "NS".utf8) else { return false }
+        let next = bytes[2]
+        return next == UInt8(ascii: "[") || next == UInt8(ascii: "*") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+    }
 
     package static func == (lhs: Pattern, rhs: Pattern) -> Bool { lhs.text == rhs.text }
     package func hash(into hasher: inout Hasher) { hasher.combine(text) }

@@ -1,0 +1,3 @@
+final class OrdersWorker {
+    func count() -> Int { 3 }
+}
