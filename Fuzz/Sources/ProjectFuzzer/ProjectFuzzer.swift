@@ -11,12 +11,12 @@ public func fuzzProject(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             precondition(target.line >= 1, "a target without a line")
         }
     } catch {
-        precondition(error.line >= 1, "a warning without a line: \(error)")
+        precondition((error.location?.line ?? 0) >= 1, "a warning without a line: \(error)")
     }
     do {
         _ = try PackageManifest.parse(bytes, file: "Package.swift", folder: "/fuzz")
     } catch {
-        precondition(error.line >= 1, "a warning without a line: \(error)")
+        precondition((error.location?.line ?? 0) >= 1, "a warning without a line: \(error)")
     }
     return 0
 }

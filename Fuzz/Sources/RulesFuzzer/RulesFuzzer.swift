@@ -1,7 +1,7 @@
 @testable import ArchLintKit
 
 /// libFuzzer's entry point: parse arbitrary bytes as a rules file. It must either succeed or
-/// throw located RulesErrors; it must never crash or hang.
+/// throw diagnostics that each name a line and column; it must never crash or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
@@ -9,8 +9,9 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         _ = try RulesParser.parse(text, file: "fuzz.rules")
     } catch {
         precondition(!error.errors.isEmpty, "a failure with no error")
-        for located in error.errors {
-            precondition(located.line >= 1 && located.column >= 1, "error without a location: \(located)")
+        for diagnostic in error.errors {
+            guard let location = diagnostic.location else { preconditionFailure("error without a location: \(diagnostic)") }
+            precondition(location.line >= 1 && location.column >= 1, "error at no line or column: \(diagnostic)")
         }
     }
     return 0
