@@ -227,3 +227,43 @@ struct ModulesSchemaTests {
         #expect(try ReportSchemaTests.check(json, against: "modules-v1.schema.json") == (0, ""))
     }
 }
+
+/// Xcode 16's synchronized folders, on the fixture `Tests/Fixtures/xcode-synchronized`: an app
+/// owning `Notes/`, whose exception sets take `WidgetTimeline.swift` out of the app and add it
+/// and the `Sharing` folder to the widget; and a share extension that owns no folder but takes
+/// two files from `NotesShare/`, a folder no target owns, through its exception set.
+@Suite struct SynchronizedFolderTests {
+    static let fixture = "Tests/Fixtures/xcode-synchronized"
+    static let project = "\(fixture)/Notes.xcodeproj/project.pbxproj"
+
+    /// Each target compiles what Xcode's rule says: a folder it owns but its exceptions, and the
+    /// exceptions of a folder it does not own (files, a whole folder, a path below the folder).
+    @Test func exceptionSetsAddFilesToATargetAndTakeThemFromTheOwner() {
+        #expect(archlint("modules", Self.fixture) == RunResult(status: 0, out: """
+            Notes: app, 2 files, declared at \(Self.project):99
+              depends on NotesWidget, NotesShare
+            NotesWidget: extension, 3 files, declared at \(Self.project):119
+            NotesShare: extension, 2 files, declared at \(Self.project):136
+            not in any target: 1 file
+              \(Self.fixture)/NotesShare/Unused.swift
+
+            """, err: ""))
+    }
+
+    /// The files of each: the widget's own, the file the app gives up and the app's `Sharing`
+    /// folder; the share extension's two files of a folder no target owns.
+    @Test func modulesAsJSONListsTheFilesEachExceptionSetGives() throws {
+        let expected = try readFile("Tests/ArchLintCLITests/Expected/xcode-synchronized-modules.json")
+        #expect(archlint("modules", "--format", "json", Self.fixture) == RunResult(status: 0, out: expected, err: ""))
+    }
+
+    /// The extension's files are its code: its module rule fires on them, and only the file no
+    /// target compiles is `not-in-target` (a build phase's exception set adds it to no target).
+    @Test func filesAnExceptionSetAddsAreTheTargetsCodeNotFilesInNoTarget() {
+        #expect(archlint("lint", Self.fixture) == RunResult(status: 1, out: """
+            \(Self.fixture)/NotesShare/Support/ShareStyle.swift:1:1: error: module 'NotesShare' must not import SwiftUI [forbidden-import]
+            \(Self.fixture)/NotesShare/Unused.swift:1:1: warning: not in any target: no Xcode target or package target compiles this file [not-in-target]
+
+            """, err: ""))
+    }
+}

@@ -175,7 +175,10 @@ import Testing
         #expect(project.targets[0].synchronizedFolders == [XcodeProject.SynchronizedFolder(
             path: fixture + "/App/Features", excluded: [fixture + "/App/Features/Drafts", fixture + "/App/Features/FeatureFixtures.swift"])])
         #expect(project.targets[1].sourceFiles.map(relative) == ["Networking/APIClient.swift", "Networking/Requests/Endpoint.swift"])
-        #expect(project.targets[3].sourceFiles.map(relative) == ["ShopTests/CartTests.swift", "App/Features/FeatureFixtures.swift"])
+        #expect(project.targets[3].sourceFiles.map(relative) == ["ShopTests/CartTests.swift"])
+        // The unit tests own no synchronized folder: the app's folder's exception set adds a file.
+        #expect(project.targets[3].synchronizedFolders == [XcodeProject.SynchronizedFolder(
+            path: fixture + "/App/Features", isOwned: false, exceptions: [fixture + "/App/Features/FeatureFixtures.swift"])])
         #expect(project.targets[0].dependencies == ["Networking Kit", "Share Extension", "Catalog"])
         #expect(project.targets[0].linkedFrameworks == ["Networking", "UIKit", "Catalog"])
         #expect(project.localPackages == [fixture + "/Packages/Catalog"])

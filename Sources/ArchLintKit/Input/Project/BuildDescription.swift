@@ -190,13 +190,13 @@ extension BuildDescription {
     }
 
     /// An Xcode project's targets as modules: the found files each compiles (listed, or below
-    /// its synchronized folders but their exceptions), and its dependencies by module name.
+    /// its synchronized folders as their exceptions say), and its dependencies by module name.
     private static func modules(of project: XcodeProject, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
         let moduleOfTarget = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
         return project.targets.map { target in
             var files = target.sourceFiles.filter(sources.contains)
             for folder in target.synchronizedFolders {
-                files += sources.below(folder.path).filter { file in !folder.excluded.contains { ProjectPath.isWithin(file, $0) } }
+                files += sources.below(folder.path).filter(folder.contains)
             }
             var dependencies: [String] = []
             for name in target.dependencies {

@@ -136,7 +136,8 @@ enum DescriptionCoding {
             writer.int(target.synchronizedFolders.count)
             for folder in target.synchronizedFolders {
                 writer.string(folder.path)
-                strings(folder.excluded, into: &writer)
+                writer.int(folder.isOwned ? 1 : 0)
+                strings(folder.exceptions, into: &writer)
             }
             strings(target.dependencies, into: &writer)
             strings(target.linkedFrameworks, into: &writer)
@@ -154,7 +155,9 @@ enum DescriptionCoding {
             let sourceFiles = try strings(&reader)
             var folders: [XcodeProject.SynchronizedFolder] = []
             for _ in 0..<(try reader.count()) {
-                folders.append(XcodeProject.SynchronizedFolder(path: try reader.string(), excluded: try strings(&reader)))
+                let path = try reader.string()
+                let isOwned = try reader.int() != 0
+                folders.append(XcodeProject.SynchronizedFolder(path: path, isOwned: isOwned, exceptions: try strings(&reader)))
             }
             targets.append(XcodeTarget(
                 name: name, moduleName: moduleName, productType: productType, kind: kind, line: line, sourceFiles: sourceFiles,

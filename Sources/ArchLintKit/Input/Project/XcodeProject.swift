@@ -25,9 +25,10 @@ package struct XcodeProject: Sendable, Equatable {
         /// The line of the project file that declares the target.
         package var line: Int
         /// Standardized paths of the Swift files of its sources phase (through the group tree,
-        /// variant groups included) and those added to it from another target's synchronized folder.
+        /// variant groups included).
         package var sourceFiles: [String]
-        /// Synchronized folders (Xcode 16) whose Swift files it compiles, all but the excepted.
+        /// Synchronized folders (Xcode 16) it compiles files of: those it owns, and those whose
+        /// exception sets add files to it.
         package var synchronizedFolders: [SynchronizedFolder]
         /// The targets (by name) and package products it depends on.
         package var dependencies: [String]
@@ -35,12 +36,37 @@ package struct XcodeProject: Sendable, Equatable {
         package var linkedFrameworks: [String]
     }
 
-    /// A folder whose files belong to the target without being listed (`PBXFileSystemSynchronizedRootGroup`).
+    /// A folder whose files belong to a target without being listed (`PBXFileSystemSynchronizedRootGroup`).
+    ///
+    /// Xcode's rule: a target that owns the folder (lists it in `fileSystemSynchronizedGroups`)
+    /// compiles every file below it; one that does not compiles none. A folder's exception set
+    /// (`PBXFileSystemSynchronizedBuildFileExceptionSet`) names a target and paths whose
+    /// membership it turns around for that target: taken out of a target that owns the folder,
+    /// added to one that does not (an app extension sharing the app's files, or compiling a
+    /// folder no target owns).
     package struct SynchronizedFolder: Sendable, Equatable {
         /// Standardized.
         package var path: String
-        /// Standardized paths (files or folders) the exception sets take out of this target.
-        package var excluded: [String]
+        /// Whether the target owns the folder.
+        package var isOwned: Bool
+        /// Standardized paths (files or folders) the exception sets name for the target.
+        package var exceptions: [String]
+
+        /// A folder the target owns, but for the `excluded` paths.
+        package init(path: String, excluded: [String]) {
+            self.init(path: path, isOwned: true, exceptions: excluded)
+        }
+
+        package init(path: String, isOwned: Bool, exceptions: [String]) {
+            self.path = path
+            self.isOwned = isOwned
+            self.exceptions = exceptions
+        }
+
+        /// Whether the target compiles `file`, a standardized path below the folder.
+        package func contains(_ file: String) -> Bool {
+            isOwned != exceptions.contains { ProjectPath.isWithin(file, $0) }
+        }
     }
 }
 
@@ -87,6 +113,8 @@ private struct ObjectGraph {
     let sourceRoot: String
     /// Each group's and file reference's standardized path, by object id.
     private(set) var locations: [String: String] = [:]
+    /// The synchronized folders' ids, in the group tree's order.
+    private(set) var synchronizedGroups: [String] = []
 
     init?(objects: ProjectObjects, projectFolder: String) {
         guard objects.hasObjects, let rootID = objects.rootObject, let project = objects[rootID] else { return nil }
@@ -107,6 +135,7 @@ private struct ObjectGraph {
             next += 1
             guard locations[id] == nil, let object = objects[id], let location = location(of: object, parent: parent) else { continue }
             locations[id] = location
+            if object.isa == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
             for childID in object.list(.children) { pending.append((childID, location)) }
         }
     }
@@ -148,24 +177,7 @@ private struct ObjectGraph {
         let targetIDs = targetIDs
         var nameByID: [String: String] = [:]
         for id in targetIDs { nameByID[id] = objects[id]?[.name] }
-        // Files that other targets' synchronized folders add to a target, by target id.
-        var addedFiles: [String: [String]] = [:]
-        for id in targetIDs {
-            guard let target = objects[id] else { continue }
-            let owned = Set(target.list(.fileSystemSynchronizedGroups))
-            for groupID in owned {
-                guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
-                for set in group.list(.exceptions).compactMap(object) {
-                    guard let other = set[.target], other != id, !owned.isEmpty,
-                          let otherTarget = objects[other],
-                          !otherTarget.list(.fileSystemSynchronizedGroups).contains(groupID) else { continue }
-                    // A folder another target does not have: its exceptions add files to it.
-                    for name in set.list(.membershipExceptions) where name.hasSuffix(".swift") {
-                        addedFiles[other, default: []].append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
-                    }
-                }
-            }
-        }
+        let synchronized = synchronizedFolders(of: targetIDs)
         var targets: [XcodeTarget] = []
         for id in targetIDs {
             guard let target = objects[id], target.isa == "PBXNativeTarget", let name = target[.name] else { continue }
@@ -190,17 +202,6 @@ private struct ObjectGraph {
                     break
                 }
             }
-            var synchronized: [XcodeProject.SynchronizedFolder] = []
-            for groupID in target.list(.fileSystemSynchronizedGroups) {
-                guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
-                var excluded: [String] = []
-                for set in group.list(.exceptions).compactMap(object) where set[.target] == id {
-                    for name in set.list(.membershipExceptions) {
-                        excluded.append(System.standardized(ProjectPath.join(folder, name), workingDirectory: "/"))
-                    }
-                }
-                synchronized.append(XcodeProject.SynchronizedFolder(path: folder, excluded: excluded))
-            }
             var dependencies: [String] = []
             for dependency in target.list(.dependencies).compactMap(object) {
                 if let targetID = dependency[.target], let dependencyName = nameByID[targetID] {
@@ -219,10 +220,46 @@ private struct ObjectGraph {
             targets.append(XcodeTarget(
                 name: name, moduleName: moduleName(of: target, named: name), productType: productType,
                 kind: ModuleKind(productType: productType), line: lineOf(id),
-                sourceFiles: sources + (addedFiles[id] ?? []), synchronizedFolders: synchronized,
+                sourceFiles: sources, synchronizedFolders: synchronized[id] ?? [],
                 dependencies: dependencies, linkedFrameworks: frameworks))
         }
         return targets
+    }
+
+    /// Each target's synchronized folders, by target id: those it owns, in its order, then those
+    /// whose exception sets name it though it does not own them (another target's folder, or a
+    /// folder no target owns), in the group tree's order. Exception sets of a build phase
+    /// (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`: headers, copied files)
+    /// name no target, and say nothing of what is compiled.
+    private func synchronizedFolders(of targetIDs: [String]) -> [String: [XcodeProject.SynchronizedFolder]] {
+        var folders: [String: [XcodeProject.SynchronizedFolder]] = [:]
+        func exceptions(in group: ProjectObjects.Object, folder: String, for id: String) -> [String] {
+            group.list(.exceptions).compactMap(object).filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0[.target] == id }
+                .flatMap { $0.list(.membershipExceptions) }
+                .map { System.standardized(ProjectPath.join(folder, $0), workingDirectory: "/") }
+        }
+        var owners: [String: Set<String>] = [:]
+        for id in targetIDs {
+            for groupID in objects[id]?.list(.fileSystemSynchronizedGroups) ?? [] {
+                owners[groupID, default: []].insert(id)
+                guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
+                folders[id, default: []].append(XcodeProject.SynchronizedFolder(
+                    path: folder, isOwned: true, exceptions: exceptions(in: group, folder: folder, for: id)))
+            }
+        }
+        let targets = Set(targetIDs)
+        for groupID in synchronizedGroups {
+            guard let group = objects[groupID], let folder = locations[groupID] else { continue }
+            var named: [String] = []
+            for set in group.list(.exceptions).compactMap(object) {
+                if let id = set[.target], targets.contains(id), owners[groupID]?.contains(id) != true, !named.contains(id) { named.append(id) }
+            }
+            for id in named {
+                folders[id, default: []].append(XcodeProject.SynchronizedFolder(
+                    path: folder, isOwned: false, exceptions: exceptions(in: group, folder: folder, for: id)))
+            }
+        }
+        return folders
     }
 
     /// The Swift files a build file's reference stands for: the file, or a variant group's files.

@@ -1,0 +1,5 @@
+import Foundation
+
+struct NoteEntity {
+    let title: String
+}

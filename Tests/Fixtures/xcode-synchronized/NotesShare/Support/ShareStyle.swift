@@ -1,0 +1,6 @@
+import SwiftUI
+import UIKit
+
+enum ShareStyle {
+    static let background = UIColor(Color.accentColor)
+}
