@@ -245,6 +245,11 @@ extension Classifier {
     /// A type's role, read with the rules of `area` (its own, or, for a supertype in another
     /// area, those of the subtype's: see ``supertypeRole(_:known:context:lineage:area:at:depth:)``)
     /// at `rulesPath`, the path that selects them (the subtype's, or nil for its own).
+    ///
+    /// The ladder, strongest rung first: test code, an annotation, an explicit list, a
+    /// composition root, the supertypes (``supertypeEvidence(_:supertypes:known:context:lineage:area:rulesPath:depth:)``,
+    /// ``inheritedRole(_:_:evidence:supertypes:known:context:named:weight:conflict:)``), then the
+    /// name and the place (``roleByName(_:evidence:inheritedRoles:named:supertypes:lineage:context:unknownAnnotation:)``).
     static func assign(
         _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context,
         lineage: Lineage, area: Int32, rulesPath: String? = nil, depth: Int = 0
@@ -263,24 +268,72 @@ extension Classifier {
         if context.hasExplicitRoles, let explicit = explicitRole(type, rules: context.current.rules) { return explicit }
         if let root = compositionRoot(type, roots: context.rules.compositionRoots, filters: context.rootFilters, any: context.anyRoot) { return root }
 
-        // `fromRule`: a framework base or attribute a rule names (scoped or not), as opposed to
-        // the role of a project supertype, which is already scope-aware.
-        // `strong`: a framework base, or a project superclass whose role is strong; a project
-        // protocol's role is one protocol's propagation, weak unless the type's own name agrees.
+        var evidence = supertypeEvidence(
+            type, supertypes: supertypes, known: known, context: &context, lineage: lineage, area: area, rulesPath: rulesPath, depth: depth)
+        // Supertypes whose roles come from their names count only when no supertype's role comes
+        // from structure, and then as names: the type's own name outranks them when it matches a
+        // more specific pattern of another role (`WelcomeViewModel: OnboardingModel` is a
+        // ViewModel: `*ViewModel` is more literal than `*Model`).
+        var named: (roles: [(role: String, reason: String)], weight: Int)?
+        var inheritedWeight = 0
+        // Those that disagree with structure are shown as the conflict they are, not followed.
+        var outranked: String?
+        if !evidence.inherited.isEmpty, evidence.byNameOfSupertype.contains(where: { weak in !evidence.inherited.contains { $0.role == weak.role } }) {
+            outranked = (evidence.inherited.map(\.reason.text) + evidence.byNameOfSupertype.map(\.reason.text)).joined(separator: "; ")
+        } else if evidence.inherited.isEmpty, let weight = evidence.byNameOfSupertype.map(\.weight).max() {
+            let own = nameMatches(type, context: context)
+            named = own
+            if own.weight <= weight || own.roles.contains(where: { role in evidence.byNameOfSupertype.contains { $0.role == role.role } }) {
+                evidence.inherited = evidence.byNameOfSupertype.map { ($0.role, $0.reason, false, false, $0.strong) }
+                inheritedWeight = weight
+            }
+        }
+        let inheritedRoles = distinct(evidence.inherited.map(\.role))
+        // Generated code takes a role from structure only (a Core Data class Xcode wrote is still
+        // an NSManagedObject): a generator's names and folders are not the app's architecture.
+        if let marker = type.generatedMarker, inheritedRoles.count != 1 || inheritedWeight > 0 {
+            return RoleAssignment(role: nil, reason: "generated code (its header says '\(marker)'): no role by name or folder")
+        }
+        if inheritedRoles.count == 1 {
+            return inheritedRole(
+                inheritedRoles[0], type, evidence: evidence, supertypes: supertypes, known: known, context: context,
+                named: named, weight: inheritedWeight, conflict: outranked ?? unknownAnnotation)
+        }
+        return roleByName(
+            type, evidence: evidence, inheritedRoles: inheritedRoles, named: named, supertypes: supertypes, lineage: lineage,
+            context: &context, unknownAnnotation: unknownAnnotation)
+    }
+
+    /// What a type's supertypes and attributes say of its role, gathered before any is followed
+    /// (see ``supertypeEvidence(_:supertypes:known:context:lineage:area:rulesPath:depth:)``).
+    struct SupertypeEvidence {
+        /// Each role a supertype or attribute gives. `fromRule`: a framework base or attribute a
+        /// rule names (scoped or not), as opposed to the role of a project supertype, which is
+        /// already scope-aware. `strong`: a framework base, or a project superclass whose role is
+        /// strong; a project protocol's role is one protocol's propagation, weak unless the
+        /// type's own name agrees.
         var inherited: [(role: String, reason: RoleAssignment.InheritanceReason, fromRule: Bool, scoped: Bool, strong: Bool)] = []
-        // A role a supertype has only from its folder is as weak as a folder: a repository in
-        // Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
+        /// A role a supertype has only from its folder is as weak as a folder: a repository in
+        /// Data/ conforming to a protocol in Domain/ belongs to Data. Such roles count last.
         var byFolderOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason)] = []
-        // A role a supertype has only from a name is as strong as that name (see below).
+        /// A role a supertype has only from a name is as strong as that name (see ``assign(_:supertypes:known:context:lineage:area:rulesPath:depth:)``).
         var byNameOfSupertype: [(role: String, reason: RoleAssignment.InheritanceReason, weight: Int, strong: Bool)] = []
-        // What the type's own structure turned down, said in its reason.
+        /// What the type's own structure turned down, said in its reason.
         var vetoes: [String] = []
+    }
+
+    /// The roles a type's supertypes and attributes give it, each with its strength.
+    static func supertypeEvidence(
+        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context,
+        lineage: Lineage, area: Int32, rulesPath: String, depth: Int
+    ) -> SupertypeEvidence {
+        var evidence = SupertypeEvidence()
         for (position, name) in type.inherits.enumerated() {
             let id = Int(supertypes[position])
             if id >= 0, let role = known[id].role, isCallback(lineage.types[id], known[id]) {
                 // A delegate or data source is its caller's callback: implementing one makes a
                 // type no Coordinator because the protocol is named `*CoordinatorDelegate`.
-                vetoes.append("conforms to \(name) (\(role) by \(known[id].reason)), a callback its caller declares: not its implementer's role")
+                evidence.vetoes.append("conforms to \(name) (\(role) by \(known[id].reason)), a callback its caller declares: not its implementer's role")
                 continue
             }
             // A struct or enum is nobody's supertype: a name resolved to one (`App`, SwiftUI's
@@ -297,20 +350,20 @@ extension Classifier {
                 context.select(path: rulesPath)
                 if let role = here.role, !here.isTestCode {
                     if here.isByPath {
-                        byFolderOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason)))
+                        evidence.byFolderOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason)))
                     } else if here.nameWeight > 0 {
-                        byNameOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason), here.nameWeight, superclassStrength))
+                        evidence.byNameOfSupertype.append((role, .conformsHere(to: name, role: role, reason: here.reason), here.nameWeight, superclassStrength))
                     } else {
-                        inherited.append((role, .conformsHere(to: name, role: role, reason: here.reason), false, false, superclassStrength))
+                        evidence.inherited.append((role, .conformsHere(to: name, role: role, reason: here.reason), false, false, superclassStrength))
                     }
                 }
             } else if id >= 0, let role = known[id].role {
                 if known[id].isByPath {
-                    byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
+                    evidence.byFolderOfSupertype.append((role, .conforms(to: name, role: role)))
                 } else if known[id].nameWeight > 0 {
-                    byNameOfSupertype.append((role, .conforms(to: name, role: role), known[id].nameWeight, superclassStrength))
+                    evidence.byNameOfSupertype.append((role, .conforms(to: name, role: role), known[id].nameWeight, superclassStrength))
                 } else {
-                    inherited.append((role, .conforms(to: name, role: role), false, false, superclassStrength))
+                    evidence.inherited.append((role, .conforms(to: name, role: role), false, false, superclassStrength))
                 }
             }
             // Most supertypes match no rule and most types have no attribute: no loop to start
@@ -320,7 +373,7 @@ extension Classifier {
             for match in matches where context.current.holds[match.rule] {
                 if type.sharedFolders > 0, SharedState.isObservation(name) { continue }
                 let rule = context.rules.roleRules[match.rule]
-                inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere, true))
+                evidence.inherited.append((rule.role, .inherits(from: name, pattern: match.pattern.text), true, !rule.scope.isEverywhere, true))
             }
         }
         if !type.attributes.isEmpty {
@@ -330,74 +383,69 @@ extension Classifier {
                 for rule in context.current.rules {
                     guard case .inheritance(let patterns) = rule.signal,
                           patterns.contains(where: { $0.isAttribute && $0.text.utf8.dropFirst().elementsEqual(attribute.utf8) }) else { continue }
-                    inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere, true))
+                    evidence.inherited.append((rule.role, .marked(attribute), true, !rule.scope.isEverywhere, true))
                 }
             }
         }
-        if inherited.contains(where: \.scoped) {
+        if evidence.inherited.contains(where: \.scoped) {
             // A scoped preset's framework bases replace those used everywhere.
-            inherited.removeAll { $0.fromRule && !$0.scoped }
+            evidence.inherited.removeAll { $0.fromRule && !$0.scoped }
         }
-        // Supertypes whose roles come from their names count only when no supertype's role comes
-        // from structure, and then as names: the type's own name outranks them when it matches a
-        // more specific pattern of another role (`WelcomeViewModel: OnboardingModel` is a
-        // ViewModel: `*ViewModel` is more literal than `*Model`).
-        var named: (roles: [(role: String, reason: String)], weight: Int)?
-        var inheritedWeight = 0
-        // Those that disagree with structure are shown as the conflict they are, not followed.
-        var outranked: String?
-        if !inherited.isEmpty, byNameOfSupertype.contains(where: { weak in !inherited.contains { $0.role == weak.role } }) {
-            outranked = (inherited.map(\.reason.text) + byNameOfSupertype.map(\.reason.text)).joined(separator: "; ")
-        } else if inherited.isEmpty, let weight = byNameOfSupertype.map(\.weight).max() {
-            let own = nameMatches(type, context: context)
-            named = own
-            if own.weight <= weight || own.roles.contains(where: { role in byNameOfSupertype.contains { $0.role == role.role } }) {
-                inherited = byNameOfSupertype.map { ($0.role, $0.reason, false, false, $0.strong) }
-                inheritedWeight = weight
+        return evidence
+    }
+
+    /// The one role the supertypes agree on, with its strength: weak when only project protocols
+    /// give it and the type's own name neither matches it nor names one of them.
+    static func inheritedRole(
+        _ role: String, _ type: borrowing Subject, evidence: borrowing SupertypeEvidence,
+        supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: borrowing Context,
+        named: (roles: [(role: String, reason: String)], weight: Int)?, weight: Int, conflict: String?
+    ) -> RoleAssignment {
+        let inherited = evidence.inherited
+        var assignment = RoleAssignment(role: role, evidence: .inheritance(inherited[0].reason), conflict: conflict)
+        assignment.nameWeight = weight
+        assignment.isPlatformConformance = inherited.contains { entry in
+            if entry.fromRule { return true }
+            switch entry.reason {
+            case .conforms(let name, _), .conformsHere(let name, _, _):
+                return type.inherits.firstIndex(of: name).map { position in
+                    let id = Int(supertypes[position])
+                    return id >= 0 && known[id].isPlatformConformance
+                } ?? false
+            default: return false
             }
         }
-        let inheritedRoles = distinct(inherited.map(\.role))
-        // Generated code takes a role from structure only (a Core Data class Xcode wrote is still
-        // an NSManagedObject): a generator's names and folders are not the app's architecture.
-        if let marker = type.generatedMarker, inheritedRoles.count != 1 || inheritedWeight > 0 {
-            return RoleAssignment(role: nil, reason: "generated code (its header says '\(marker)'): no role by name or folder")
+        // A type named after the protocol it implements (`ListServiceImpl: ListService`,
+        // `DefaultMoviesRepository: MoviesRepository`) says so itself: its own name agrees.
+        let namedAfterIt = inherited.contains { entry in
+            switch entry.reason {
+            case .conforms(let name, _), .conformsHere(let name, _, _):
+                let protocolName = lastComponent(name)
+                return protocolName.utf8.count > 3 && type.name.contains(protocolName)
+            default: return false
+            }
         }
-        if inheritedRoles.count == 1 {
-            var assignment = RoleAssignment(role: inheritedRoles[0], evidence: .inheritance(inherited[0].reason), conflict: outranked ?? unknownAnnotation)
-            assignment.nameWeight = inheritedWeight
-            assignment.isPlatformConformance = inherited.contains { entry in
-                if entry.fromRule { return true }
-                switch entry.reason {
-                case .conforms(let name, _), .conformsHere(let name, _, _):
-                    return type.inherits.firstIndex(of: name).map { position in
-                        let id = Int(supertypes[position])
-                        return id >= 0 && known[id].isPlatformConformance
-                    } ?? false
-                default: return false
-                }
-            }
-            // A type named after the protocol it implements (`ListServiceImpl: ListService`,
-            // `DefaultMoviesRepository: MoviesRepository`) says so itself: its own name agrees.
-            let namedAfterIt = inherited.contains { entry in
-                switch entry.reason {
-                case .conforms(let name, _), .conformsHere(let name, _, _):
-                    let protocolName = lastComponent(name)
-                    return protocolName.utf8.count > 3 && type.name.contains(protocolName)
-                default: return false
-                }
-            }
-            if !inherited.contains(where: \.strong), !namedAfterIt {
-                let own = named ?? nameMatches(type, context: context)
-                if !own.roles.contains(where: { $0.role == inheritedRoles[0] }) { assignment.strength = .weak }
-            }
-            return assignment
+        if !inherited.contains(where: \.strong), !namedAfterIt {
+            let own = named ?? nameMatches(type, context: context)
+            if !own.roles.contains(where: { $0.role == role }) { assignment.strength = .weak }
         }
+        return assignment
+    }
+
+    /// The role of a type whose supertypes give none or several: its own name unless its
+    /// structure turns it down, then its place (``roleByPlace(_:evidence:notes:context:unknownAnnotation:)``).
+    static func roleByName(
+        _ type: borrowing Subject, evidence: consuming SupertypeEvidence, inheritedRoles: [String],
+        named: (roles: [(role: String, reason: String)], weight: Int)?,
+        supertypes: UnsafeBufferPointer<Int32>, lineage: Lineage, context: inout Context, unknownAnnotation: String?
+    ) -> RoleAssignment {
         var (byName, nameWeight) = named ?? nameMatches(type, context: context)
         if !byName.isEmpty, borrowedName(type, context: context) == nil {
             // The type's own structure turns down a name it cannot be (`enum BadgeView`); a
             // platform idiom's own reason (below) says more.
             let platformWord = byName.contains { !context.screenRoles.contains($0.role) }
                 ? platformWord(of: type, supertypes: supertypes, lineage: lineage) : nil
+            var vetoes = evidence.vetoes
             byName.removeAll { candidate in
                 if let platformWord, !context.screenRoles.contains(candidate.role) {
                     vetoes.append("\(candidate.reason) but it is built on \(platformWord.base), whose word '\(platformWord.word)' it bears: part of the screens, not \(candidate.role) by its name")
@@ -407,9 +455,10 @@ extension Classifier {
                 vetoes.append("\(candidate.reason) but \(veto)")
                 return true
             }
+            evidence.vetoes = vetoes
         }
         if inheritedRoles.count > 1 {
-            let conflict = inherited.map(\.reason.text).joined(separator: "; ")
+            let conflict = evidence.inherited.map(\.reason.text).joined(separator: "; ")
             if let named = byName.first, byName.count == 1, inheritedRoles.contains(named.role) {
                 var assignment = RoleAssignment(role: named.role, reason: named.reason + ", among conflicting supertypes", conflict: conflict)
                 assignment.nameWeight = nameWeight
@@ -430,7 +479,16 @@ extension Classifier {
             assignment.nameWeight = nameWeight
             return assignment
         }
+        return roleByPlace(type, evidence: evidence, notes: borrowed, context: &context, unknownAnnotation: unknownAnnotation)
+    }
 
+    /// The role of a type neither its supertypes nor its name give one: its file's path, its
+    /// supertypes' folders, or plain data; `notes` is why its name gave none (a platform idiom).
+    static func roleByPlace(
+        _ type: borrowing Subject, evidence: consuming SupertypeEvidence, notes borrowed: String?, context: inout Context,
+        unknownAnnotation: String?
+    ) -> RoleAssignment {
+        var vetoes = evidence.vetoes
         var namesItsFile: String?
         if let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules) {
             if isNamedFile(type.relativePath, by: byPath.pattern.text, qualifiedName: type.qualifiedName) {
@@ -451,6 +509,7 @@ extension Classifier {
                 return assignment
             }
         }
+        let byFolderOfSupertype = evidence.byFolderOfSupertype
         if let first = byFolderOfSupertype.first, distinct(byFolderOfSupertype.map(\.role)).count == 1 {
             return RoleAssignment(role: first.role, evidence: .inheritance(first.reason), conflict: unknownAnnotation, isByPath: true)
         }
