@@ -19,7 +19,7 @@ package struct GitRepository: Sendable {
             case .gitNotFound:
                 return "error: git was not found on the PATH; 'archlint diff' and '--changed-since' read revisions with it"
             case .notARepository(let path):
-                return "\(path): error: not in a git repository; 'archlint diff' compares with a revision of one"
+                return Diagnostic(file: path, location: nil, message: "not in a git repository; 'archlint diff' compares with a revision of one").description
             case .unknownRevision(let ref):
                 return "error: unknown revision '\(ref)': give a branch, tag or commit that 'git rev-parse' knows"
             case .noDefaultBranch:

@@ -45,7 +45,7 @@ package enum SourceDiscovery {
 
         package var description: String {
             switch self {
-            case .pathNotFound(let path): return "\(path): error: no such file or directory"
+            case .pathNotFound(let path): return Diagnostic(file: path, location: nil, message: "no such file or directory").description
             }
         }
     }

@@ -10,7 +10,7 @@ package enum AtomicFile {
     package struct Failure: Error, CustomStringConvertible {
         package var path: String
         package var reason: String
-        package var description: String { "\(path): error: cannot write: \(reason)" }
+        package var description: String { Diagnostic(file: path, location: nil, message: "cannot write: \(reason)").description }
     }
 
     package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
