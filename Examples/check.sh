@@ -242,6 +242,8 @@ expect_status 0
 cat "$work/out" "$work/err" >"$work/tests"
 grep -q '^✔ Test presentersAreFinalAndOnTheMainActor() passed' "$work/tests" \
     || { cat "$work/tests" >&2; fail "the passing architecture test did not pass"; }
+grep -q '^✔ Test presentersAreFinalClassesAndViewsNameNoInteractor() passed' "$work/tests" \
+    || { cat "$work/tests" >&2; fail "the custom architecture check did not pass"; }
 grep -q 'Executed 1 test, with 0 failures' "$work/tests" || { cat "$work/tests" >&2; fail "the XCTest architecture test did not pass"; }
 issues=$(grep -E '^━ Test .* recorded a known issue at ' "$work/tests" || true)
 [ "$issues" = "━ Test viewsStoreNoService() recorded a known issue at CatalogView.swift:4:18: Issue recorded" ] \

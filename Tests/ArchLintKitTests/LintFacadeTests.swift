@@ -54,6 +54,34 @@ import Testing
         #expect(result.violations.count == 20)
     }
 
+    @Test func aCustomCheckReadsTheTypesOfARoleTheirShapeAndReferences() throws {
+        let app = fixture + "/App"
+        let result = try ArchLint.lint(paths: [app], rules: rules)
+        #expect(result.types(role: "Presenter").map { "\($0.name) \($0.kind) final: \($0.isFinal) \($0.attributes)" } == [
+            "CartPresenter class final: false []",
+            "DetailPresenter class final: true []",
+            "ListPresenter class final: true [\"MainActor\"]",
+        ])
+        let view = try #require(result.types.first { $0.name == "ListView" })
+        #expect("\(view.file):\(view.location) \(view.kind) \(view.role ?? "-") \(view.conformances)"
+            == "\(app)/Views/ListView.swift:3:13 class View [\"UIView\"]")
+        // Every place its code names a type, with that type's role: the stored service (5:26),
+        // the collection (6:18), the computed property (7:14, 7:31), the initializer's
+        // parameters, the local one; a framework's type has none.
+        #expect(view.references.map { "\($0.file.dropFirst(app.count + 1)):\($0.location) \($0.name) \($0.role ?? "-")" } == [
+            "Views/ListView.swift:3:23 UIView -",
+            "Views/ListView.swift:4:20 ListPresenter Presenter",
+            "Views/ListView.swift:5:26 ProfileService Service",
+            "Views/ListView.swift:6:18 ProfileService Service",
+            "Views/ListView.swift:7:14 ProfileService Service",
+            "Views/ListView.swift:7:31 ProfileService Service",
+            "Views/ListView.swift:9:21 ListPresenter Presenter",
+            "Views/ListView.swift:9:45 ProfileService Service",
+            "Views/ListView.swift:16:21 ProfileService Service",
+        ])
+        #expect(result.types.count == 28)
+    }
+
     @Test func rulesInCodeThatContradictTheRulesFileNameItsLine() {
         do {
             _ = try ArchLint.lint(paths: [fixture], rules: "Entity should be final", rulesFile: fixture + "/.archlint.rules")

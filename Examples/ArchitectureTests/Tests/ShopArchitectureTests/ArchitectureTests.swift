@@ -30,3 +30,22 @@ let shopSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         expectNoViolations(result.violations)
     }
 }
+
+/// A check the rules language does not say, written with the result's queries: every
+/// Presenter is a final class, and no View names an Interactor, at any place in its code.
+@Test func presentersAreFinalClassesAndViewsNameNoInteractor() throws {
+    let result = try ArchLint.lint(paths: [shopSources], rules: """
+        roles View, Presenter, Interactor
+        View is named *View
+        Presenter is named *Presenter
+        Interactor is named *Interactor
+        """)
+    let presenters = result.types(role: "Presenter")
+    #expect(presenters.map(\.name) == ["CatalogPresenter"])
+    #expect(presenters.allSatisfy { $0.kind == "class" && $0.isFinal })
+    for view in result.types(role: "View") {
+        for reference in view.references where reference.role == "Interactor" {
+            Issue.record("\(view.name) names \(reference.name) at \(reference.file):\(reference.location)")
+        }
+    }
+}
