@@ -29,6 +29,10 @@ import Testing
                 if let start = line.range(of: "class=\"edge-label\""), let close = line[start.upperBound...].firstIndex(of: ">"),
                    let end = line[close...].range(of: "</text>") {
                     text += ": " + line[line.index(after: close)..<end.lowerBound]
+                } else if let title = line.range(of: "<title>"), let end = line[title.upperBound...].range(of: "</title>"),
+                          let colon = line[title.upperBound..<end.lowerBound].range(of: ": ") {
+                    // A drawing with more labels than fit keeps each edge's label as its tooltip.
+                    text += ": " + line[colon.upperBound..<end.lowerBound]
                 }
                 edges.append(text)
             }

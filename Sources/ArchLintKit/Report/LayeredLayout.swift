@@ -76,6 +76,12 @@ package struct LayeredLayout: Sendable {
     static let layerGap = 22.0
     /// An edge's width in its layer, and the room between a line and its label.
     static let lineWidth = 8.0
+    /// A piece of an edge's width and the gap beside it where edges without labels are more
+    /// than a wrapped row holds: each edge of a layer still has its own interval, so nodes and
+    /// labels never overlap, but 429 edges of a capped type graph no longer make a gap between
+    /// layers 6,000 points wide.
+    static let denseLineWidth = 2.0
+    static let denseEdgeGap = 1.0
 
     /// The width past which a layer wraps into rows: a wide screen's width, or for a large
     /// graph the width that would give the drawing about a 2:1 shape (nodes with the room
@@ -93,6 +99,9 @@ package struct LayeredLayout: Sendable {
 
     package static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
         var builder = Builder(sizes: sizes, edges: edges)
+        if edges.allSatisfy({ $0.label == nil }), Double(edges.count) * (lineWidth + edgeGap) > wrapWidth(sizes: sizes) {
+            (builder.lineWidth, builder.edgeGap) = (denseLineWidth, denseEdgeGap)
+        }
         builder.assignLayers()
         builder.makeItems()
         builder.order()
@@ -130,6 +139,9 @@ package struct LayeredLayout: Sendable {
         var packed: [Bool] = []
         /// Per wrapped layer: its rows' layers (before ranks are doubled).
         var rows: [[Int]] = []
+        /// A piece of an edge's width, and the gap between two pieces.
+        var lineWidth = LayeredLayout.lineWidth
+        var edgeGap = LayeredLayout.edgeGap
 
         init(sizes: [Size], edges: [Edge]) {
             self.sizes = sizes
@@ -333,10 +345,10 @@ package struct LayeredLayout: Sendable {
                 let middle = flat ? last : rank[upper] + 1 + (rank[lower] - rank[upper] - 2) / 4 * 2
                 var chain = [upper]
                 for layer in (rank[upper] + 1)...last {
-                    var item = Item(layer: layer, width: LayeredLayout.lineWidth, height: 0, anchor: LayeredLayout.lineWidth / 2, node: -1)
+                    var item = Item(layer: layer, width: lineWidth, height: 0, anchor: lineWidth / 2, node: -1)
                     if layer == middle, let label = edge.label {
                         // The label sits right of its line, so the line never crosses it.
-                        item.width = LayeredLayout.lineWidth + label.width
+                        item.width = lineWidth + label.width
                         item.height = label.height
                     }
                     layers[layer].append(items.count)
@@ -467,7 +479,7 @@ package struct LayeredLayout: Sendable {
         }
 
         func gap(_ left: Int, _ right: Int) -> Double {
-            items[left].node < 0 && items[right].node < 0 ? LayeredLayout.edgeGap : LayeredLayout.nodeGap
+            items[left].node < 0 && items[right].node < 0 ? edgeGap : LayeredLayout.nodeGap
         }
 
         /// Moves each item of a layer as near as the order and gaps allow to the median line of
@@ -575,7 +587,7 @@ package struct LayeredLayout: Sendable {
                     if !flat { points.append(Point(x: line, y: top[item.layer] + bandHeight[item.layer])) }
                     if let size = edges[index].label, item.height > 0 {
                         label = Box(
-                            x: item.x + LayeredLayout.lineWidth, y: top[item.layer] + (bandHeight[item.layer] - size.height) / 2,
+                            x: item.x + lineWidth, y: top[item.layer] + (bandHeight[item.layer] - size.height) / 2,
                             width: size.width, height: size.height)
                     }
                 }

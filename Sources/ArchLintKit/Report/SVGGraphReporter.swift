@@ -41,6 +41,8 @@ package enum SVGGraphReporter {
         case role(String, ArchitectureGraph.Style)
         case protocolBorder
         case edge(ArchitectureGraph.EdgeKind, String)
+        /// A line of text.
+        case note(String)
     }
 
     static let fontSize = 11.0
@@ -62,20 +64,27 @@ package enum SVGGraphReporter {
         let lines = graph.nodes.map { $0.label.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         let sizes = zip(graph.nodes, lines).map { node, lines in size(of: lines, shape: node.style.shape) }
         let labels = graph.edges.map { graph.label(of: $0) }
+        var labelSizes = labels.map { label in label.map { LayeredLayout.Size(width: TextWidth.of($0, fontSize: labelFontSize) + 4, height: labelHeight) } }
+        // Labels sit side by side in the gaps between layers, which are not wrapped: more of
+        // them than one wrapped row holds made a drawing of 278 types 16,395 points wide. Then
+        // each edge's label is its tooltip only, and the legend says so.
+        let labelsInPicture = labelSizes.reduce(0) { $0 + ($1?.width ?? 0) } <= LayeredLayout.wrapWidth(sizes: sizes)
+        if !labelsInPicture { labelSizes = labels.map { _ in nil } }
         var edges: [LayeredLayout.Edge] = []
         edges.reserveCapacity(graph.edges.count)
-        for (edge, label) in zip(graph.edges, labels) {
-            let size = label.map { LayeredLayout.Size(width: TextWidth.of($0, fontSize: labelFontSize) + 4, height: labelHeight) }
+        for (edge, size) in zip(graph.edges, labelSizes) {
             edges.append(LayeredLayout.Edge(source: index[edge.source]!, target: index[edge.target]!, label: size))
         }
         let layout = LayeredLayout.make(sizes: sizes, edges: edges)
-        let rows = legendRows(graph)
+        var rows = legendRows(graph)
+        if !labelsInPicture && labels.contains(where: { $0 != nil }) { rows.append(.note("an edge's rules: hover over it")) }
         let legendWidth = rows.map { row -> Double in
             switch row {
             case .title: return TextWidth.of("Legend", fontSize: fontSize)
             case .role(let role, let style): return 64 + TextWidth.of(role, fontSize: labelFontSize) + TextWidth.of(shapeName(style.shape), fontSize: labelFontSize)
             case .protocolBorder: return 64 + TextWidth.of("protocol: dashed border", fontSize: labelFontSize)
             case .edge(_, let text): return 44 + TextWidth.of(text, fontSize: labelFontSize)
+            case .note(let text): return TextWidth.of(text, fontSize: labelFontSize)
             }
         }.max()! + 16
         let legend = LayeredLayout.Box(
@@ -293,6 +302,8 @@ package enum SVGGraphReporter {
                 let middle = n(top + legendRowHeight / 2)
                 output.write("<path d=\"M\(n(left)),\(middle) H\(n(left + 30))\" stroke=\"\(color)\" stroke-width=\"\(width)\"\(dash) marker-end=\"url(#\(options.idPrefix)arrow-\(arrow))\"/>")
                 output.write("<text x=\"\(n(left + 36))\" y=\"\(baseline)\">\(escape(text))</text>\n")
+            case .note(let text):
+                output.write("<text x=\"\(n(left))\" y=\"\(baseline)\" fill=\"#616161\">\(escape(text))</text>\n")
             }
         }
         output.write("</g>\n")
