@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Projects whose `.xcodeproj` a generator writes and nobody checks in: XcodeGen's `project.yml`
@@ -43,9 +44,10 @@ import Testing
             """, err: ""))
     }
 
-    /// A Tuist project whose targets a helper makes cannot be read without running Tuist: a
-    /// warning at the manifest, and its files keep the layout rule.
-    @Test func aTuistProjectMadeByHelpersIsAWarning() throws {
+    /// A Tuist project made by a helper the project does not have (no Tuist/ folder here)
+    /// cannot be read without running Tuist: a warning at the line that calls it, naming it,
+    /// and its files keep the layout rule.
+    @Test func aTuistProjectMadeByAnUnknownHelperIsAWarningAtItsCall() throws {
         let folder = try makeTemporaryFolder()
         defer { removeTemporary(folder) }
         try writeFile(folder + "/Project.swift", "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.framework(name: \"Core\")\n")
@@ -53,6 +55,52 @@ import Testing
         try writeFile(folder + "/.archlint.rules", "use mvvm\n")
         let result = archlint("modules", folder)
         #expect(result.status == 0)
-        #expect(result.err == "\(folder)/Project.swift:1:1: warning: no target with a literal name; Tuist must run to know the targets (helpers make them), so the files keep the Sources/<Module>/ layout [project]\n")
+        #expect(result.err == "\(folder)/Project.swift:4:1: warning: the project is made by 'Project.framework(…)', code Tuist must run "
+            + "to know the targets (no helper of Tuist/ProjectDescriptionHelpers read here makes it), so the files keep the "
+            + "Sources/<Module>/ layout [project]\n")
+    }
+
+    /// `Project.app(name:additionalTargets:)` of the project's own Tuist/ProjectDescriptionHelpers
+    /// is read as Tuist runs it: the app and its tests, and for each additional target (a
+    /// `flatMap` over the list) a framework and its tests, each at the call's line, with the
+    /// paths and dependencies the helper builds from its parameters.
+    @Test func aTuistProjectMadeByItsHelpersListsTheTargetsTheyMake() {
+        let folder = "\(Self.fixtures)/tuist-helpers"
+        let manifest = "\(folder)/Project.swift"
+        #expect(archlint("modules", folder) == RunResult(status: 0, out: """
+            Bakery: app, 1 file, declared at \(manifest):5
+              depends on BakeryKit (imported), BakeryUI (imported)
+            BakeryTests: test, 1 file, declared at \(manifest):5
+              depends on Bakery (imported)
+            BakeryKit: framework, 1 file, declared at \(manifest):5
+            BakeryKitTests: test, 1 file, declared at \(manifest):5
+              depends on BakeryKit (imported)
+            BakeryUI: framework, 1 file, declared at \(manifest):5
+            BakeryUITests: test, 0 files, declared at \(manifest):5
+              depends on BakeryUI
+
+            """, err: ""))
+        // The helpers' modules are the ones the rules speak of.
+        #expect(archlint("lint", folder) == RunResult(status: 1, out: """
+            \(folder)/Targets/BakeryKit/Sources/Oven.swift:1:1: error: module 'BakeryKit' must not import SwiftUI [forbidden-import]
+
+            """, err: ""))
+    }
+
+    /// A helper that builds a target's name from more than its arguments (an enum case's raw
+    /// value) cannot be read: a warning at the call's line naming the helper; the project's
+    /// folder keeps the layout rule, and the readable project beside it is read all the same.
+    @Test func aHelperWhoseTargetNameNeedsTuistToRunIsAWarningAtItsCall() throws {
+        let app = try copyOfRepositoryFolder("\(Self.fixtures)/tuist-helpers")
+        defer { removeTemporary(URL(fileURLWithPath: app).deletingLastPathComponent().path) }
+        try writeFile(app + "/Modules/Legacy/Project.swift", "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module(.legacy)\n")
+        try writeFile(app + "/Modules/Legacy/Sources/Recipe.swift", "struct Recipe {}\n")
+        let result = archlint("modules", app)
+        #expect(result.status == 0)
+        #expect(result.err == "\(app)/Modules/Legacy/Project.swift:4:1: warning: a target's name is not a literal ('module(…)' of "
+            + "Tuist/ProjectDescriptionHelpers makes it from more than its arguments); Tuist must run to know the targets, so the "
+            + "files keep the Sources/<Module>/ layout [project]\n")
+        #expect(result.out.hasPrefix("Bakery: app, 1 file, declared at \(app)/Project.swift:5\n"))
+        #expect(result.out.hasSuffix("not read (their files keep the Sources/<Module>/ layout):\n  \(app)/Modules/Legacy/Project.swift\n"))
     }
 }

@@ -30,7 +30,7 @@ enum GeneratedProject {
         if file.hasSuffix(".yml") {
             return try XcodeGenSpec.project(text, file: file, folder: folder)
         }
-        return try TuistManifest.project(text, file: file, folder: folder)
+        return try TuistManifest.project(text, file: file, folder: folder, helpers: TuistHelpers(manifestFolder: folder))
     }
 
     /// A source path of a description as a file or a folder: a glob (`Sources/**`,
@@ -339,43 +339,86 @@ indirect enum YAML {
 /// `.package(product:)`). A call whose name is not a literal, or a project with no such call
 /// (its targets made by helpers), cannot be read without running Tuist.
 enum TuistManifest {
-    static func project(_ text: String, file: String, folder: String) throws(Diagnostic) -> XcodeProject {
+    static func project(_ text: String, file: String, folder: String, helpers: TuistHelpers = TuistHelpers()) throws(Diagnostic) -> XcodeProject {
         let bytes = withoutComments(Array(text.utf8))
         var project = XcodeProject(file: file, targets: [], localPackages: [])
+        func lineOf(_ index: Int) -> Int { 1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
         var index = 0
         while index < bytes.count {
+            // A helper's call stands for the targets its body makes with the call's arguments,
+            // each declared at the call's line.
+            if let call = helpers.call(at: index, in: bytes) {
+                let line = lineOf(index)
+                let expanded = helpers.expand(call.function, arguments: bytes[(call.open + 1)..<max(call.open + 1, call.end - 1)])
+                var found = 0
+                var inner = 0
+                while inner < expanded.count {
+                    guard let targetCall = targetCall(at: inner, in: expanded) else {
+                        inner += 1
+                        continue
+                    }
+                    project.targets.append(try target(of: targetCall, in: expanded, line: line, file: file, folder: folder, through: call.function.name))
+                    found += 1
+                    inner = targetCall.end
+                }
+                if found == 0 {
+                    throw Diagnostic.buildDescription(file: file, line: line, message: "'\(call.function.name)(…)' of Tuist/ProjectDescriptionHelpers makes no target its text shows; Tuist must run to know the targets, so the files keep the Sources/<Module>/ layout")
+                }
+                index = call.end
+                continue
+            }
             guard let call = targetCall(at: index, in: bytes) else {
                 index += 1
                 continue
             }
-            let arguments = labeledArguments(bytes, from: call.open)
-            let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            guard let nameText = arguments["name"], let name = onlyLiteral(nameText) else {
-                throw Diagnostic.buildDescription(file: file, line: line, message: "a target's name is not a literal; Tuist must run to know the targets, so the files keep the Sources/<Module>/ layout")
-            }
-            let product = arguments["product"].map { String(decoding: $0, as: UTF8.self).trimmingSpaces } ?? ".app"
-            var target = GeneratedProject.target(
-                name: name, moduleName: arguments["productName"].flatMap(onlyLiteral), productType: productType(product), line: line)
-            if let sources = arguments["sources"] {
-                let (paths, excluded) = sourceLiterals(sources)
-                for path in paths { GeneratedProject.source(path, in: folder, target: &target, excluded: excluded, excludedFrom: folder) }
-            }
-            if let dependencies = arguments["dependencies"] {
-                target.dependencies = dependencyNames(dependencies)
-            }
-            // Tuist writes resource accessors into Derived/Sources, one file of each kind per
-            // target, named after it without its other characters, and compiles them with it.
-            let suffix = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
-            for kind in derivedKinds {
-                target.sourceFiles.append(System.standardized(ProjectPath.join(folder, "Derived/Sources/Tuist\(kind)+\(suffix).swift"), workingDirectory: folder))
-            }
-            project.targets.append(target)
+            project.targets.append(try target(of: call, in: bytes, line: lineOf(index), file: file, folder: folder))
             index = call.end
         }
         guard !project.targets.isEmpty else {
+            // Say which expression makes the project, where it is.
+            if let made = madeBy(bytes) {
+                throw Diagnostic.buildDescription(file: file, line: lineOf(made.index), message: "the project is made by '\(made.expression)', code Tuist must run to know the targets (no helper of Tuist/ProjectDescriptionHelpers read here makes it), so the files keep the Sources/<Module>/ layout")
+            }
             throw Diagnostic.buildDescription(file: file, line: 1, message: "no target with a literal name; Tuist must run to know the targets (helpers make them), so the files keep the Sources/<Module>/ layout")
         }
         return project
+    }
+
+    /// Where `let project = …` is, and its expression up to its first `(` or line end.
+    private static func madeBy(_ bytes: [UInt8]) -> (index: Int, expression: String)? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let declaration = text.firstRange(of: "let project =") else { return nil }
+        let rest = text[declaration.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        let expression = String(rest.prefix { $0 != "(" && $0 != "\n" }).trimmingSpaces
+        guard !expression.isEmpty, expression != "Project" else { return nil }
+        return (text.utf8.distance(from: text.startIndex, to: rest.startIndex), rest.hasPrefix(expression + "(") ? expression + "(…)" : expression)
+    }
+
+    /// The target a `.target(…)` or `Target(…)` call declares, at `line` (made by the helper
+    /// `through`, if any).
+    private static func target(of call: (open: Int, end: Int), in bytes: [UInt8], line: Int, file: String, folder: String, through helper: String? = nil) throws(Diagnostic) -> XcodeTarget {
+        let arguments = labeledArguments(bytes, from: call.open)
+        guard let nameText = arguments["name"], let name = onlyLiteral(nameText) else {
+            let made = helper.map { " ('\($0)(…)' of Tuist/ProjectDescriptionHelpers makes it from more than its arguments)" } ?? ""
+            throw Diagnostic.buildDescription(file: file, line: line, message: "a target's name is not a literal\(made); Tuist must run to know the targets, so the files keep the Sources/<Module>/ layout")
+        }
+        let product = arguments["product"].map { String(decoding: $0, as: UTF8.self).trimmingSpaces } ?? ".app"
+        var target = GeneratedProject.target(
+            name: name, moduleName: arguments["productName"].flatMap(onlyLiteral), productType: productType(product), line: line)
+        if let sources = arguments["sources"] {
+            let (paths, excluded) = sourceLiterals(sources)
+            for path in paths { GeneratedProject.source(path, in: folder, target: &target, excluded: excluded, excludedFrom: folder) }
+        }
+        if let dependencies = arguments["dependencies"] {
+            target.dependencies = dependencyNames(dependencies)
+        }
+        // Tuist writes resource accessors into Derived/Sources, one file of each kind per
+        // target, named after it without its other characters, and compiles them with it.
+        let suffix = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+        for kind in derivedKinds {
+            target.sourceFiles.append(System.standardized(ProjectPath.join(folder, "Derived/Sources/Tuist\(kind)+\(suffix).swift"), workingDirectory: folder))
+        }
+        return target
     }
 
     /// The accessors Tuist synthesizes (`TuistAssets+App.swift`, …).
@@ -442,20 +485,20 @@ enum TuistManifest {
         return nil
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The index after the bracket that closes the one at `open`, strings skipped.
-    private static func closing(_ bytes: [UInt8], _ open: Int) -> Int {
+    static func closing<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ open: Int) -> Int where Bytes.Element == UInt8, Bytes.Index == Int {
         var depth = 0
         var index = open
-        while index < bytes.count {
+        while index < bytes.endIndex {
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                     index += 1
                 }
@@ -467,7 +510,24 @@ enum TuistManifest {
             }
             index += 1
         }
-        return bytes.count
+        return bytes.endIndex
+    }
+
+    /// The index after the string literal whose `"` is at `open` (an interpolation's brackets
+    /// and the strings in them included).
+    static func endOfString<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ open: Int) -> Int where Bytes.Element == UInt8, Bytes.Index == Int {
+        var index = open + 1
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") {
+                if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "(") {
+                    index = closing(bytes, index + 1)
+                    continue
+                }
+                index += 1
+            }
+            index += 1
+        }
+        return min(index + 1, bytes.endIndex)
     }
 
     /// The top-level `label: value` arguments of the call whose `(` is at `open`.

@@ -1,0 +1,4 @@
+import XCTest
+@testable import Bakery
+
+final class BakeryAppTests: XCTestCase {}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+public struct Oven {
+    public var temperature = 180
+    public init() {}
+}

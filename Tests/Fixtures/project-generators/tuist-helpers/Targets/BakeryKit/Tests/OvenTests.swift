@@ -1,0 +1,6 @@
+import XCTest
+@testable import BakeryKit
+
+final class OvenTests: XCTestCase {
+    func testStartsAt180() { XCTAssertEqual(Oven().temperature, 180) }
+}
