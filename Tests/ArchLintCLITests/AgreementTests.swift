@@ -40,6 +40,8 @@ import Testing
         ["Tests/Fixtures/mvc/App", "--preset", "mvc"], ["Tests/Fixtures/clean-swift/App", "--preset", "clean-swift"],
         ["Tests/Fixtures/clean-architecture/App", "--preset", "clean-architecture"],
         ["Tests/Fixtures/redux/App", "--preset", "redux"], ["Tests/Fixtures/tca/App", "--preset", "tca"],
+        // Modules an Xcode 16 folder's exception sets and Tuist helpers make.
+        ["Tests/Fixtures/xcode-synchronized"], ["Tests/Fixtures/project-generators/tuist-helpers"],
     ]
 
     /// One violation of lint's JSON report that lies on an edge (it has a target).

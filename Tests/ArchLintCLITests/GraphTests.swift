@@ -205,11 +205,13 @@ import Testing
 
     /// 100 VIPER scenes, 500 types; every tenth interactor (or every `heldEvery`th) holds its
     /// view controller.
-    static func writeFiveHundredTypeApp(in folder: String, heldEvery: Int = 10) throws {
+    /// With `modules` above one, the scenes are spread over that many modules (`Feature0`…).
+    static func writeFiveHundredTypeApp(in folder: String, heldEvery: Int = 10, modules: Int = 1) throws {
         for scene in 0..<100 {
             let name = "Scene\(scene)"
             let held = scene % heldEvery == 0 ? "    var screen: \(name)ViewController?\n" : ""
-            try writeFile(folder + "/Sources/App/\(name)/\(name).swift", """
+            let module = modules == 1 ? "App" : "Feature\(scene % modules)"
+            try writeFile(folder + "/Sources/\(module)/\(name)/\(name).swift", """
                 final class \(name)ViewController { var presenter: \(name)Presenter? }
                 final class \(name)Presenter { var interactor: \(name)Interactor?; var router: \(name)Router? }
                 final class \(name)Interactor {
@@ -268,6 +270,38 @@ import Testing
         let drawn = SVGGraphTests.structure(ofSVG: capped.out)
         #expect(drawn.nodes.count == 200)
         #expect(drawn.edges.count == 100 && drawn.edges.allSatisfy { $0.hasSuffix(" error: 1 · forbidden-dependency") })
+    }
+
+    /// The DOT type graph of an app of several modules boxes each module around its role
+    /// clusters, so Graphviz draws a large app module by module (before, 500 types of five
+    /// modules were five role clusters mixing the modules); one module's graph keeps its role
+    /// clusters alone.
+    @Test func aTypeGraphOfSeveralModulesBoxesEachModuleAroundItsRoleClusters() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporary(folder) }
+        try Self.writeFiveHundredTypeApp(in: folder, modules: 5)
+        let dot = archlint("graph", folder, "--preset", "viper")
+        #expect(dot.status == 0)
+        let boxes = dot.out.split(separator: "\n").filter { $0.contains("subgraph ") }.map(String.init)
+        #expect(boxes == (0..<5).flatMap { module in
+            ["  subgraph \"cluster_module_Feature\(module)\" {"]
+                + ["View", "Presenter", "Interactor", "Router", "Entity"].map { "    subgraph \"cluster_module_Feature\(module)_\($0)\" {" }
+        })
+        #expect(dot.out.contains("    label=\"Feature3\"; style=\"rounded\"; color=\"#616161\"; penwidth=1.5;\n"))
+        #expect(dot.out.contains("""
+                subgraph "cluster_module_Feature3_Interactor" {
+                  label="Interactor"; style="rounded,filled"; color="#c98a12"; fillcolor="#fafafa";
+                  "Scene13Interactor" [
+            """))
+        #expect(Self.nodeIDs(dot.out).count == 500)
+
+        let single = try makeTemporaryFolder()
+        defer { removeTemporary(single) }
+        try Self.writeFiveHundredTypeApp(in: single)
+        #expect(archlint("graph", single, "--preset", "viper").out.split(separator: "\n").filter { $0.contains("subgraph ") } == [
+            "  subgraph \"cluster_View\" {", "  subgraph \"cluster_Presenter\" {", "  subgraph \"cluster_Interactor\" {",
+            "  subgraph \"cluster_Router\" {", "  subgraph \"cluster_Entity\" {",
+        ])
     }
 
     /// A Mermaid chart is capped as the SVG is: renderers give up on a few hundred nodes. DOT,

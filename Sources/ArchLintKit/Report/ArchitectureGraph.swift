@@ -69,6 +69,9 @@ package struct ArchitectureGraph: Sendable {
         /// Protocols (and other declarations that only describe) get a dashed border.
         package var isAbstract: Bool
         package var tooltip: String
+        /// A type's module (type level only): a graph of several modules boxes each module
+        /// around its role clusters.
+        package var module: String? = nil
     }
 
     package struct Edge: Sendable, Hashable {
@@ -405,7 +408,8 @@ package struct ArchitectureGraph: Sendable {
             case .type:
                 nodes[nodeID] = Node(
                     id: nodeID, label: nodeID, cluster: role, style: style(ofRole: role), isAbstract: !type.kind.isConcrete,
-                    tooltip: "\(type.kind.rawValue) · \(type.file):\(type.location.line)\(isContext(type.file) ? " · not linted" : "")")
+                    tooltip: "\(type.kind.rawValue) · \(type.file):\(type.location.line)\(isContext(type.file) ? " · not linted" : "")",
+                    module: module(ofFile: type.file))
             case .role:
                 let assignments = result.classification.assignments
                 let count = result.contextFiles.isEmpty

@@ -1,7 +1,7 @@
 /// `archlint graph`: the dependency graph as Graphviz DOT.
 ///
-/// Nodes take their role's colour and shape (clusters per role at type level, per module at
-/// file level); protocols have dashed borders. An edge that breaks a rule is red (orange for a
+/// Nodes take their role's colour and shape (clusters per role at type level, inside a box per
+/// module where the types are of several; per module at file level); protocols have dashed borders. An edge that breaks a rule is red (orange for a
 /// warning) and labelled with the rule; one whose breaks were all accepted is dashed. Above type
 /// level, edges carry their reference counts. A legend explains it all. Output is sorted, so the
 /// same project always gives the same bytes.
@@ -24,18 +24,20 @@ package enum DotGraphReporter {
         output.write("  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\"];\n")
         output.write("  edge [color=\(quote(ArchitectureGraph.plainEdgeColor)), arrowsize=0.7, fontname=\"Helvetica\", fontsize=10];\n")
 
-        for cluster in graph.clusters {
-            output.write("\n  subgraph \(quote("cluster_" + cluster.title)) {\n")
-            output.write("    label=\(quote(cluster.title)); style=\"rounded,filled\"; color=\(quote(cluster.border)); fillcolor=\"#fafafa\";\n")
-            for node in graph.nodes where node.cluster == cluster.title {
-                output.write("    " + statement(node, focused: node.id == graph.focus) + "\n")
+        // Types of several modules: each module a box around its role clusters, so a large
+        // app's graph reads module by module. Of one module, the role clusters alone.
+        let modules = Set(graph.nodes.compactMap(\.module)).sorted()
+        if modules.count > 1 {
+            for module in modules {
+                let members = graph.nodes.filter { $0.module == module }
+                output.write("\n  subgraph \(quote("cluster_module_" + module)) {\n")
+                output.write("    label=\(quote(module)); style=\"rounded\"; color=\"#616161\"; penwidth=1.5;\n")
+                writeClusters(of: members, in: graph, prefix: "cluster_module_" + module + "_", indent: "    ", to: &output)
+                output.write("  }\n")
             }
-            output.write("  }\n")
-        }
-        let loose = graph.nodes.filter { $0.cluster == nil }
-        if !loose.isEmpty { output.write("\n") }
-        for node in loose {
-            output.write("  " + statement(node, focused: node.id == graph.focus) + "\n")
+            writeClusters(of: graph.nodes.filter { $0.module == nil }, in: graph, prefix: "cluster_", indent: "  ", to: &output)
+        } else {
+            writeClusters(of: graph.nodes, in: graph, prefix: "cluster_", indent: "  ", to: &output)
         }
 
         output.write(legend(graph))
@@ -60,6 +62,27 @@ package enum DotGraphReporter {
             output.write(";\n")
         }
         output.write("}\n")
+    }
+
+    /// The nodes in their clusters (in the graph's order of clusters), then those in none.
+    private static func writeClusters(
+        of nodes: [ArchitectureGraph.Node], in graph: ArchitectureGraph, prefix: String, indent: String, to output: inout BlockWriter
+    ) {
+        for cluster in graph.clusters {
+            let members = nodes.filter { $0.cluster == cluster.title }
+            guard !members.isEmpty else { continue }
+            output.write("\n\(indent)subgraph \(quote(prefix + cluster.title)) {\n")
+            output.write("\(indent)  label=\(quote(cluster.title)); style=\"rounded,filled\"; color=\(quote(cluster.border)); fillcolor=\"#fafafa\";\n")
+            for node in members {
+                output.write("\(indent)  " + statement(node, focused: node.id == graph.focus) + "\n")
+            }
+            output.write("\(indent)}\n")
+        }
+        let loose = nodes.filter { $0.cluster == nil }
+        if !loose.isEmpty { output.write("\n") }
+        for node in loose {
+            output.write(indent + statement(node, focused: node.id == graph.focus) + "\n")
+        }
     }
 
     static func attributes(_ kind: ArchitectureGraph.EdgeKind) -> [String] {
