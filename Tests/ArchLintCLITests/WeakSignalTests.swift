@@ -135,3 +135,44 @@ import Testing
         ])
     }
 }
+
+/// A value nested in a view or a view controller belongs to that screen: whatever role its
+/// folder, a `*Model` or `*State` name or its shape gives, it is the screen's display state
+/// when nothing but screens uses it (Tests/Fixtures/weak-signals/NestedScreenState,
+/// NestedViewState). One a model also uses stays a Model, and a reducer's own `State` stays
+/// State.
+@Suite struct NestedScreenStateTests {
+    /// Under mvc, a player controller's `PlayType` (declared in `Models/`) its content view
+    /// reads, and a crop tool's nested `RatioModel` options its cells show, are no Models; a
+    /// filter strip's `FilterModel` that the photo model applies stays one, and the views using
+    /// it still break `View must not use Model`.
+    @Test func valuesNestedInScreensAreTheirState() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/NestedScreenState", "--preset", "mvc", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/NestedScreenState/App/Views/FilterCell.swift:4:17: error: View 'FilterCell' must not use Model 'FilterStripView.FilterModel' [forbidden-dependency]
+            Tests/Fixtures/weak-signals/NestedScreenState/App/Views/FilterStripView.swift:10:27: error: View 'FilterStripView' must not use Model 'FilterStripView.FilterModel' [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/NestedScreenState", "--preset", "mvc")
+        #expect(roles.out.split(separator: "\n").filter { $0.prefix(while: { $0 != " " }).contains(".") }.map(String.init) == [
+            "PlayerViewController.PlayType  enum    -           Tests/Fixtures/weak-signals/NestedScreenState/App/Models/PlayerTypes.swift:2                path matches '**/Models/**'; its shape agrees: plain data (enum with 2 cases, 1 computed, no methods) but it is nested in Controller 'PlayerViewController' and only screens use it (View 'PlayerContentView'): the screen's display state, not Model",
+            "CropToolView.RatioModel        struct  -           Tests/Fixtures/weak-signals/NestedScreenState/App/Views/CropToolView.swift:5                name matches '*Model' but it is nested in View 'CropToolView' and only screens use it (View 'RatioCell'): the screen's display state, not Model",
+            "FilterStripView.FilterModel    enum    Model       Tests/Fixtures/weak-signals/NestedScreenState/App/Views/FilterStripView.swift:5             name matches '*Model'",
+        ])
+    }
+
+    /// Under tca, a design-system row's own `ViewState` holding the views it lays out is no
+    /// State; a reducer's `State` holding a view still breaks `State may use State, Action,
+    /// Reducer`.
+    @Test func aViewsOwnStateIsNoStoreState() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/NestedViewState", "--preset", "tca", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/NestedViewState/App/Features/Counter.swift:8:20: error: State 'Counter.State' must not use View 'HintsView'; State may use State, Action, Reducer [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/NestedViewState", "--preset", "tca")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("PlainRow.ViewState") }.map(String.init) == [
+            "PlainRow.ViewState  struct  -        Tests/Fixtures/weak-signals/NestedViewState/App/Components/PlainRow.swift:5   name matches '*State' but it is nested in View 'PlainRow' and only that screen uses it: the screen's display state, not State",
+        ])
+    }
+}

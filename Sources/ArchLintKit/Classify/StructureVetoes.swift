@@ -169,55 +169,115 @@ extension Classifier {
 }
 
 extension Classifier {
-    /// A top-level value whose data role comes from a folder, a name word or its plain shape,
-    /// and that only screens use, a view or a controller among them (a view's mode enum in
-    /// `Models/`, a crop tool's `RatioModel` options, a tab strip's title items), is the
-    /// screens' display state, not the app's data: it loses the role, with the reason. An enum
-    /// may lose a role its name gives; a struct only one its folder or shape gives (a folder its
-    /// shape agrees with included). Data made to be stored or sent (it declares `Codable`,
-    /// `NSCoding`, …) stays data, and so does a value any other type uses (a service that loads
-    /// it, a model that holds it). A screen is a type of a view or view model role (see
-    /// ``screenRoleNames(_:)``); the value's own nested types are itself. Nested values are
-    /// judged by what uses them beyond their enclosing type (see ``confirmPlainData``).
+    /// A value whose role comes from a folder, a name word or its plain shape, and that only
+    /// screens use, is the screens' display state, not the app's data or state: it loses the
+    /// role, with the reason. Two kinds:
+    ///
+    /// - top level, with a data role, used by a view or a controller among screens only (a
+    ///   view's mode enum in `Models/`, a crop tool's `RatioModel` options, a tab strip's title
+    ///   items named `*Model`);
+    /// - nested in a type with a strong view role (the innermost enclosing type that has a role),
+    ///   with any role but a screen's, used by nothing but screens and role-less code beyond that
+    ///   view (an editor controller's `EditorType` its content views read, a player's `PlayType`,
+    ///   a view's own `State` or `ViewState` that `*State` makes a store's state): the view
+    ///   declares it, so it is part of that screen, whatever its name or folder says.
+    ///
+    /// Data made to be stored or sent (it declares `Codable`, `NSCoding`, …) stays data, and so
+    /// does a value any other type with a role uses (a service that loads it, a model that holds
+    /// it); a role from an annotation, a list, a supertype or a platform conformance stays. A
+    /// screen is a type of a view or view model role (see ``screenRoleNames(_:)``); the value's
+    /// own nested types are itself. Nested values elsewhere are judged by what uses them beyond
+    /// their enclosing type (see ``confirmPlainData``).
     static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
         let dataRoles = dataRoles(rules)
         let screens = screenRoleNames(rules)
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
-        var isCandidate = [Bool](repeating: false, count: assignments.count)
+        // Per candidate: -1 when it is none, the count of types when it is a top-level one, else
+        // the view it is nested in.
+        let topLevel = Int32(assignments.count)
+        var owner = [Int32](repeating: -1, count: assignments.count)
         var any = false
         for id in assignments.indices {
             let type = project.types[id]
-            guard let role = assignments[id].role, dataRoles.contains(role), !QualifiedName.isDotted(type.qualifiedName), !isProjectsWord(assignments[id]),
-                  !assignments[id].isPlatformConformance, !type.inherits.contains(where: codingProtocols.contains) else { continue }
+            guard type.kind == .enum || type.kind == .struct, let role = assignments[id].role, !screens.contains(role),
+                  !isProjectsWord(assignments[id]), !assignments[id].isPlatformConformance,
+                  !type.inherits.contains(where: codingProtocols.contains) else { continue }
             let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
-            guard type.kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : (type.kind == .struct && byFolderOrShape) else { continue }
-            isCandidate[id] = true
+            if !QualifiedName.isDotted(type.qualifiedName) {
+                // A top-level struct a `*Model` name alone gives the role may be what a view
+                // shows of the app's data: only its folder or shape is weak enough.
+                guard dataRoles.contains(role), type.kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : byFolderOrShape else { continue }
+                owner[id] = topLevel
+            } else {
+                // Its own name, not a supertype's.
+                var byName = assignments[id].nameWeight > 0
+                if case .inheritance = assignments[id].evidence { byName = false }
+                guard byFolderOrShape || byName,
+                      let view = enclosingView(of: type.qualifiedName, project: project, assignments: assignments, views: views) else { continue }
+                owner[id] = Int32(view)
+            }
             any = true
         }
         guard any else { return }
-        // Per candidate: the first view that uses it, and whether anything but screens does.
+        // Per candidate: the first screen that uses it (a view one for a top-level value), and
+        // whether anything else does.
         var screenUser = [Int32](repeating: -1, count: assignments.count)
         var otherUser = [Bool](repeating: false, count: assignments.count)
         let dependencies = project.dependencies
         for edge in dependencies.edges {
             let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source, isCandidate[target], !otherUser[target] else { continue }
-            if project.types[source].qualifiedName.hasPrefix(project.types[target].qualifiedName + ".") { continue }
+            guard target >= 0, target != source, owner[target] >= 0, !otherUser[target] else { continue }
+            let user = project.types[source].qualifiedName
+            if user.hasPrefix(project.types[target].qualifiedName + ".") { continue }
+            if owner[target] != topLevel {
+                // The view that declares it, and everything else it declares, are that screen.
+                let view = Int(owner[target])
+                if source == view || user.hasPrefix(project.types[view].qualifiedName + ".") { continue }
+            }
             if let role = assignments[source].role, screens.contains(role) {
-                if screenUser[target] < 0, views.contains(role) { screenUser[target] = Int32(source) }
-            } else {
+                if screenUser[target] < 0, owner[target] != topLevel || views.contains(role) { screenUser[target] = Int32(source) }
+            } else if assignments[source].role != nil || owner[target] == topLevel {
                 otherUser[target] = true
             }
         }
-        for id in assignments.indices where isCandidate[id] && !otherUser[id] && screenUser[id] >= 0 {
+        for id in assignments.indices where owner[id] >= 0 && !otherUser[id] {
             let assignment = assignments[id]
-            let screen = Int(screenUser[id])
-            let used = "\(assignments[screen].role!) '\(project.types[screen].qualifiedName)'"
+            let why: String
+            var whose = "their"
+            if owner[id] != topLevel {
+                whose = "the screen's"
+                let view = Int(owner[id])
+                let nested = "it is nested in \(assignments[view].role!) '\(project.types[view].qualifiedName)'"
+                if screenUser[id] < 0 {
+                    why = "\(nested) and only that screen uses it"
+                } else {
+                    let screen = Int(screenUser[id])
+                    why = "\(nested) and only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')"
+                }
+            } else {
+                guard screenUser[id] >= 0 else { continue }
+                let screen = Int(screenUser[id])
+                why = "only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')"
+            }
             assignments[id] = RoleAssignment(
-                role: nil, reason: "\(assignment.reason) but only screens use it (\(used)): their display state, not \(assignment.role!)",
-                conflict: assignment.conflict)
+                role: nil, reason: "\(assignment.reason) but \(why): \(whose) display state, not \(assignment.role!)", conflict: assignment.conflict)
         }
+    }
+
+    /// The innermost type enclosing `qualifiedName` that has a role, when that role is a view's
+    /// (see ``viewRoleNames(_:)``) and strong (a UIKit subclass, a SwiftUI view); nil otherwise.
+    private static func enclosingView(of qualifiedName: String, project: Project, assignments: [RoleAssignment], views: Set<String>) -> Int? {
+        var end = qualifiedName.utf8.count
+        while let dot = QualifiedName.lastDot(in: qualifiedName, before: end) {
+            end = dot
+            let enclosing = String(QualifiedName.text(of: qualifiedName, bytes: 0..<dot))
+            // The first type of the name, as the index keeps it (see ``vetoFolderRolesOfScreenParts``).
+            guard let outer = project.candidates.entry(of: enclosing).map(project.candidates.first(of:)) else { continue }
+            guard let role = assignments[outer].role else { continue }
+            return views.contains(role) && assignments[outer].strength == .strong ? outer : nil
+        }
+        return nil
     }
 }
 

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerContentView: UIView {
+    var playType: PlayerViewController.PlayType = .once
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class RatioCell: UICollectionViewCell {
+    var ratio: CropToolView.RatioModel?
+}
