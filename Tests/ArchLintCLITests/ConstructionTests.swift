@@ -112,4 +112,18 @@ import Testing
         #expect(!json.out.contains("CheckoutView"))
         #expect(json.out.contains("BasketView"))
     }
+
+    /// A cell and a `prepare(for:)` that look a connection up through the chat service's shared
+    /// instance only to set it on the controller they set up (one a storyboard builds, a
+    /// segue's destination) hand it on: no error. The same controller asking the service for
+    /// its own label, and filling a dequeued cell with what the service says, uses it: errors.
+    @Test func aClientLookedUpForTheNextControllerIsHandedOn() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Segues", "--preset", "viper")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Segues/Screens/AccountViewController.swift:12:31: error: View 'AccountViewController' must not use Service 'ChatService'; View may use Presenter, Entity [forbidden-dependency]",
+            "Tests/Fixtures/construction/Segues/Screens/AccountViewController.swift:24:23: error: View 'AccountViewController' must not use Service 'ChatService'; View may use Presenter, Entity [forbidden-dependency]",
+        ])
+    }
 }

@@ -64,6 +64,7 @@ package enum Classifier {
         vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules)
         vetoDataRolesOfScreenState(&assignments, project: project, rules: rules)
         rolesOfAliases(&assignments, types: project.types)
+        assignHelpersToServices(&assignments, project: project, rules: rules)
         confirmByFile(&assignments, project: project)
         var extensionCode = extensionCode(project, assignments: assignments, rules: rules)
         extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, into: &extensionCode)

@@ -1,0 +1,6 @@
+import UIKit
+
+final class JoinViewController: UIViewController {
+    var connection: ChatConnection?
+    var channel: String?
+}

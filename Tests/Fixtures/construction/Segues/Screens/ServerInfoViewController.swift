@@ -1,0 +1,5 @@
+import UIKit
+
+final class ServerInfoViewController: UIViewController {
+    var connection: ChatConnection?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class StatusCell: UITableViewCell {
+    var status: String?
+}
