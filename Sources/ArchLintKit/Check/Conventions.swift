@@ -33,28 +33,46 @@ package enum Conventions {
 
     /// Whether a convention judges a type: one of its role, or declared under its paths, where
     /// the rule applies.
-    private static func judges(_ rule: ConventionRule, _ type: ProjectType, role: String?) -> Bool {
-        rule.scope.contains(type.relativePath) && isSubject(type, of: rule, role: role)
+    /// Asked with the type's path and role, read in place: copying a type would retain every
+    /// string in it.
+    private static func judges(_ rule: ConventionRule, path: String, role: String?) -> Bool {
+        rule.scope.contains(path) && isSubject(path: path, of: rule, role: role)
     }
 
-    /// Whether a type is of the convention's role, or declared under its paths.
-    private static func isSubject(_ type: ProjectType, of rule: ConventionRule, role: String?) -> Bool {
+    /// Whether a type (its path and role) is of the convention's role, or declared under its paths.
+    private static func isSubject(path: String, of rule: ConventionRule, role: String?) -> Bool {
         switch rule.subject {
         case .role(let name): return name == role
-        case .paths(let paths): return paths.contains { $0.matchesPath(type.relativePath) }
+        case .paths(let paths): return paths.contains { $0.matchesPath(path) }
         }
+    }
+
+    /// Per type, whether one of `rules` judges it (only `only`'s, when given); empty without
+    /// rules. Asked once per type: the dependencies, many times more, then read a flag.
+    private static func judged(by rules: [ConventionRule], project: Project, classification: Classification, only: ProjectType.ID?) -> [Bool] {
+        guard !rules.isEmpty else { return [] }
+        var flags = [Bool](repeating: false, count: project.types.count)
+        for id in only.map({ [$0] }) ?? Array(project.types.indices) where project.types[id].kind.isConcrete {
+            let path = project.types[id].relativePath, role = classification.assignments[id].role
+            flags[id] = rules.contains { judges($0, path: path, role: role) }
+        }
+        return flags
     }
 
     private static func verdicts(
         for id: ProjectType.ID, project: Project, classification: Classification, rules: RuleSet, facts: Facts
     ) -> [Verdict] {
+        // Protocols, aliases and functions have no shape of their own to judge. Read in place,
+        // and the type copied only when a convention judges it: most types none does.
+        guard project.types[id].kind.isConcrete, !classification.assignments[id].isCompositionRoot,
+              !classification.assignments[id].isTestCode else { return [] }
+        let role = classification.assignments[id].role
+        let path = project.types[id].relativePath
+        guard rules.conventionRules.contains(where: { judges($0, path: path, role: role) }) else { return [] }
         let type = project.types[id]
         let assignment = classification.assignments[id]
-        // Protocols, aliases and functions have no shape of their own to judge.
-        guard type.kind.isConcrete, !assignment.isCompositionRoot, !assignment.isTestCode else { return [] }
-        let role = assignment.role
         var verdicts: [Verdict] = []
-        for rule in rules.conventionRules where judges(rule, type, role: role) {
+        for rule in rules.conventionRules where judges(rule, path: path, role: role) {
             // A role given on weak evidence (see ``RoleStrength``) warns.
             let severity: Severity = role != nil && assignment.strength == .weak ? .warning : rule.severity
             let verb = rule.severity == .error ? "must" : "should"
@@ -114,7 +132,7 @@ package enum Conventions {
                 for use in facts.uses[id] ?? [] {
                     let user = project.types[use.source]
                     let userAssignment = classification.assignments[use.source]
-                    guard let userRole = userAssignment.role, !isSubject(user, of: rule, role: userRole),
+                    guard let userRole = userAssignment.role, !isSubject(path: user.relativePath, of: rule, role: userRole),
                           seen.insert("\(use.source) \(use.member ?? "")").inserted else { continue }
                     let place = use.member.map { " in '\($0)'" } ?? ""
                     found.append(violation(
@@ -217,10 +235,8 @@ package enum Conventions {
                 default: continue
                 }
             }
-            func judged(by rules: [ConventionRule], _ id: Int) -> Bool {
-                let type = project.types[id]
-                return type.kind.isConcrete && rules.contains { Conventions.judges($0, type, role: classification.assignments[id].role) }
-            }
+            let judgedByStoring = Conventions.judged(by: storing, project: project, classification: classification, only: only)
+            let judgedByUsedThrough = Conventions.judged(by: usedThrough, project: project, classification: classification, only: only)
             let dependencies = project.dependencies
             let testFiles = needsTests ? TestCode.fileReasons(of: project) : []
             if !storing.isEmpty || !usedThrough.isEmpty || needsTests {
@@ -231,7 +247,7 @@ package enum Conventions {
                     if needsTests, only == nil || only == target, !tested.contains(target), Self.isTest(source, project: project, classification: classification, testFiles: testFiles) {
                         tested.insert(target)
                     }
-                    if !storing.isEmpty, only == nil || only == source, judged(by: storing, source) {
+                    if !storing.isEmpty, only == nil || only == source, judgedByStoring[source] {
                         let declaration = project.files[Int(edge.file)].declarations[Int(edge.declaration)]
                         if !declaration.storedProperties.isEmpty, let member = declaration.references.member(at: Int(edge.reference)),
                            declaration.storedProperties.contains(member) {
@@ -240,9 +256,10 @@ package enum Conventions {
                                 location: declaration.references.entries[Int(edge.reference)].location))
                         }
                     }
+                    // A type nested in the one it names (`ProfileService.Cache`) is that type's own code.
                     if !usedThrough.isEmpty, only == nil || only == target, classification.assignments[source].role != nil,
                        !classification.assignments[source].isCompositionRoot, !classification.assignments[source].isTestCode,
-                       judged(by: usedThrough, target), !Self.isNested(source, in: target, project: project) {
+                       judgedByUsedThrough[target], !QualifiedName.isNested(project.types[source].qualifiedName, in: project.types[target].qualifiedName) {
                         // Any mention counts, building it too: only a composition root names
                         // the concrete type (`init(repository: OrderStoring = OrderRepository())`
                         // still chooses it).
@@ -252,10 +269,11 @@ package enum Conventions {
                 }
             }
             if needsSubclasses {
-                for type in project.types where type.kind == .class {
-                    guard let first = type.inherits.first,
+                // By index: copying each type would retain every string in it.
+                for index in project.types.indices where project.types[index].kind == .class {
+                    guard let first = project.types[index].inherits.first,
                           let superclass = project.id(named: first) ?? project.id(named: Classifier.lastComponent(first)),
-                          superclass != type.id, project.types[superclass].kind == .class else { continue }
+                          superclass != project.types[index].id, project.types[superclass].kind == .class else { continue }
                     subclassed.insert(superclass)
                 }
             }
@@ -278,11 +296,6 @@ package enum Conventions {
             guard classification.assignments[id].isTestCode else { return false }
             let name = project.types[id].name
             return !TestCode.doubles.contains { $0.matchesName(name) }
-        }
-
-        /// `ProfileService.Cache` is the service's own code.
-        private static func isNested(_ id: Int, in outer: Int, project: Project) -> Bool {
-            project.types[id].qualifiedName.hasPrefix(project.types[outer].qualifiedName + ".")
         }
 
         /// The project type a declaration declares or extends.

@@ -34,11 +34,16 @@ package enum Classifier {
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         template.areas = areas(of: project.types, rules: rules)
         template.sharedObservables = SharedState.folders(of: project)
-        for type in project.types where QualifiedName.isDotted(type.qualifiedName) {
-            var name = Substring(type.qualifiedName)
-            while let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                name = name[..<dot]
-                if !template.enclosing.insert(String(name)).inserted { break }
+        // By index, each name's prefixes by their bytes: copying a type would retain every
+        // string in it, and a string per prefix cost more than the set.
+        for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
+            var name = project.types[id].qualifiedName
+            name.withUTF8 { bytes in
+                var end = bytes.count
+                while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                    end = dot
+                    if !template.enclosing.insert(bytes: UnsafeBufferPointer(rebasing: bytes[..<dot])) { break }
+                }
             }
         }
         for index in project.modules.indices {
@@ -66,8 +71,9 @@ package enum Classifier {
         rolesOfAliases(&assignments, types: project.types)
         assignHelpersToServices(&assignments, project: project, rules: rules)
         confirmByFile(&assignments, project: project)
-        var extensionCode = extensionCode(project, assignments: assignments, rules: rules)
-        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, into: &extensionCode)
+        var files = FilesByPath()
+        var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: &files)
+        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, files: &files, into: &extensionCode)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode)
         classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
@@ -158,18 +164,15 @@ package enum Classifier {
     /// The extensions written in another folder than their type's, for the types whose role
     /// comes from their folder, where that folder gives the extension's code another role (see
     /// ``ExtensionCode``).
-    static func extensionCode(_ project: Project, assignments: [RoleAssignment], rules: RuleSet) -> [ProjectType.ID: [ExtensionCode]] {
+    static func extensionCode(
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath
+    ) -> [ProjectType.ID: [ExtensionCode]] {
         var found: [ProjectType.ID: [ExtensionCode]] = [:]
-        var fileIndex: [String: Int]?
         for id in project.types.indices where assignments[id].isByPath && !project.types[id].extensions.isEmpty {
             guard let role = assignments[id].role else { continue }
             for place in project.types[id].extensions where place.file != project.types[id].file {
                 guard found[id]?.contains(where: { $0.file == place.file }) != true else { continue }
-                if fileIndex == nil {
-                    fileIndex = [:]
-                    for index in project.files.indices { fileIndex![project.files[index].path] = index }
-                }
-                guard let index = fileIndex![place.file] else { continue }
+                guard let index = files.index(of: place.file, in: project) else { continue }
                 let path = project.relativePath(ofFileAt: index)
                 let folder = roleOfFolder(path, rules: rules)
                 guard folder?.role != role else { continue }

@@ -69,7 +69,7 @@ extension Classifier {
         let plainDataRules: [Int]
         /// The qualified names of the types that declare nested types (Clean Swift's `enum
         /// CreateOrder` of requests and responses is a namespace of models, not a helper).
-        var enclosing: Set<String> = []
+        var enclosing = NameSet()
         /// The roles that stand for data (see ``Classifier/dataRoles(_:)``).
         let dataRoles: Set<String>
         /// Per module the build descriptions name, what its files import.

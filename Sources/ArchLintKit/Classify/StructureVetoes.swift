@@ -46,18 +46,27 @@ extension Classifier {
         guard assignments.contains(where: { $0.isPlainData && $0.role != nil }) else { return }
         let screens = screenRoleNames(rules)
         guard !screens.isEmpty else { return }
-        var found: [ProjectType.ID: ProjectType.ID] = [:]
+        // Per type, once: whether it is plain data, and whether it is a screen by strong evidence.
+        // The edges, many times more, then read flags, not roles to hash.
+        let flags = RoleFlags(assignments) { assignment in
+            guard assignment.strength == .strong, let role = assignment.role else { return false }
+            return screens.contains(role)
+        }
+        // Per plain data type, the first screen it uses, or -1.
+        var found = [Int32](repeating: -1, count: assignments.count)
+        var any = false
         let dependencies = project.dependencies
         for edge in dependencies.edges {
-            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            // The plain-data test first: most edges leave other types, and it reads an array,
-            // where `found` hashes.
-            guard target >= 0, target != source, assignments[source].isPlainData, found[source] == nil,
-                  let role = assignments[target].role, screens.contains(role), assignments[target].strength == .strong,
-                  role != assignments[source].role else { continue }
-            found[source] = target
+            let source = Int(edge.source)
+            guard flags.isPlainData[source], found[source] < 0 else { continue }
+            let target = Int(dependencies.targetTypes[Int(edge.target)])
+            guard target >= 0, target != source, flags.marked[target], assignments[target].role != assignments[source].role else { continue }
+            found[source] = Int32(target)
+            any = true
         }
-        for (id, screen) in found {
+        guard any else { return }
+        for id in found.indices where found[id] >= 0 {
+            let screen = Int(found[id])
             let assignment = assignments[id]
             let used = "\(assignments[screen].role!) '\(project.types[screen].qualifiedName)'"
             assignments[id] = RoleAssignment(
@@ -77,23 +86,19 @@ extension Classifier {
     /// `ViewModel` leaves the cell's `configure` in the same file the cell's), only for a type
     /// that is no screen itself, and only where every nested type of the type that the file
     /// declares with a role has that same strong role. A type whose folder already speaks for its
-    /// extensions (see ``extensionCode(_:assignments:rules:)``) keeps that.
+    /// extensions (see ``extensionCode(_:assignments:rules:files:)``) keeps that.
     static func extensionCodeOfNestedTypes(
-        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, into found: inout [ProjectType.ID: [ExtensionCode]]
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath,
+        into found: inout [ProjectType.ID: [ExtensionCode]]
     ) {
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
         let screens = screenRoleNames(rules)
-        var fileIndex: [String: Int]?
         for id in project.types.indices where !project.types[id].extensions.isEmpty {
             guard let role = assignments[id].role, !screens.contains(role) else { continue }
-            let type = project.types[id]
-            for place in type.extensions where place.file != type.file && found[id]?.contains(where: { $0.file == place.file }) != true {
-                if fileIndex == nil {
-                    fileIndex = [:]
-                    for index in project.files.indices { fileIndex![project.files[index].path] = index }
-                }
-                guard let index = fileIndex![place.file],
+            // Read in place: copying the type would retain every string in it.
+            for place in project.types[id].extensions where place.file != project.types[id].file && found[id]?.contains(where: { $0.file == place.file }) != true {
+                guard let index = files.index(of: place.file, in: project),
                       let nested = nestedRole(of: id, inFile: index, project: project, assignments: assignments),
                       views.contains(nested.role) else { continue }
                 found[id, default: []].append(ExtensionCode(
@@ -108,9 +113,8 @@ extension Classifier {
     private static func nestedRole(
         of id: ProjectType.ID, inFile index: Int, project: Project, assignments: [RoleAssignment]
     ) -> (role: String, name: String)? {
-        let prefix = project.types[id].qualifiedName + "."
         var found: (role: String, name: String)?
-        for nested in project.typesByFile[index] where project.types[nested].qualifiedName.hasPrefix(prefix) {
+        for nested in project.typesByFile[index] where QualifiedName.isNested(project.types[nested].qualifiedName, in: project.types[id].qualifiedName) {
             guard let role = assignments[nested].role else { continue }
             guard role != assignments[id].role, assignments[nested].strength == .strong, found == nil || found?.role == role else { return nil }
             if found == nil { found = (role, project.types[nested].qualifiedName) }

@@ -40,7 +40,7 @@ package enum ProjectBuilder {
         let chunks = resolveReferences(
             files, modules: fileModules, imports: imports, declaresFileScoped: fileScopedDeclarers(index, fileCount: files.count),
             types: types, owners: owners, candidates: index.candidates, resolver: referenceResolver)
-        let dependencies = gatherDependencies(chunks, of: files, owners: owners)
+        let dependencies = gatherDependencies(chunks, of: files)
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: index.candidates)
         project.modules = fileModules

@@ -38,6 +38,14 @@ enum QualifiedName {
         return name[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
 
+    /// Whether `name` is nested in `outer` (`outer.Inner`, `outer.Inner.Deeper`): compared by
+    /// bytes in place, where `hasPrefix(outer + ".")` makes a string per call.
+    static func isNested(_ name: String, in outer: String) -> Bool {
+        let count = outer.utf8.count
+        guard name.utf8.count > count, name.utf8.starts(with: outer.utf8) else { return false }
+        return name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: count)] == UInt8(ascii: ".")
+    }
+
     /// The last component of a dotted name (`Inner` of `Outer.Inner`), or the name itself.
     static func lastComponent(_ name: String) -> String {
         components(name).last.map(String.init) ?? name

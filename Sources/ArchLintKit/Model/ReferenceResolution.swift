@@ -14,10 +14,15 @@ extension ProjectBuilder {
             var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
             // A name resolves the same way in every declaration that has no nested scope to look
             // in first (most of them), in every file of the same module and imports: resolve each
-            // such name once, for as long as consecutive files share both.
-            var resolvedAtTopLevel = NameMemo()
-            // Names resolved in one declaration's own scopes; emptied, not made anew, per declaration.
+            // such name once per module and imports. Consecutive files of a module often import
+            // different modules; a memo emptied at each change resolved the same names again.
+            var resolvedAtTopLevel = TopLevelMemos()
+            // Names resolved in the scopes of the declarations looked at last; emptied, not made
+            // anew, when a file or the scopes change. A file's declarations often share their
+            // scopes (its extensions of one type, the types nested in one), and a name in scopes
+            // costs a look-up per scope.
             var resolvedInScope: [String: Int32] = [:]
+            var scopesResolved: [String] = []
             // Per place in a table of reference texts (see ``References``): what the name there
             // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
             // a file share their table (a decoded file's do): most references then cost an
@@ -28,18 +33,15 @@ extension ProjectBuilder {
             // unknown.
             var nestedAtPlace: [Int8] = []
             var placesTable: UnsafePointer<String>?
-            var topLevelContext: (module: String?, imports: Set<String>)?
             for fileIndex in resolved.files {
                 placesTable = nil
+                resolvedInScope.removeAll(keepingCapacity: true)
+                scopesResolved.removeAll(keepingCapacity: true)
                 let module = fileModules[fileIndex]
                 // A file that declares types only it sees resolves its names on its own, without
                 // the names its module's other files resolved (nor giving them its own).
                 let ownLookup = !declaresFileScoped.isEmpty && declaresFileScoped[fileIndex]
-                let sameLookup = topLevelContext.map { $0.module == module && $0.imports == imports[fileIndex] } ?? false
-                if !sameLookup && !ownLookup {
-                    resolvedAtTopLevel.removeAll()
-                    topLevelContext = (module, imports[fileIndex])
-                }
+                if !ownLookup { resolvedAtTopLevel.select(module: module, imports: imports[fileIndex]) }
                 // Read in place, by index: copying a declaration or a reference would retain
                 // every string in it.
                 let declarations = files[fileIndex].declarations
@@ -48,6 +50,8 @@ extension ProjectBuilder {
                     let references = declarations[declarationIndex].references
                     if references.isEmpty { continue }
                     let texts = references.texts, entries = references.entries
+                    resolved.spans.append(ResolvedChunk.Span(
+                        file: Int32(fileIndex), declaration: Int32(declarationIndex), source: Int32(source), count: Int32(entries.count)))
                     let table = texts.withUnsafeBufferPointer { $0.baseAddress }
                     if table != placesTable {
                         placesTable = table
@@ -64,7 +68,10 @@ extension ProjectBuilder {
                     // A declaration names the same types again and again; resolve each name once.
                     // Asked once per declaration, not per reference (costly unoptimized, as generic code).
                     let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
-                    if !atTopLevel { resolvedInScope.removeAll(keepingCapacity: true) }
+                    if !atTopLevel, scopes != scopesResolved {
+                        resolvedInScope.removeAll(keepingCapacity: true)
+                        scopesResolved = scopes
+                    }
                     let byPlace = !anyShadowed
                     for referenceIndex in entries.indices {
                         let place = Int(entries[referenceIndex].name)
@@ -112,7 +119,7 @@ extension ProjectBuilder {
     }
 
     /// The dependencies the chunks resolved, in file, declaration and reference order.
-    static func gatherDependencies(_ chunks: [ResolvedChunk], of files: [ScannedFile], owners: Owners) -> Dependencies {
+    static func gatherDependencies(_ chunks: [ResolvedChunk], of files: [ScannedFile]) -> Dependencies {
         // The chunks' lists of targets, end to end: a dependency names its target by its place
         // there.
         var offsets: [Int] = []
@@ -135,22 +142,28 @@ extension ProjectBuilder {
                 var slot = slots.base + offsets[index]
                 let end = slot + chunk.dependencyCount
                 var cursor = 0
-                for fileIndex in chunk.files {
-                    let declarations = files[fileIndex].declarations
-                    for declarationIndex in declarations.indices {
-                        guard let source = owners[fileIndex, declarationIndex] else { continue }
-                        for referenceIndex in declarations[declarationIndex].references.indices {
-                            let choice = Int(chunk.choices[cursor])
-                            cursor += 1
-                            if choice < 0 { continue }
-                            for targetIndex in chunk.targetRanges[choice] {
-                                if case .type(let id) = chunk.targets[targetIndex], id == source { continue }
-                                precondition(slot < end, "a chunk writes more dependencies than it counted")
-                                slot.initialize(to: Dependencies.Edge(
-                                    source: Int32(source), target: Int32(targetOffsets[index] + targetIndex), file: Int32(fileIndex),
-                                    declaration: Int32(declarationIndex), reference: Int32(referenceIndex)))
-                                slot += 1
+                // By the chunk's spans: the declarations themselves, scattered in memory, are not
+                // read again (reading each one's count of references was half this pass).
+                for span in chunk.spans {
+                    let source = Int(span.source)
+                    for referenceIndex in 0..<Int(span.count) {
+                        let choice = Int(chunk.choices[cursor])
+                        cursor += 1
+                        if choice < 0 { continue }
+                        // Most lists are one project type: its id is read as a number, not
+                        // matched out of the list.
+                        let single = chunk.singleTypes[choice]
+                        for targetIndex in chunk.targetRanges[choice] {
+                            if single >= 0 {
+                                if single == source { continue }
+                            } else if case .type(let id) = chunk.targets[targetIndex], id == source {
+                                continue
                             }
+                            precondition(slot < end, "a chunk writes more dependencies than it counted")
+                            slot.initialize(to: Dependencies.Edge(
+                                source: span.source, target: Int32(targetOffsets[index] + targetIndex), file: span.file,
+                                declaration: span.declaration, reference: Int32(referenceIndex)))
+                            slot += 1
                         }
                     }
                 }
@@ -160,6 +173,30 @@ extension ProjectBuilder {
         }
         return Dependencies(edges: edges, targets: targets, files: files)
     }
+}
+
+/// The names a chunk of files resolved at top level, one ``NameMemo`` per lookup context (a
+/// module, and its files' imports of modules that declare types): the current one is asked.
+private struct TopLevelMemos {
+    private var contexts: [(module: String?, imports: Set<String>)] = []
+    private var memos: [NameMemo] = []
+    private var current = -1
+
+    /// Makes the memo of `module` and `imports` the current one, a new one the first time.
+    mutating func select(module: String?, imports: Set<String>) {
+        if current >= 0, contexts[current].module == module, contexts[current].imports == imports { return }
+        if let known = contexts.firstIndex(where: { $0.module == module && $0.imports == imports }) {
+            current = known
+            return
+        }
+        contexts.append((module, imports))
+        memos.append(NameMemo())
+        current = memos.count - 1
+    }
+
+    mutating func choice(for name: String) -> Int32? { memos[current].choice(for: name) }
+
+    mutating func remember(_ choice: Int32, for name: String) { memos[current].remember(choice, for: name) }
 }
 
 /// Which list of targets each name resolved to, for the references of a chunk of files. A name
@@ -194,11 +231,6 @@ private struct NameMemo {
         recentChoices[slot] = choice
     }
 
-    mutating func removeAll() {
-        all = TypeNames(capacity: 1_024)
-        for slot in recentChoices.indices { recentChoices[slot] = -1 }
-    }
-
     /// The slot of a name: its length and its first, second, middle and last two bytes, mixed.
     private static func slot(of name: String) -> Int {
         let key = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt in
@@ -231,8 +263,19 @@ struct ResolvedChunk: Sendable {
     /// type), else -1.
     var singleTypes: [Int] = []
     var choices: [Int32] = []
+    /// The declarations whose references `choices` holds, in order, each with its owner and how
+    /// many references it has.
+    var spans: [Span] = []
     /// How many dependencies the chunk makes (targets that are not the source itself).
     var dependencyCount = 0
+
+    /// A declaration of the chunk with references, and the project type they are charged to.
+    struct Span: Sendable {
+        var file: Int32
+        var declaration: Int32
+        var source: Int32
+        var count: Int32
+    }
 
     /// Keeps a list of targets; returns its index.
     mutating func add(_ list: [DependencyTarget]) -> Int32 {

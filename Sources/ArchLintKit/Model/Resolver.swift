@@ -117,12 +117,17 @@ struct Resolver: Sendable {
         guard !nestingScopes.isEmpty, !scope.isEmpty else { return [] }
         var scopes: [String] = []
         if nestingScopes.contains(scope) { scopes.append(scope) }
-        // Each enclosing name, innermost first: the text before each dot, from the last one.
-        var end = scope.utf8.count
-        while let dot = QualifiedName.lastDot(in: scope, before: end) {
-            let name = String(QualifiedName.text(of: scope, bytes: 0..<dot))
-            if !name.isEmpty, nestingScopes.contains(name) { scopes.append(name) }
-            end = dot
+        guard QualifiedName.isDotted(scope) else { return scopes }
+        // Each enclosing name, innermost first: the bytes before each dot, from the last one,
+        // made a string only when it nests types.
+        var text = scope
+        text.withUTF8 { bytes in
+            var end = bytes.count
+            while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                let name = UnsafeBufferPointer(rebasing: bytes[..<dot])
+                if dot > 0, nestingScopes.contains(bytes: name) { scopes.append(String(decoding: name, as: UTF8.self)) }
+                end = dot
+            }
         }
         return scopes
     }

@@ -159,7 +159,11 @@ struct NameSet: Sendable {
     func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool { table.entry(ofBytes: bytes) != nil }
 
     /// Adds the name spelled by `bytes` (UTF-8); a string is made only for a name not in the set.
-    mutating func insert(bytes: UnsafeBufferPointer<UInt8>) {
-        if table.entry(ofBytes: bytes) == nil { table.insert(String(decoding: bytes, as: UTF8.self), hash: ContentHash.of(bytes), id: 0) }
+    /// Returns whether it was not in the set.
+    @discardableResult
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard table.entry(ofBytes: bytes) == nil else { return false }
+        table.insert(String(decoding: bytes, as: UTF8.self), hash: ContentHash.of(bytes), id: 0)
+        return true
     }
 }
