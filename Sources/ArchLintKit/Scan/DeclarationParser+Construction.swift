@@ -57,7 +57,7 @@ extension DeclarationParser {
     /// tokens in between.
     mutating func settleUses(closing depth: Int, at close: Int) {
         guard let last = pendingUses.last, last.depth >= depth else { return }
-        if nextSameName.isEmpty { linkSameNames() }
+        if !sameNames.isBuilt { linkSameNames() }
         var first = pendingUses.count - 1
         while first > 0, pendingUses[first - 1].depth >= depth { first -= 1 }
         // A property's own entries: a value stored into it (`self.client = client`) is no mention.
@@ -78,8 +78,8 @@ extension DeclarationParser {
             let isLinked = isLinkedName(at: name)
             var position = isLinked ? name : from
             if isLinked {
-                while Int(previousSameName[position]) >= from { position = Int(previousSameName[position]) }
-                while position >= 0, position < from { position = Int(nextSameName[position]) }
+                while sameNames.previous(position) >= from { position = sameNames.previous(position) }
+                while position >= 0, position < from { position = sameNames.next(position) }
             }
             while position >= 0, position < close, mentioned < 2 {
                 if position != name, isLinked || (tokens[position].kind == .identifier && sameText(position, name)) {
@@ -96,7 +96,7 @@ extension DeclarationParser {
                     case .used: mentioned = 2
                     }
                 }
-                position = isLinked ? Int(nextSameName[position]) : position + 1
+                position = isLinked ? sameNames.next(position) : position + 1
             }
             var use: ReferenceUse
             switch mentioned {
@@ -140,13 +140,17 @@ extension DeclarationParser {
     /// the next such identifier of the same text in the file: one pass, with a table from a name
     /// to its latest occurrence.
     private mutating func linkSameNames() {
-        previousSameName = [Int32](repeating: -1, count: tokens.count)
-        nextSameName = [Int32](repeating: -1, count: tokens.count)
+        sameNames.allocate(tokenCount: tokens.count)
+        // The table holds one slot per distinct name: more slots than identifiers leave one
+        // free whatever the names, and few enough that filling it with -1 costs little.
         var bits = 6
-        while 1 << bits < tokens.count { bits += 1 }
+        while 1 << bits <= identifierCount { bits += 1 }
         let mask = (1 << bits) - 1
-        var latest = [Int32](repeating: -1, count: 1 << bits)
+        let latest = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
+        latest.initialize(repeating: -1, count: 1 << bits)
+        defer { latest.deallocate() }
         for position in 0..<tokens.count where isLinkedName(at: position) {
+            sameNames.add(position)
             let token = tokens[position]
             // The length and four bytes, not all of them: two names alike in these only cost a
             // comparison more.
@@ -158,8 +162,7 @@ extension DeclarationParser {
             while latest[slot] >= 0 {
                 let previous = Int(latest[slot])
                 if sameText(previous, position) {
-                    previousSameName[position] = Int32(previous)
-                    nextSameName[previous] = Int32(position)
+                    sameNames.link(position, after: previous)
                     break
                 }
                 slot = (slot + 1) & mask

@@ -46,6 +46,8 @@ struct DeclarationParser {
     let bytes: UnsafeBufferPointer<UInt8>
     /// A view of the lexer's tokens: reading it costs no reference counting, even unoptimized.
     let tokens: UnsafeBufferPointer<Token>
+    /// How many of the tokens are identifiers (the lexer counts them).
+    let identifierCount: Int
     var lines: LineTable
     var index = 0
     var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
@@ -60,18 +62,18 @@ struct DeclarationParser {
     /// References whose use is known only when the block that can mention a name closes (see
     /// ``PendingUse``), innermost last.
     var pendingUses: [PendingUse] = []
-    /// Per token, for identifiers: the previous and the next identifier of the same text, -1 for
-    /// none (empty until a pending use is first settled).
-    var previousSameName: [Int32] = []
-    var nextSameName: [Int32] = []
+    /// The identifiers that can mention a name, each linked to the previous and the next of the
+    /// same text (built when a pending use is first settled).
+    var sameNames = SameNameLinks()
 
     var declarations: [Declaration] = []
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, lines: LineTable) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, identifierCount: Int, lines: LineTable) {
         self.bytes = bytes
         self.tokens = tokens
+        self.identifierCount = identifierCount
         self.lines = lines
     }
 
@@ -125,6 +127,7 @@ struct DeclarationParser {
             }
         }
         flushPendingAttributes()
+        sameNames.deallocate()
     }
 
     // MARK: Keywords

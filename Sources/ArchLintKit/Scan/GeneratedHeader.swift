@@ -86,11 +86,33 @@ enum GeneratedHeader {
         return false
     }
 
+    /// Per byte value, one bit per phrase of ``phrases`` that starts with it: a line is read once,
+    /// trying at each byte only the phrases that can start there, not once per phrase.
+    static let phrasesStartingWith: [UInt32] = {
+        precondition(phrases.count <= 32, "one bit per phrase")
+        var table = [UInt32](repeating: 0, count: 256)
+        for (number, phrase) in phrases.enumerated() { table[Int(phrase[0])] |= 1 << number }
+        return table
+    }()
+
     private static func announces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        let scaffold = contains(scaffolding, in: bytes, from: start, to: end)
-        for phrase in phrases where contains(phrase, in: bytes, from: start, to: end) {
-            if scaffold, weakPhrases.contains(phrase) { continue }
-            return true
+        let phrases = self.phrases
+        let startingWith = phrasesStartingWith
+        var scaffold: Bool?
+        var index = start
+        while index < end {
+            var candidates = startingWith[Int(lowercased(bytes[index]))]
+            while candidates != 0 {
+                let phrase = phrases[candidates.trailingZeroBitCount]
+                candidates &= candidates - 1
+                guard matches(phrase, in: bytes, at: index, end: end) else { continue }
+                if weakPhrases.contains(phrase) {
+                    if scaffold == nil { scaffold = contains(scaffolding, in: bytes, from: start, to: end) }
+                    if scaffold == true { continue }
+                }
+                return true
+            }
+            index += 1
         }
         return false
     }
@@ -98,12 +120,18 @@ enum GeneratedHeader {
     private static func contains(_ phrase: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var index = start
         while index + phrase.count <= end {
-            var offset = 0
-            while offset < phrase.count, lowercased(bytes[index + offset]) == phrase[offset] { offset += 1 }
-            if offset == phrase.count { return true }
+            if matches(phrase, in: bytes, at: index, end: end) { return true }
             index += 1
         }
         return false
+    }
+
+    /// Whether `phrase` is written at `index`, in any case, ending by `end`.
+    private static func matches(_ phrase: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+        guard index + phrase.count <= end else { return false }
+        var offset = 0
+        while offset < phrase.count, lowercased(bytes[index + offset]) == phrase[offset] { offset += 1 }
+        return offset == phrase.count
     }
 
     @inline(__always)

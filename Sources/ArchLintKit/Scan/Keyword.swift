@@ -20,12 +20,11 @@ package enum Keyword: UInt8, Sendable, CaseIterable {
         rawValue >= Keyword.class.rawValue && rawValue <= Keyword.infix.rawValue
     }
 
-    var spelling: String {
-        switch self {
-        case .none: return ""
-        default: return String(describing: self)
-        }
-    }
+    /// As written in source; "" for `.none`. Read from a table made once: describing a case
+    /// at each call reflects on the type, and the parser names every `init` it reads by it.
+    var spelling: String { Keyword.spellings[Int(rawValue)] }
+
+    private static let spellings: [String] = allCases.map { $0 == .none ? "" : String(describing: $0) }
 }
 
 /// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no

@@ -36,6 +36,8 @@ struct Lexer {
     private var tokenStorage: UnsafeMutablePointer<Token>
     private var tokenCapacity: Int
     private(set) var tokenCount = 0
+    /// How many of the tokens are identifiers: a bound on the distinct names a file's parser links.
+    private(set) var identifierCount = 0
     private(set) var directives: [Range<Int>] = []
     private(set) var problems: [(offset: Int, problem: ScanProblem.Kind)] = []
 
@@ -248,6 +250,7 @@ struct Lexer {
             position += 1
             while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
             emit(.identifier, from: start)
+            identifierCount += 1
         case 0x22:  // "
             openString(hashes: 0)
         case 0x23:  // #
@@ -338,7 +341,12 @@ struct Lexer {
         }
         position = next
         let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
-        emit(keyword == .none ? .identifier : .keyword, from: start, keyword: keyword)
+        if keyword == .none {
+            emit(.identifier, from: start)
+            identifierCount += 1
+        } else {
+            emit(.keyword, from: start, keyword: keyword)
+        }
     }
 
     private mutating func lexBacktickedIdentifier() {
@@ -349,6 +357,7 @@ struct Lexer {
         }
         if peek() == 0x60 { position += 1 }  // `
         emit(.identifier, from: start)
+        identifierCount += 1
     }
 
     /// Digits, letters and `_` (hex, binary, `1_000`), a fraction when `.` is followed by a digit,
