@@ -141,6 +141,83 @@ import Testing
         ])
     }
 
+    /// The table the checker decides most dependencies by is the decision function compiled
+    /// (``EdgeRuling/decide(role:allow:denies:targetRole:targetIsConcrete:isUse:matchesTypes:)``):
+    /// for every preset, every role as the source, every role (or none) as the target, concrete
+    /// or not, the table's cell says what the function does.
+    @Test func theEdgeTableIsTheDecisionFunctionCompiledForEveryPresetsRoles() throws {
+        var cells = 0
+        for preset in Presets.names {
+            let rules = try RulesParser.parse("use \(preset)", file: "app.rules")
+            let roles = rules.roles
+            for role in roles {
+                let path = "App/\(role)s/Some\(role).swift"
+                let source = SourceRules(
+                    role: role, wiring: rules.wiringRules.filter { $0.role == role && $0.scope.contains(path) },
+                    allow: Checker.allowRule(for: role, at: path, rules: rules),
+                    denies: Checker.applicable(rules.denyRules, role: role, path: path, in: rules).reversed())
+                guard let row = EdgeJudge.row(for: source, roles: roles) else { continue }
+                for target in -1..<roles.count {
+                    for concrete in [false, true] {
+                        let decided = EdgeRuling.decide(
+                            role: role, allow: source.allow, denies: source.denies, targetRole: target < 0 ? nil : roles[target],
+                            targetIsConcrete: concrete, isUse: true, matchesTypes: { _ in false })
+                        let cell = row[EdgeJudge.cell(targetRole: Int32(target), concrete: concrete)]
+                        #expect(cell == (decided.breaksRule ? .broken : .allowed), "\(preset): \(role) → \(target < 0 ? "-" : roles[target]) concrete: \(concrete)")
+                        cells += 1
+                    }
+                }
+            }
+        }
+        #expect(cells > 500)
+    }
+
+    /// On the fixture app of every preset, checked by its preset: no dependency the verdict
+    /// finds a violation is passed by the fast path (the table, or the function for sources
+    /// whose rules need names); and the imports' shortcut finds a break exactly where their
+    /// verdicts do.
+    @Test func theFastPathPassesNoDependencyTheVerdictReportsOnEveryPresetsFixture() throws {
+        var fixtures = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { fixtures.deleteLastPathComponent() }
+        var checked = 0, broken = 0, brokenImports = 0
+        for preset in Presets.names {
+            let fixture = fixtures.path + "/Fixtures/\(preset)"
+            guard FileManager.default.fileExists(atPath: fixture) else { continue }
+            let result = try ArchLint.lint(paths: [fixture], presets: [preset])
+            let project = result.project, classification = result.classification
+            let governing = SourceRules.table(project, classification: classification, rules: result.rules)
+            let judge = EdgeJudge(project, classification: classification, governing: governing)
+            for index in project.dependencies.indices {
+                let edge = project.dependencies.edges[index]
+                let fast: Bool
+                switch judge.withTables({ $0.verdict(source: Int(edge.source), target: Int(project.dependencies.targetTypes[Int(edge.target)])) }) {
+                case .allowed: fast = false
+                case .broken: fast = true
+                case .byRules:
+                    fast = Checker.breaksRule(edge, of: project.dependencies, rules: governing[Int(edge.source)]!, project: project, classification: classification)
+                }
+                let dependency = project.dependencies[index]
+                // Those the check judges by their words alone (see ``Checker/check(_:classification:rules:)``).
+                if classification.extensionCode(of: dependency.source, inFile: dependency.file) != nil { continue }
+                if case .type(let id) = dependency.target, classification.reading(of: id, from: dependency.source) != nil { continue }
+                let verdict = Checker.verdict(on: dependency, project: project, classification: classification, rules: result.rules)
+                if verdict.violation != nil {
+                    #expect(fast, "\(preset): \(project.types[dependency.source].qualifiedName) → \(dependency.target): \(verdict.reason)")
+                    broken += 1
+                }
+                checked += 1
+            }
+            // Imports: the shortcut over a file's imports and their verdicts, one decision.
+            for fileIndex in project.files.indices {
+                let verdicts = Checker.importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: result.rules)
+                #expect(Checker.importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: result.rules)
+                    == verdicts.contains { $0.1.violation != nil }, "\(preset): \(project.files[fileIndex].path)")
+                brokenImports += verdicts.count { $0.1.violation != nil }
+            }
+        }
+        #expect(checked > 200 && broken > 10 && brokenImports > 0)
+    }
+
     /// The table of type names finds every name it was given, and only those, with its types in
     /// the order they were added: across growth, when names share a hash, and when a name has
     /// types in several modules.

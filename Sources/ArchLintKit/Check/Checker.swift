@@ -212,19 +212,6 @@ package enum Checker {
             targetName = name
             targetRole = nil
         }
-        if targetRole == sourceRole {
-            return Decision(reason: "within role \(sourceRole)")
-        }
-        if case .type(let id) = dependency.target, isOwnConformance(dependency, of: project.types[dependency.source].inherits, to: project.types[id]) {
-            return Decision(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
-        }
-        if case .type(let id) = dependency.target, let targetRole,
-           let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath, in: rules).last(where: { $0.hosted.contains(targetRole) }),
-           let property = Hosting.property(of: project.types[dependency.source], hosting: project.types[id], in: project) {
-            return Decision(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
-                           rule: hosting.origin)
-        }
-        let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
         let allow = governing.map(\.allow) ?? allowRule(for: sourceRole, at: sourcePath, rules: rules)
         // Building a type, or handing it on, needs its name, not its behaviour: an allow-list
         // names what a role may use, and `must not use concrete X` asks for X's protocol where
@@ -237,70 +224,99 @@ package enum Checker {
         // composition root builds them.
         let composes = allow.map { $0.allowed.contains { $0 != sourceRole } } ?? true
         let isUse = use(of: dependency, project: project) == .use || !composes || targetRole.map { isLayer($0, in: rules) } ?? false
+        let denies = governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules).reversed())
+        var targetIsConcrete = false
+        if case .type(let id) = dependency.target { targetIsConcrete = project.types[id].kind.isConcrete }
+        let ruling = EdgeRuling.decide(
+            role: sourceRole, allow: allow, denies: denies, targetRole: targetRole, targetIsConcrete: targetIsConcrete, isUse: isUse,
+            matchesTypes: { $0.matchesTypeName(targetName) && !isAppsOwn(dependency.target, for: $0, in: project) })
 
-        for rule in governing?.denies ?? Array(applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules).reversed()) {
-            for target in rule.targets {
-                let matches: Bool
-                switch target {
-                case .role(let role): matches = role == targetRole
-                case .concreteRole(let role):
-                    if isUse, case .type(let id) = dependency.target, project.types[id].kind.isConcrete {
-                        matches = role == targetRole
-                    } else {
-                        matches = false
-                    }
-                case .types(let pattern): matches = pattern.matchesTypeName(targetName) && !isAppsOwn(dependency.target, for: pattern, in: project)
-                }
-                guard matches else { continue }
-                // A later allow-list that names the role again overrides the deny (a project
-                // relaxing its preset).
-                if case .role(let role) = target, let allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
-                let verb = rule.severity == .error ? "must not use" : "should not use"
-                var message = "\(sourceText) \(verb) \(targetText)"
-                if case .types(let pattern) = target, pattern.text != targetName { message += " (matches '\(pattern.text)')" }
-                let (violation, unconfirmed) = weighed(
-                    Violation(
-                        rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
-                        location: dependency.location, message: message,
-                        source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-                        member: dependency.member, origin: rule.origin),
-                    dependency: dependency, sourceEvidence: sourceEvidence, byPattern: { if case .types = target { return true } else { return false } }(),
-                    project: project, classification: classification, rules: rules)
-                return Decision(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)\(unconfirmed ?? "")" : "", rule: rule.origin)
-            }
+        // A role's own types first; then what only the code shows (a conformance, a hosted
+        // screen) allows what the rules would not; then the rules.
+        if ruling == .withinRole {
+            return Decision(reason: "within role \(sourceRole)")
+        }
+        if case .type(let id) = dependency.target, isOwnConformance(dependency, of: project.types[dependency.source].inherits, to: project.types[id]) {
+            return Decision(reason: "'\(sourceName)' declares that it implements '\(targetName)': a conformance is not a use")
+        }
+        if case .type(let id) = dependency.target, let targetRole,
+           let hosting = applicable(rules.hostingRules, role: sourceRole, path: sourcePath, in: rules).last(where: { $0.hosted.contains(targetRole) }),
+           let property = Hosting.property(of: project.types[dependency.source], hosting: project.types[id], in: project) {
+            return Decision(reason: "'\(sourceName)' hosts '\(targetName)' (\(property)): \(sourceRole) hosts \(hosting.hosted.joined(separator: ", "))",
+                           rule: hosting.origin)
         }
 
-        guard let targetRole else { return Decision(reason: "'\(targetName)' has no role") }
-        let breaksDeny = !isUse && (governing?.denies ?? applicable(rules.denyRules, role: sourceRole, path: sourcePath, in: rules)).contains { rule in
-            rule.targets.contains { target in
-                switch target {
-                case .concreteRole(let role): return role == targetRole
-                case .role, .types: return false
-                }
+        let words = EdgeWords(
+            sourceName: sourceName, sourceRole: sourceRole, sourceText: sourceText, sourceEvidence: sourceEvidence,
+            targetName: targetName, targetRole: targetRole)
+        return decision(ruling, on: dependency, words: words, allow: allow, denies: denies, explaining: explaining,
+                        project: project, classification: classification, rules: rules)
+    }
+
+    /// What a decision's words are made of: the names and roles of an edge's two ends.
+    struct EdgeWords {
+        var sourceName: String
+        /// The role the source's code speaks for (its type's, its extension's folder's, or a
+        /// member function's), and the text naming it (`View 'ListView'`).
+        var sourceRole: String
+        var sourceText: String
+        var sourceEvidence: (strength: RoleStrength, reason: String)
+        var targetName: String
+        var targetRole: String?
+    }
+
+    /// A ruling (``EdgeRuling``) in words: built only for an edge the check reports or
+    /// `explain` prints. `allow` and `denies` are the rules the ruling was decided by.
+    static func decision(
+        _ ruling: EdgeRuling, on dependency: Dependency, words: EdgeWords, allow: AllowRule?, denies: [DenyRule], explaining: Bool,
+        project: Project, classification: Classification, rules: RuleSet
+    ) -> Decision {
+        let (sourceName, sourceRole, sourceText, sourceEvidence) = (words.sourceName, words.sourceRole, words.sourceText, words.sourceEvidence)
+        let (targetName, targetRole) = (words.targetName, words.targetRole)
+        let targetText = targetRole.map { "\($0) '\(targetName)'" } ?? "'\(targetName)'"
+        switch ruling {
+        case .withinRole:
+            return Decision(reason: "within role \(sourceRole)")
+        case .denied(let ruleIndex, let targetIndex):
+            let rule = denies[ruleIndex]
+            let target = rule.targets[targetIndex]
+            let verb = rule.severity == .error ? "must not use" : "should not use"
+            var message = "\(sourceText) \(verb) \(targetText)"
+            if case .types(let pattern) = target, pattern.text != targetName { message += " (matches '\(pattern.text)')" }
+            let (violation, unconfirmed) = weighed(
+                Violation(
+                    rule: RuleID.forbiddenDependency, severity: rule.severity, file: dependency.file,
+                    location: dependency.location, message: message,
+                    source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
+                    member: dependency.member, origin: rule.origin),
+                dependency: dependency, sourceEvidence: sourceEvidence, byPattern: { if case .types = target { return true } else { return false } }(),
+                project: project, classification: classification, rules: rules)
+            return Decision(violation: violation, reason: explaining ? "\(sourceRole) \(verb) \(target)\(unconfirmed ?? "")" : "", rule: rule.origin)
+        case .noTargetRole:
+            return Decision(reason: "'\(targetName)' has no role")
+        case .notUse:
+            return notUse(dependency)
+        case .noAllowList:
+            return Decision(reason: "no allow-list for \(sourceRole)")
+        case .allowed, .notAllowed:
+            guard let allow, let targetRole else { return Decision(reason: "no allow-list for \(sourceRole)") }
+            // The line as written, then what the area adds to it.
+            let written = allow.written
+            var allowed = written.isEmpty ? "no other role" : written.joined(separator: ", ")
+            if !allow.areaRoles.isEmpty, !written.contains(targetRole) {
+                allowed += "; here, where its area meets the rest, also \(allow.areaRoles.joined(separator: ", "))"
             }
+            if ruling == .allowed { return Decision(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin) }
+            let (violation, unconfirmed) = weighed(
+                Violation(
+                    rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
+                    message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
+                    source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
+                    member: dependency.member, origin: allow.origin),
+                dependency: dependency, sourceEvidence: sourceEvidence, byPattern: false,
+                project: project, classification: classification, rules: rules)
+            return Decision(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)\(unconfirmed ?? "")" : "", rule: allow.origin)
         }
-        guard let allow else {
-            return breaksDeny ? notUse(dependency) : Decision(reason: "no allow-list for \(sourceRole)")
-        }
-        // The line as written, then what the area adds to it.
-        let written = allow.written
-        var allowed = written.isEmpty ? "no other role" : written.joined(separator: ", ")
-        if !allow.areaRoles.isEmpty, !written.contains(targetRole) {
-            allowed += "; here, where its area meets the rest, also \(allow.areaRoles.joined(separator: ", "))"
-        }
-        if allow.allowed.contains(targetRole) {
-            return breaksDeny ? notUse(dependency) : Decision(reason: "\(sourceRole) may use \(allowed)", rule: allow.origin)
-        }
-        if !isUse { return notUse(dependency) }
-        let (violation, unconfirmed) = weighed(
-            Violation(
-                rule: RuleID.forbiddenDependency, severity: .error, file: dependency.file, location: dependency.location,
-                message: "\(sourceText) must not use \(targetText); \(sourceRole) may use \(allowed)",
-                source: .type(sourceName, role: sourceRole), target: .type(targetName, role: targetRole),
-                member: dependency.member, origin: allow.origin),
-            dependency: dependency, sourceEvidence: sourceEvidence, byPattern: false,
-            project: project, classification: classification, rules: rules)
-        return Decision(violation: violation, reason: explaining ? "\(sourceRole) may use \(allowed)\(unconfirmed ?? "")" : "", rule: allow.origin)
     }
 
     /// The one place a forbidden dependency's severity is decided (every report shows what it
@@ -386,41 +402,27 @@ package enum Checker {
         return inherits.contains { $0 == target.name || $0 == target.qualifiedName || QualifiedName.lastComponent($0) == target.name }
     }
 
-    /// Whether ``verdict(on:project:classification:rules:)`` finds a violation, decided the same
-    /// way in the same order but without building any text. `rules` are those of the source type.
-    /// Hosting (``HostingRule``) is left to the verdict: it reads the source's declaration, which
-    /// only a dependency that would break a rule needs.
+    /// Whether the verdict's ruling (``EdgeRuling/decide(role:allow:denies:targetRole:targetIsConcrete:isUse:matchesTypes:)``)
+    /// breaks a rule, with no text, for a source whose rules need names (wiring members, `types`
+    /// patterns); `rules` are the source type's. The code is taken as a use: what only builds
+    /// its target, and hosting (``HostingRule``, which reads the source's declaration), are left
+    /// to the verdict, which only a dependency that may break a rule needs.
     /// Given the dependency as numbers: its member and its target's name are read only when a
     /// rule needs them.
-    /// Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
-    /// up type metadata to start each `for` loop, and this runs once per dependency.
     static func breaksRule(_ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification) -> Bool {
         if rules.hasWiring, let member = dependencies.member(of: edge) {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
         let targetType = Int(dependencies.targetTypes[Int(edge.target)])
-        let targetRole = targetType < 0 ? nil : classification.assignments[targetType].role
-        let isConcrete = targetType < 0 ? false : project.types[targetType].kind.isConcrete
-        if targetRole == rules.role { return false }
-        if rules.hasDenies {
-            for rule in rules.denies {
-                for target in rule.targets {
-                    switch target {
-                    case .role(let role):
-                        guard role == targetRole else { continue }
-                        if let allow = rules.allow, allow.order > rule.order, allow.allowed.contains(role) { continue }
-                        return true
-                    case .concreteRole(let role):
-                        if isConcrete && role == targetRole { return true }
-                    case .types(let pattern):
-                        let target = dependencies.targets[Int(edge.target)]
-                        if pattern.matchesTypeName(targetName(of: target, project: project)), !isAppsOwn(target, for: pattern, in: project) { return true }
-                    }
-                }
+        return EdgeRuling.decide(
+            role: rules.role, allow: rules.allow, denies: rules.denies,
+            targetRole: targetType < 0 ? nil : classification.assignments[targetType].role,
+            targetIsConcrete: targetType >= 0 && project.types[targetType].kind.isConcrete, isUse: true,
+            matchesTypes: { pattern in
+                let target = dependencies.targets[Int(edge.target)]
+                return pattern.matchesTypeName(targetName(of: target, project: project)) && !isAppsOwn(target, for: pattern, in: project)
             }
-        }
-        guard let targetRole, let allow = rules.allow else { return false }
-        return !allow.allowed.contains(targetRole)
+        ).breaksRule
     }
 
     /// Whether `target` is a type the app declares itself while `pattern` names a platform
@@ -513,39 +515,49 @@ package enum Checker {
     /// The verdict on each import of a file: judged by the concrete types with a role that the
     /// file declares (a file holding only a module's protocols is judged by what they reference,
     /// not by its imports). When one of them may import the module (a SwiftUI view with its
-    /// nested ViewModel), the import is the file's and is allowed.
+    /// nested ViewModel), the import is the file's and is allowed. Decided by
+    /// ``importBreak(of:judged:forbidding:)``; the words are built here.
     package static func importVerdicts(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> [(Import, Decision)] {
         let file = project.files[fileIndex]
         let concrete = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
+        let forbidding = importRules(of: concrete, project: project, classification: classification, rules: rules)
         return file.imports.map { item in
-            let needing = concrete.first { id in
-                let type = project.types[id]
-                return !applicable(rules.importRules, role: classification.role(of: id)!, path: type.relativePath, in: rules)
-                    .contains { $0.modules.contains(item.module) }
-            }
-            if let needing {
-                let type = project.types[needing]
-                return (item, Decision(reason: "\(classification.role(of: needing)!) '\(type.qualifiedName)' in this file may import \(item.module)"))
-            }
-            for id in concrete {
-                let type = project.types[id]
-                guard let role = classification.role(of: id),
-                      let rule = applicable(rules.importRules, role: role, path: type.relativePath, in: rules)
-                        .last(where: { $0.modules.contains(item.module) })
-                else { continue }
+            if let broken = importBreak(of: item.module, judged: concrete, forbidding: forbidding) {
+                let type = project.types[broken.type]
+                let role = classification.role(of: broken.type)!
+                let rule = broken.rule
                 let verb = rule.severity == .error ? "must not import" : "should not import"
                 let violation = Violation(
                     rule: RuleID.forbiddenImport, severity: rule.severity, file: file.path, location: item.location,
                     message: "\(role) '\(type.qualifiedName)' \(verb) \(item.module)",
-                    source: .type(type.qualifiedName, role: role, strength: classification.assignments[id].strength), target: .module(item.module),
+                    source: .type(type.qualifiedName, role: role, strength: classification.assignments[broken.type].strength), target: .module(item.module),
                     origin: rule.origin)
                 return (item, Decision(violation: violation, reason: "\(role) \(verb) \(rule.modules.joined(separator: ", "))", rule: rule.origin))
+            }
+            if let needing = concrete.indices.first(where: { index in !forbidding[index].contains { $0.modules.contains(item.module) } }) {
+                let id = concrete[needing]
+                return (item, Decision(reason: "\(classification.role(of: id)!) '\(project.types[id].qualifiedName)' in this file may import \(item.module)"))
             }
             if concrete.isEmpty, let data = project.typesByFile[fileIndex].first(where: { classification.assignments[$0].isPlainData }) {
                 return (item, Decision(reason: "'\(project.types[data].qualifiedName)' is plain data, which needs no framework: the import is the file's other code's"))
             }
             return (item, Decision(reason: "no import rule for the roles declared here"))
         }
+    }
+
+    /// The one decision on an import of `module`, with no text: it breaks a rule when every type
+    /// it is judged by (`judged`, each with its applicable import rules in `forbidding`) is
+    /// forbidden the module; then the first such type and its last rule that names the module.
+    static func importBreak(of module: String, judged: [ProjectType.ID], forbidding: [[ImportRule]]) -> (type: ProjectType.ID, rule: ImportRule)? {
+        if judged.isEmpty { return nil }
+        for rules in forbidding where !rules.contains(where: { $0.modules.contains(module) }) { return nil }
+        guard let rule = forbidding[0].last(where: { $0.modules.contains(module) }) else { return nil }
+        return (judged[0], rule)
+    }
+
+    /// Per judged type: the import rules of its role that govern its path.
+    static func importRules(of judged: [ProjectType.ID], project: Project, classification: Classification, rules: RuleSet) -> [[ImportRule]] {
+        judged.map { id in applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath, in: rules) }
     }
 
     static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
@@ -574,23 +586,15 @@ package enum Checker {
         return judged
     }
 
-    /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` can find a violation,
-    /// without building any text: an import breaks a rule only when every concrete type with a
-    /// role that the file declares is forbidden that module.
+    /// Whether ``importVerdicts(fileIndex:project:classification:rules:)`` finds a violation, by
+    /// the same decision (``importBreak(of:judged:forbidding:)``) and without building any text.
     static func importsMayBreakRule(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> Bool {
         if project.files[fileIndex].imports.isEmpty { return false }
-        var forbidding: [[ImportRule]] = []
-        for id in judgedForImports(fileIndex: fileIndex, project: project, classification: classification) {
-            forbidding.append(applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath, in: rules))
-        }
-        if forbidding.isEmpty { return false }
-        for item in project.files[fileIndex].imports {
-            var everyOneForbids = true
-            for importRules in forbidding where !importRules.contains(where: { $0.modules.contains(item.module) }) {
-                everyOneForbids = false
-                break
-            }
-            if everyOneForbids { return true }
+        let judged = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
+        if judged.isEmpty { return false }
+        let forbidding = importRules(of: judged, project: project, classification: classification, rules: rules)
+        for item in project.files[fileIndex].imports where importBreak(of: item.module, judged: judged, forbidding: forbidding) != nil {
+            return true
         }
         return false
     }
