@@ -162,38 +162,11 @@ package enum Checker {
     static func verdict(
         on dependency: Dependency, project: Project, classification: Classification, rules: RuleSet, governing: SourceRules?, explaining: Bool
     ) -> Decision {
-        // The source's fields are read in place: copying the type would retain all it holds.
         let sourceName = project.types[dependency.source].qualifiedName
-        var sourcePath = project.types[dependency.source].relativePath
-        if classification.assignments[dependency.source].isCompositionRoot {
-            return Decision(reason: "'\(sourceName)' is a composition root: its references are construction")
-        }
-        guard var sourceRole = classification.assignments[dependency.source].role else {
-            return Decision(reason: "'\(sourceName)' has no role")
-        }
-        var sourceText = "\(sourceRole) '\(sourceName)'"
-        var governing = governing
-        // The evidence of the source's role, as ``weighed(_:source:sourceEvidence:target:project:classification:rules:)`` reads it.
-        var sourceEvidence = (strength: classification.assignments[dependency.source].strength, reason: "")
-        // An extension in another folder than its type's, whose role is its folder's, speaks for
-        // the folder it is written in (see ``ExtensionCode``), by that folder's rules.
-        if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
-            guard let role = code.role else {
-                return Decision(reason: "written in an extension of '\(sourceName)' in \(code.relativePath), a folder that gives no role")
-            }
-            sourceRole = role
-            sourcePath = code.relativePath
-            sourceText = "\(role) extension of '\(sourceName)'"
-            sourceEvidence = (code.isDeclared ? .strong : .weak, "its extension in \(code.relativePath), \(code.reason)")
-            governing = nil
-        } else if let member = dependency.member, let function = functionRole(of: member, at: sourcePath, rules: rules), function != sourceRole {
-            // A member function named as another role's functions are (`static func reducer(action:
-            // state:)` in an extension of the app's State): its code is that role's, judged by
-            // that role's rules, not charged to the type it is declared in.
-            sourceRole = function
-            sourceText = "\(function) '\(sourceName).\(member)'"
-            governing = nil
-        }
+        let found = speaker(of: dependency, named: sourceName, project: project, classification: classification, rules: rules, governing: governing)
+        guard let speaker = found.speaker else { return Decision(reason: found.reason) }
+        let (sourceRole, sourcePath, sourceText, sourceEvidence, governing) =
+            (speaker.role, speaker.path, speaker.text, speaker.evidence, speaker.governing)
         let wiring = governing.map { governing in dependency.member.flatMap { member in governing.wiring.last { $0.members.contains(member) } } }
             ?? wiringRule(for: dependency, role: sourceRole, path: sourcePath, rules: rules)
         if let wiring {
@@ -251,6 +224,54 @@ package enum Checker {
             targetName: targetName, targetRole: targetRole)
         return decision(ruling, on: dependency, words: words, allow: allow, denies: denies, explaining: explaining,
                         project: project, classification: classification, rules: rules)
+    }
+
+    /// Whom a dependency's code speaks for, and by which rules it is judged.
+    struct Speaker {
+        var role: String
+        /// The path that selects its rules.
+        var path: String
+        /// How the decision names it (`View 'ListView'`, `View extension of 'ListModel'`).
+        var text: String
+        /// The evidence of its role, as ``weighed(_:dependency:sourceEvidence:byPattern:project:classification:rules:)`` reads it.
+        var evidence: (strength: RoleStrength, reason: String)
+        /// Its rules when the caller found them already (the source type's own), else nil.
+        var governing: SourceRules?
+    }
+
+    /// The source type's role at its path; or the folder's, for code in an extension in another
+    /// folder than its type's, whose role is its folder's (see ``ExtensionCode``); or a member
+    /// function's own role. Nil, with the reason, for code no rule judges (a composition root's,
+    /// a type's with no role).
+    static func speaker(
+        of dependency: Dependency, named sourceName: String, project: Project, classification: Classification, rules: RuleSet,
+        governing: SourceRules?
+    ) -> (speaker: Speaker?, reason: String) {
+        // The source's fields are read in place: copying the type would retain all it holds.
+        if classification.assignments[dependency.source].isCompositionRoot {
+            return (nil, "'\(sourceName)' is a composition root: its references are construction")
+        }
+        guard let role = classification.assignments[dependency.source].role else { return (nil, "'\(sourceName)' has no role") }
+        let path = project.types[dependency.source].relativePath
+        if let code = classification.extensionCode(of: dependency.source, inFile: dependency.file) {
+            guard let folderRole = code.role else {
+                return (nil, "written in an extension of '\(sourceName)' in \(code.relativePath), a folder that gives no role")
+            }
+            return (Speaker(
+                role: folderRole, path: code.relativePath, text: "\(folderRole) extension of '\(sourceName)'",
+                evidence: (code.isDeclared ? .strong : .weak, "its extension in \(code.relativePath), \(code.reason)"), governing: nil), "")
+        }
+        if let member = dependency.member, let function = functionRole(of: member, at: path, rules: rules), function != role {
+            // A member function named as another role's functions are (`static func reducer(action:
+            // state:)` in an extension of the app's State): its code is that role's, judged by
+            // that role's rules, not charged to the type it is declared in.
+            return (Speaker(
+                role: function, path: path, text: "\(function) '\(sourceName).\(member)'",
+                evidence: (classification.assignments[dependency.source].strength, ""), governing: nil), "")
+        }
+        return (Speaker(
+            role: role, path: path, text: "\(role) '\(sourceName)'", evidence: (classification.assignments[dependency.source].strength, ""),
+            governing: governing), "")
     }
 
     /// What a decision's words are made of: the names and roles of an edge's two ends.
