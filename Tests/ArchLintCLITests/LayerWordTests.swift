@@ -73,4 +73,56 @@ import Testing
             "ScreenController  enum   -           Tests/Fixtures/weak-signals/ControllerEnum/App/Menu/ScreenController.swift:2  name matches '*Controller' but it is an enum",
         ])
     }
+
+    /// Under clean-swift, a generic value wrapper named `ReactiveDataStore<Value>` (a subject
+    /// holding a value, knowing no type of the app) is no scene's Interactor: the Worker keeping
+    /// its titles in one breaks nothing. A Presenter asking the Worker still does.
+    @Test func aGenericValueContainerIsNoRoleByItsName() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/ValueContainers", "--preset", "clean-swift", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/ValueContainers/App/Scenes/Orders/OrdersPresenter.swift:10:21: error: Presenter 'OrdersPresenter' must not use Worker 'OrdersWorker'; Presenter may use ViewController, Model [forbidden-dependency]
+
+            """, err: ""))
+        let names: Set<String> = ["ReactiveDataStore"]
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/ValueContainers", "--preset", "clean-swift")
+        #expect(roles.out.split(separator: "\n").filter { names.contains(String($0.prefix { $0 != " " })) }.map(String.init) == [
+            "ReactiveDataStore        class     -               Tests/Fixtures/weak-signals/ValueContainers/App/Common/ReactiveDataStore.swift:5            name matches '?*DataStore' but it is generic over the values it holds (<Value>) and uses no type of the app nor storage: a building block, not Interactor by its name",
+        ])
+    }
+
+    /// Under clean-swift, the data store protocol only the Interactor adopts is the Interactor's,
+    /// though its name `DetailStoreProtocol` is a Worker's word: the Router reading it breaks
+    /// nothing. A Worker's store protocol its stores adopt stays the Worker's, and the Router
+    /// asking that store itself still breaks `Router may use ViewController, Interactor, Model`.
+    @Test func aProtocolOnlyAnInteractorAdoptsIsTheInteractors() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/StoreProtocols", "--preset", "clean-swift", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/StoreProtocols/App/Scenes/Detail/DetailRouter.swift:15:13: error: Router 'DetailRouter' must not use Worker 'ProductsMemStore'; Router may use ViewController, Interactor, Model [forbidden-dependency]
+
+            """, err: ""))
+        let names: Set<String> = ["DetailStoreProtocol", "ProductsStoreProtocol"]
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/StoreProtocols", "--preset", "clean-swift")
+        #expect(roles.out.split(separator: "\n").filter { names.contains(String($0.prefix { $0 != " " })) }.map(String.init) == [
+            "DetailStoreProtocol      protocol  Interactor      Tests/Fixtures/weak-signals/StoreProtocols/App/Scenes/Detail/DetailInteractor.swift:7      weak: name matches '*StoreProtocol' but only Interactor types adopt it (DetailInteractor): their protocol, not Worker by its name",
+            "ProductsStoreProtocol    protocol  Worker          Tests/Fixtures/weak-signals/StoreProtocols/App/Workers/ProductsWorker.swift:10             name matches '*StoreProtocol'",
+        ])
+    }
+
+    /// Under mvvm-c, a screen named after its topic (`TermsOfService`, built on a screen base of
+    /// its view, `Scene<TermsOfServiceView>`) is no Service, nor is a scene's namespace enum
+    /// (`CloudStorage` nesting its view controller and view model): showing its view and reading
+    /// its view model break nothing. A view loading the terms through the service still does.
+    @Test func aSceneNamedAfterItsTopicIsNoService() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/SceneNames", "--preset", "mvvm-c", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/SceneNames/App/Scenes/TermsOfService/TermsFooterView.swift:6:13: error: View 'TermsFooterView' must not use Service 'TermsService'; View may use ViewModel, Model [forbidden-dependency]
+
+            """, err: ""))
+        let names: Set<String> = ["TermsOfService", "CloudStorage"]
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/SceneNames", "--preset", "mvvm-c")
+        #expect(roles.out.split(separator: "\n").filter { names.contains(String($0.prefix { $0 != " " })) }.map(String.init) == [
+            "CloudStorage                 enum   -          Tests/Fixtures/weak-signals/SceneNames/App/Scenes/CloudStorage/CloudStorage.swift:4               name matches '?*Storage' but it is an enum",
+            "TermsOfService               class  -          Tests/Fixtures/weak-signals/SceneNames/App/Scenes/TermsOfService/TermsOfService.swift:6           name matches '*Service' but it is built on Scene of View 'TermsOfServiceView': part of the screens, not Service by its name",
+        ])
+    }
 }

@@ -63,6 +63,9 @@ package enum Classifier {
         rolesFromConformers(
             &assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
+        vetoNameWordsAgainstTheType(
+            &assignments, project: project, rules: rules, supertypes: supertypes,
+            isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
         vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project)

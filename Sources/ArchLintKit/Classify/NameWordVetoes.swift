@@ -1,0 +1,115 @@
+/// A layer word in a type's name (`…DataStore`, `…StoreProtocol`, `…Service`) is weak evidence:
+/// what the type is outranks it, read once every type has its role.
+extension Classifier {
+    /// Whether the role comes from the type's own name, not from a supertype's or a folder.
+    static func isByOwnName(_ assignment: borrowing RoleAssignment) -> Bool {
+        guard assignment.nameWeight > 0, !assignment.isByPath, case .text(let text) = assignment.evidence else { return false }
+        return text.hasPrefix("name matches") || text.hasPrefix("qualified name matches")
+    }
+
+    /// Three shapes whose name word says one role while the type is something else:
+    ///
+    /// - a **generic value container** (`final class ReactiveDataStore<Value>` keeping a value in
+    ///   a subject): generic over what it holds, using no type of the app, doing no I/O (see
+    ///   ``inputOutputTypes``: a property wrapper over `UserDefaults` stores, as its name says)
+    ///   and subclassed by none, it is a building block, not one scene's Interactor or one layer's store; it loses a role
+    ///   its name gives (not a screen's, a store's or data's: `Store<State, Action>` is a store);
+    /// - a **protocol adopted by another role's types** (`DetailStoreProtocol`, a Worker's word,
+    ///   adopted only by `DetailInteractor`): the protocol is theirs, what the Router reads of the
+    ///   Interactor; it takes their role when they all have it by their own name (a view that
+    ///   also conforms to a routing protocol leaves the protocol the Router's).
+    ///   A callback (`*Delegate`, `*DataSource`, a named role's `*Output`) stays its caller's;
+    /// - a **screen built on a base of its view** (`final class TermsOfService:
+    ///   Scene<TermsOfServiceView>`): a type whose inheritance clause names a view of the app is
+    ///   part of the screens, whatever topic its name ends in; it loses a role its name gives
+    ///   that is not a screen's.
+    static func vetoNameWordsAgainstTheType(
+        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, supertypes: Supertypes,
+        isCallbackOfNamedRole: (String) -> Bool
+    ) {
+        let screens = screenRoleNames(rules)
+        let views = viewRoleNames(rules)
+        let dataRoles = dataRoles(rules)
+        var byName = [Bool](repeating: false, count: assignments.count)
+        var any = false
+        for id in assignments.indices where isByOwnName(assignments[id]) {
+            guard let role = assignments[id].role, !screens.contains(role), !dataRoles.contains(role) else { continue }
+            byName[id] = true
+            any = true
+        }
+        guard any else { return }
+        let types = project.types
+        // Per type: whether it uses a project type or does I/O; where its superclass is written
+        // on the declaration's line, and the view named after it there (`Scene<TermsOfServiceView>`;
+        // a generic parameter's constraint, written before, is not the base).
+        var usesTheApp = [Bool](repeating: false, count: assignments.count)
+        var baseColumn = [Int32](repeating: -1, count: assignments.count)
+        var builtOnView = [Int32](repeating: -1, count: assignments.count)
+        let dependencies = project.dependencies
+        func inClause(_ index: Int, of source: Int) -> Int32? {
+            let dependency = dependencies[index]
+            guard dependency.member == nil, dependency.file == types[source].file, dependency.location.line == types[source].location.line else { return nil }
+            return Int32(dependency.location.column)
+        }
+        for index in dependencies.edges.indices {
+            let edge = dependencies.edges[index]
+            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
+            guard byName[source], target != source else { continue }
+            let base = types[source].inherits.first.map(lastComponent)
+            if target < 0 {
+                guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
+                // Storage or network reached through the framework (a property wrapper over
+                // `UserDefaults`) is what a store's name says it does.
+                if inputOutputTypes.contains(QualifiedName.components(name).first.map(String.init) ?? name) || inputOutputTypes.contains(lastComponent(name)) {
+                    usesTheApp[source] = true
+                }
+                if baseColumn[source] < 0, lastComponent(name) == base, let column = inClause(index, of: source) { baseColumn[source] = column }
+                continue
+            }
+            if !types[target].qualifiedName.hasPrefix(types[source].qualifiedName + ".") { usesTheApp[source] = true }
+            if baseColumn[source] < 0, types[target].name == base, let column = inClause(index, of: source) {
+                baseColumn[source] = column
+                continue
+            }
+            guard baseColumn[source] >= 0, builtOnView[source] < 0, let role = assignments[target].role, views.contains(role),
+                  assignments[target].strength == .strong, let column = inClause(index, of: source), column > baseColumn[source] else { continue }
+            builtOnView[source] = Int32(target)
+        }
+        var subclassed = [Bool](repeating: false, count: assignments.count)
+        var adopters: [Int: [Int]] = [:]
+        for id in types.indices {
+            for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
+                let parent = Int(supertypes.ids[position])
+                guard parent >= 0, byName[parent] else { continue }
+                subclassed[parent] = true
+                if types[parent].kind == .protocol, types[id].kind.isConcrete { adopters[parent, default: []].append(id) }
+            }
+        }
+        for id in assignments.indices where byName[id] {
+            let type = types[id]
+            let assignment = assignments[id]
+            let role = assignment.role!
+            if (type.kind == .class || type.kind == .struct), !type.genericParameters.isEmpty, !usesTheApp[id], !subclassed[id], !storeRoles.contains(role) {
+                let generics = type.genericParameters.joined(separator: ", ")
+                assignments[id] = RoleAssignment(
+                    role: nil, reason: "\(assignment.reason) but it is generic over the values it holds (<\(generics)>) and uses no type of the app nor storage: a building block, not \(role) by its name",
+                    conflict: assignment.conflict)
+            } else if builtOnView[id] >= 0 {
+                let view = Int(builtOnView[id])
+                assignments[id] = RoleAssignment(
+                    role: nil, reason: "\(assignment.reason) but it is built on \(type.inherits.first ?? "a base") of \(assignments[view].role!) '\(types[view].qualifiedName)': part of the screens, not \(role) by its name",
+                    conflict: assignment.conflict)
+            } else if type.kind == .protocol, let implementers = adopters[id], let first = implementers.first,
+                      let theirs = assignments[first].role, theirs != role,
+                      !TestCode.name(type.name, endsWith: "Delegate"), !TestCode.name(type.name, endsWith: "DataSource"), !isOutput(type.name, of: isCallbackOfNamedRole),
+                      implementers.allSatisfy({ assignments[$0].role == theirs && isByOwnName(assignments[$0]) }) {
+                let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
+                var taken = RoleAssignment(
+                    role: theirs, reason: "\(assignment.reason) but only \(theirs) types adopt it (\(names)): their protocol, not \(role) by its name",
+                    conflict: assignment.conflict)
+                taken.strength = .weak
+                assignments[id] = taken
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+final class TermsService {
+    func currentTerms() -> String { "…" }
+}
