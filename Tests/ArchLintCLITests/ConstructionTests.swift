@@ -31,8 +31,10 @@ import Testing
     }
 
     /// A view that builds a controller and shows it through UIKit (`present`, `show`,
-    /// `pushViewController`, also as a navigation controller's root) navigates: under MVC a View must not use a concrete Controller,
+    /// `pushViewController`, also as a navigation controller's root, or the app's own helper
+    /// named for pushing or presenting, `route_push(to:)`) navigates: under MVC a View must not use a concrete Controller,
     /// so each is an error. The controller pushing controllers and building its header view,
+    /// a view handing a built controller to its owner's closure,
     /// and the SwiftUI screen composing views in a navigation link and hosting a controller in
     /// a representable, break no rule.
     @Test func viewsShowingTheControllersTheyBuildAreReported() {
@@ -42,6 +44,8 @@ import Testing
         #expect(result.out.split(separator: "\n").map(String.init) == [
             "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:9:57: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
             "Tests/Fixtures/construction/Navigation/Views/AvatarCell.swift:13:21: error: View 'AvatarCell' must not use Controller 'PhotoViewController' [forbidden-dependency]",
+            "Tests/Fixtures/construction/Navigation/Views/PhotoActionsView.swift:11:31: error: View 'PhotoActionsView' must not use Controller 'PhotoViewController' [forbidden-dependency]",
+            "Tests/Fixtures/construction/Navigation/Views/PhotoActionsView.swift:15:34: error: View 'PhotoActionsView' must not use Controller 'PhotoViewController' [forbidden-dependency]",
             "Tests/Fixtures/construction/Navigation/Views/ProfileHeaderView.swift:9:22: error: View 'ProfileHeaderView' must not use Controller 'EditProfileViewController' [forbidden-dependency]",
             "Tests/Fixtures/construction/Navigation/Views/ProfileHeaderView.swift:16:24: error: View 'ProfileHeaderView' must not use Controller 'SettingsViewController' [forbidden-dependency]",
         ])

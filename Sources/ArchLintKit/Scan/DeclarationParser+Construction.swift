@@ -281,6 +281,25 @@ extension DeclarationParser {
         return position - 4
     }
 
+    /// Whether the controller built at `position` (a type named `…Controller`) is the first
+    /// argument of the app's own navigation helper (`route_push(to: PreviewViewController(…))`,
+    /// `pushController(DetailViewController())`, `route_present(to: …)`): a function whose name
+    /// says it pushes or presents, called with the controller unlabelled or labelled `to:`. Such
+    /// a helper is UIKit's `pushViewController` under the app's name: the caller shows the screen.
+    mutating func isPushedByWrapper(at position: Int) -> Bool {
+        guard position >= 2, tokens[position].kind == .identifier, text(of: tokens[position]).hasSuffix("Controller") else { return false }
+        var open = position - 1
+        if tokens[open].kind == .colon {
+            guard position >= 4, textEquals(tokens[position - 2], "to") else { return false }
+            open = position - 3
+        }
+        guard tokens[open].kind == .leftParen, open >= 1 else { return false }
+        let callee = tokens[open - 1]
+        guard callee.kind == .identifier, callee.end == tokens[open].start else { return false }
+        let name = text(of: callee).lowercased()
+        return name.contains("push") || name.contains("present")
+    }
+
     /// Whether the value at `position` is the controller a UIKit presentation call shows:
     /// `present(_:animated:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`,
     /// `pushViewController(_:animated:)`, `setViewControllers(_:animated:)` (an element of its
@@ -566,10 +585,11 @@ extension DeclarationParser {
             return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
         case .leftParen, .comma, .leftBracket:
             // `present(DetailViewController(), animated: true)`: built to be shown, a use.
-            if isShownByUIKit(at: start) { return .now(.use) }
+            if isShownByUIKit(at: start) || isPushedByWrapper(at: start) { return .now(.use) }
             if isFactory, isArgumentOfCallOnSelf(at: start) { return .now(.use) }
             return .now(.construction)
         case .colon:
+            if isPushedByWrapper(at: start) { return .now(.use) }
             if let wrapper = navigationWrapper(ofArgumentAt: start) {
                 // Built as a navigation container's root: the container decides.
                 if isShownByUIKit(at: wrapper) { return .now(.use) }
