@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The modules a folder's build descriptions declare — Xcode projects' targets and local
 /// packages' targets — and which of the found Swift files each compiles.
 ///
@@ -194,17 +200,20 @@ extension BuildDescription {
     private static func modules(of project: XcodeProject, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
         let moduleOfTarget = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
         return project.targets.map { target in
-            var files = target.sourceFiles.filter(sources.contains)
+            // Each found file once, by its place among the sources: no path is hashed twice.
+            var places = target.sourceFiles.compactMap(sources.place(of:))
             for folder in target.synchronizedFolders {
-                files += sources.below(folder.path).filter(folder.contains)
+                places += sources.places(below: folder.path).filter { folder.contains(sources[$0]) }
             }
+            var seen = Set<Int>(minimumCapacity: places.count)
+            let files = places.filter { seen.insert($0).inserted }.map { sources[$0] }
             var dependencies: [String] = []
             for name in target.dependencies {
                 dependencies += moduleOfTarget[name].map { [$0] } ?? modulesOfProduct[name] ?? [ProjectPath.moduleName(name)]
             }
             return DeclaredModule(
                 name: target.moduleName, target: target.name, kind: target.kind, declaredIn: project.file, line: target.line,
-                files: unique(files), dependencies: unique(dependencies))
+                files: files, dependencies: unique(dependencies))
         }
     }
 
@@ -247,33 +256,55 @@ extension BuildDescription {
     }
 }
 
-/// Paths in byte order, for the files below a folder by binary search.
+/// Paths in byte order, for the files below a folder by binary search; each known by its place
+/// in that order.
 struct SortedPaths {
     private let paths: [String]
-    private let set: Set<String>
+    private let places: [String: Int]
 
     init(_ paths: [String]) {
-        self.paths = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        set = Set(paths)
+        self.paths = paths.sorted(by: Self.precedes)
+        var places = [String: Int](minimumCapacity: paths.count)
+        for (place, path) in self.paths.enumerated() where places[path] == nil { places[path] = place }
+        self.places = places
     }
 
-    func contains(_ path: String) -> Bool { set.contains(path) }
+    func contains(_ path: String) -> Bool { places[path] != nil }
+
+    /// The place of `path`, if it is one of the paths.
+    func place(of path: String) -> Int? { places[path] }
+
+    subscript(place: Int) -> String { paths[place] }
 
     /// The paths below `folder`, in byte order.
     func below(_ folder: String) -> [String] {
+        places(below: folder).map { paths[$0] }
+    }
+
+    /// The places of the paths below `folder`, in byte order.
+    func places(below folder: String) -> Range<Int> {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var low = 0, high = paths.count
         while low < high {
             let middle = (low + high) / 2
-            if paths[middle].utf8.lexicographicallyPrecedes(prefix.utf8) { low = middle + 1 } else { high = middle }
+            if Self.precedes(paths[middle], prefix) { low = middle + 1 } else { high = middle }
         }
-        var result: [String] = []
-        var index = low
-        while index < paths.count && paths[index].hasPrefix(prefix) {
-            result.append(paths[index])
-            index += 1
+        var end = low
+        while end < paths.count && paths[end].hasPrefix(prefix) { end += 1 }
+        return low..<end
+    }
+
+    /// Byte order, compared with `memcmp` (the generic comparison of two UTF-8 views cost as
+    /// much as the rest of assigning an app's files to its targets).
+    private static func precedes(_ first: String, _ second: String) -> Bool {
+        var first = first, second = second
+        return first.withUTF8 { one in
+            second.withUTF8 { other in
+                let shared = min(one.count, other.count)
+                let order = shared == 0 ? 0 : memcmp(one.baseAddress!, other.baseAddress!, shared)
+                return order != 0 ? order < 0 : one.count < other.count
+            }
         }
-        return result
     }
 }
 

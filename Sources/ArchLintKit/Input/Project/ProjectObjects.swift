@@ -5,8 +5,9 @@
 /// attributes) is checked and skipped, never built. A large app's project has tens of thousands
 /// of objects; built as a generic property list, each was a dictionary of strings, hashed once
 /// to build it and again at each look-up, and freed one by one after: 8 % of a cold lint of
-/// woocommerce-ios. Malformed text fails as ``PropertyList/parse(_:)`` fails on it, with the line.
-struct ProjectObjects {
+/// woocommerce-ios. Kept values are where they are in the text, made strings only when asked
+/// for: most are ids, looked up by their bytes. Malformed text fails with the line.
+final class ProjectObjects {
     /// The fields kept. Any other key's value is skipped.
     enum Field: UInt8, CaseIterable {
         case isa, name, path, sourceTree, lastKnownFileType, explicitFileType, children, files, fileRef, productRef,
@@ -44,72 +45,183 @@ struct ProjectObjects {
         fileprivate static let settingKeys = KeyTable([.settingProductName, .settingProductModuleName])
     }
 
-    /// A kept value: a string, or a list's strings (items that are no string are left out), or
-    /// something else, which hides an earlier value of the key (the last counts).
+    /// A kept value: where a string is in the file, or a list's strings (items that are no
+    /// string are left out) as a range of ``items``, or something else, which hides an earlier
+    /// value of the key (the last counts). No string is made until one is asked for: most
+    /// values read are ids, looked up by their bytes.
     enum Value {
-        case string(String)
-        case list([String])
+        case string(Range<Int>)
+        case list(Range<Int>)
         case other
+    }
+
+    /// An object's id as a dictionary key, made with no string: up to 24 bytes (Xcode writes 24
+    /// hexadecimal digits) in three words and a length, a longer one as a string.
+    enum ID: Hashable {
+        case short(UInt64, UInt64, UInt64, UInt8)
+        case long(String)
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 24 else {
+                self = .long(String(decoding: bytes, as: UTF8.self))
+                return
+            }
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &words) { raw in
+                raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
+            }
+            self = .short(words.0, words.1, words.2, UInt8(bytes.count))
+        }
+
+        init(_ text: String) {
+            var text = text
+            self = text.withUTF8 { ID($0) }
+        }
     }
 
     /// One object: a view of its fields.
     struct Object {
-        fileprivate let fields: ArraySlice<(field: Field, value: Value)>
+        fileprivate let objects: ProjectObjects
+        fileprivate let range: Range<Int>
 
-        /// The string of `field`; nil when the object has none, or something else there.
-        subscript(field: Field) -> String? {
-            // A key given twice: the last value counts, as in Xcode.
-            for entry in fields.reversed() where entry.field == field {
-                if case .string(let text) = entry.value { return text }
+        /// Where the value of `field` is, when it is a string: the last given counts, as in Xcode.
+        private func text(_ field: Field) -> Range<Int>? {
+            for index in range.reversed() where objects.fields[index].field == field {
+                if case .string(let text) = objects.fields[index].value { return text }
                 return nil
             }
             return nil
         }
 
-        /// The strings of the list `field`; empty when the object has none.
-        func list(_ field: Field) -> [String] {
-            for entry in fields.reversed() where entry.field == field {
-                if case .list(let items) = entry.value { return items }
-                return []
-            }
-            return []
+        /// The string of `field`; nil when the object has none, or something else there.
+        subscript(field: Field) -> String? {
+            text(field).map(objects.string(in:))
         }
 
-        var isa: String { self[.isa] ?? "" }
+        /// Whether `field` is a string.
+        func contains(_ field: Field) -> Bool { text(field) != nil }
+
+        /// Whether the string of `field` is `value`, compared by bytes.
+        func has(_ field: Field, _ value: String) -> Bool {
+            guard let text = text(field) else { return false }
+            return objects.isText(text, value)
+        }
+
+        /// The id `field` names, if it names one.
+        func id(_ field: Field) -> ID? {
+            text(field).map(objects.id(in:))
+        }
+
+        /// Where the items of the list `field` are; empty when the object has none.
+        private func items(_ field: Field) -> Range<Int> {
+            for index in range.reversed() where objects.fields[index].field == field {
+                if case .list(let items) = objects.fields[index].value { return items }
+                return 0..<0
+            }
+            return 0..<0
+        }
+
+        /// The strings of the list `field`; empty when the object has none.
+        func list(_ field: Field) -> [String] {
+            items(field).map { objects.string(in: objects.items[$0]) }
+        }
+
+        /// The ids of the list `field`; empty when the object has none.
+        func ids(_ field: Field) -> [ID] {
+            items(field).map { objects.id(in: objects.items[$0]) }
+        }
+
+        func isa(_ name: String) -> Bool { has(.isa, name) }
     }
 
+    /// The text read, which the kept values point into.
+    private let bytes: [UInt8]
     /// Every object's fields, one object's after another's.
-    private var fields: [(field: Field, value: Value)] = []
+    private let fields: [(field: Field, value: Value)]
+    /// The lists' items, one list's after another's.
+    private let items: [Range<Int>]
     /// Per object id, the range of its fields.
-    private var ranges: [String: Range<Int>] = [:]
-    /// The root object's id (`rootObject`), and whether there was an `objects` dictionary.
-    private(set) var rootObject: String?
-    private(set) var hasObjects = false
+    private let ranges: [ID: Range<Int>]
+    /// Where the root object's id (`rootObject`) is, and whether there was an `objects` dictionary.
+    private let rootText: Range<Int>?
+    let hasObjects: Bool
 
-    subscript(id: String) -> Object? {
-        ranges[id].map { Object(fields: fields[$0]) }
+    private init(bytes: [UInt8], reader: Reader) {
+        self.bytes = bytes
+        fields = reader.fields
+        items = reader.items
+        ranges = reader.ranges
+        rootText = reader.rootText
+        hasObjects = reader.hasObjects
+    }
+
+    var rootObject: String? { rootText.map(string(in:)) }
+    var rootID: ID? { rootText.map(id(in:)) }
+
+    subscript(id: ID) -> Object? {
+        ranges[id].map { Object(objects: self, range: $0) }
+    }
+
+    subscript(id: String) -> Object? { self[ID(id)] }
+
+    private func string(in text: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { PropertyListParser(bytes: $0).string(in: text) }
+    }
+
+    private func id(in text: Range<Int>) -> ID {
+        bytes.withUnsafeBufferPointer { buffer in
+            if Self.isPlain(text, in: buffer) { return ID(UnsafeBufferPointer(rebasing: buffer[Self.inside(text, in: buffer)])) }
+            return ID(PropertyListParser(bytes: buffer).string(in: text))
+        }
+    }
+
+    private func isText(_ text: Range<Int>, _ value: String) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard Self.isPlain(text, in: buffer) else { return PropertyListParser(bytes: buffer).string(in: text) == value }
+            let inside = buffer[Self.inside(text, in: buffer)]
+            return inside.count == value.utf8.count && inside.elementsEqual(value.utf8)
+        }
+    }
+
+    /// Whether the string at `text` is its bytes as they are (between its quotes, if quoted):
+    /// unquoted, or quoted with no escape.
+    private static func isPlain(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let inside = inside(text, in: buffer)
+        return inside == text || !buffer[inside].contains(UInt8(ascii: "\\"))
+    }
+
+    /// The string's bytes but its quotes.
+    private static func inside(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let first = buffer[text.lowerBound]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return text }
+        return (text.lowerBound + 1)..<(text.upperBound - 1)
     }
 
     /// Reads a whole `project.pbxproj`.
-    static func read(_ bytes: [UInt8]) throws(PropertyList.Failure) -> ProjectObjects {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyList.Failure) -> ProjectObjects in
+    static func read(_ bytes: [UInt8]) throws(PropertyListParser.Failure) -> ProjectObjects {
+        let reader = try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyListParser.Failure) -> Reader in
             var reader = Reader(cursor: PropertyListParser(bytes: buffer))
             try reader.readDocument()
-            return reader.objects
+            return reader
         }
+        return ProjectObjects(bytes: bytes, reader: reader)
     }
 
     /// The cursor and what it has read so far.
     private struct Reader {
         var cursor: PropertyListParser
-        var objects = ProjectObjects()
+        var fields: [(field: Field, value: Value)] = []
+        var items: [Range<Int>] = []
+        var ranges: [ID: Range<Int>] = [:]
+        var rootText: Range<Int>?
+        var hasObjects = false
         /// Where the fields of the object being read start.
         var objectStart = 0
 
         /// `{ archiveVersion = 1; objects = { … }; rootObject = …; }`, comments around it. A
         /// document of another shape is read through (to fail where it is malformed) and has no
         /// objects.
-        mutating func readDocument() throws(PropertyList.Failure) {
+        mutating func readDocument() throws(PropertyListParser.Failure) {
             try cursor.skipTrivia()
             if cursor.advance(if: UInt8(ascii: "{")) {
                 while true {
@@ -122,7 +234,7 @@ struct ProjectObjects {
                     try cursor.skipTrivia()
                     switch key {
                     case .objects: try readObjects()
-                    case .rootObject: objects.rootObject = try stringOrSkip(depth: 1)
+                    case .rootObject: rootText = try stringOrSkip(depth: 1)
                     case nil: try cursor.skipValue(depth: 1)
                     }
                     try endEntry(keyStart: start)
@@ -134,36 +246,37 @@ struct ProjectObjects {
             guard cursor.peek == nil else { throw cursor.failure("unexpected text after the end of the property list") }
         }
 
-        private mutating func endEntry(keyStart: Int) throws(PropertyList.Failure) {
+        private mutating func endEntry(keyStart: Int) throws(PropertyListParser.Failure) {
             try cursor.skipTrivia()
             guard cursor.advance(if: UInt8(ascii: ";")) else { throw cursor.failure("expected ';' after the value of '\(cursor.text(at: keyStart))'") }
         }
 
         /// The `objects` dictionary: each object's kept fields, after the last's.
-        private mutating func readObjects() throws(PropertyList.Failure) {
+        private mutating func readObjects() throws(PropertyListParser.Failure) {
             // A second `objects` replaces the first, as a key given twice does.
-            objects.fields.removeAll()
-            objects.ranges.removeAll()
+            fields.removeAll()
+            items.removeAll()
+            ranges.removeAll()
             guard cursor.advance(if: UInt8(ascii: "{")) else {
-                objects.hasObjects = false
+                hasObjects = false
                 return try cursor.skipValue(depth: 1)
             }
-            objects.hasObjects = true
+            hasObjects = true
             while true {
                 try cursor.skipTrivia()
                 if cursor.advance(if: UInt8(ascii: "}")) { return }
                 let start = cursor.offset
-                let id = try cursor.string(expecting: "a key or '}'")
+                let id = try cursor.withString(expecting: "a key or '}'") { ID($0) }
                 try cursor.skipTrivia()
-                guard cursor.advance(if: UInt8(ascii: "=")) else { throw cursor.failure("expected '=' after the key '\(id)'") }
+                guard cursor.advance(if: UInt8(ascii: "=")) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }
                 try cursor.skipTrivia()
                 if cursor.advance(if: UInt8(ascii: "{")) {
-                    objectStart = objects.fields.count
+                    objectStart = fields.count
                     try readFields(depth: 3, keys: Field.objectKeys)
-                    objects.ranges[id] = objectStart..<objects.fields.count
+                    ranges[id] = objectStart..<fields.count
                 } else {
                     // Not a dictionary: no object, whatever an earlier entry of the id was.
-                    objects.ranges[id] = nil
+                    ranges[id] = nil
                     try cursor.skipValue(depth: 2)
                 }
                 try endEntry(keyStart: start)
@@ -172,7 +285,7 @@ struct ProjectObjects {
 
         /// The fields of the dictionary whose `{` was just read, up to its `}`, `depth`
         /// containers deep; those `keys` holds are kept.
-        private mutating func readFields(depth: Int, keys: KeyTable) throws(PropertyList.Failure) {
+        private mutating func readFields(depth: Int, keys: KeyTable) throws(PropertyListParser.Failure) {
             while true {
                 try cursor.skipTrivia()
                 if cursor.advance(if: UInt8(ascii: "}")) { return }
@@ -191,49 +304,49 @@ struct ProjectObjects {
         }
 
         /// The value of a kept field, kept when it has the field's shape.
-        private mutating func readValue(of field: Field, depth: Int) throws(PropertyList.Failure) {
+        private mutating func readValue(of field: Field, depth: Int) throws(PropertyListParser.Failure) {
             // A key given twice: the last value counts, whatever its shape.
             if field == .buildSettings {
                 func isSetting(_ entry: (field: Field, value: Value)) -> Bool { entry.field == .settingProductName || entry.field == .settingProductModuleName }
-                if objects.fields[objectStart...].contains(where: isSetting) {
-                    objects.fields.replaceSubrange(objectStart..., with: objects.fields[objectStart...].filter { !isSetting($0) })
+                if fields[objectStart...].contains(where: isSetting) {
+                    fields.replaceSubrange(objectStart..., with: fields[objectStart...].filter { !isSetting($0) })
                 }
             }
             switch field.shape {
             case .string:
-                objects.fields.append((field, try stringOrSkip(depth: depth).map(Value.string) ?? .other))
+                fields.append((field, try stringOrSkip(depth: depth).map(Value.string) ?? .other))
             case .list:
                 guard cursor.advance(if: UInt8(ascii: "(")) else {
                     try cursor.skipValue(depth: depth)
-                    objects.fields.append((field, .other))
+                    fields.append((field, .other))
                     return
                 }
-                objects.fields.append((field, .list(try strings(depth: depth + 1))))
+                fields.append((field, .list(try strings(depth: depth + 1))))
             case .settings:
                 guard cursor.advance(if: UInt8(ascii: "{")) else { return try cursor.skipValue(depth: depth) }
                 try readFields(depth: depth + 1, keys: Field.settingKeys)
             }
         }
 
-        /// The string at the cursor; any other value is skipped, and nil.
-        private mutating func stringOrSkip(depth: Int) throws(PropertyList.Failure) -> String? {
+        /// Where the string at the cursor is; any other value is skipped, and nil.
+        private mutating func stringOrSkip(depth: Int) throws(PropertyListParser.Failure) -> Range<Int>? {
             guard let byte = cursor.peek else { throw cursor.failure("unexpected end of file") }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
                 try cursor.skipValue(depth: depth)
                 return nil
             default:
-                return try cursor.string(expecting: "a value")
+                return try cursor.skipString(expecting: "a value")
             }
         }
 
-        /// The items of the array whose `(` was just read, up to its `)`: its strings (any other
-        /// item is skipped).
-        private mutating func strings(depth: Int) throws(PropertyList.Failure) -> [String] {
-            var items: [String] = []
+        /// The items of the array whose `(` was just read, up to its `)`: its strings, added to
+        /// ``items`` (any other item is skipped).
+        private mutating func strings(depth: Int) throws(PropertyListParser.Failure) -> Range<Int> {
+            let start = items.count
             while true {
                 try cursor.skipTrivia()
-                if cursor.advance(if: UInt8(ascii: ")")) { return items }
+                if cursor.advance(if: UInt8(ascii: ")")) { return start..<items.count }
                 if let item = try stringOrSkip(depth: depth) { items.append(item) }
                 try cursor.skipTrivia()
                 if !cursor.advance(if: UInt8(ascii: ",")) && cursor.peek != UInt8(ascii: ")") {

@@ -98,7 +98,7 @@ extension XcodeProject {
         guard let reader = ObjectGraph(objects: objects, projectFolder: folder) else {
             throw Diagnostic.buildDescription(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
-        let lines = DefinitionLines(bytes, of: reader.targetIDs)
+        let lines = DefinitionLines(bytes, of: reader.project.list(.targets))
         let targets = reader.targets(lineOf: lines.line(of:))
         return XcodeProject(file: file, targets: targets, localPackages: reader.localPackages())
     }
@@ -107,17 +107,21 @@ extension XcodeProject {
 /// The objects of a parsed project, and what is derived from them: where each group and file
 /// reference is, and each native target.
 private struct ObjectGraph {
+    typealias ID = ProjectObjects.ID
     let objects: ProjectObjects
     let project: ProjectObjects.Object
     /// The project's own folder (`SOURCE_ROOT`).
     let sourceRoot: String
-    /// Each group's and file reference's standardized path, by object id.
-    private(set) var locations: [String: String] = [:]
+    /// Each group's standardized path, by object id.
+    private var locations: [ID: String] = [:]
+    /// The path of the group each object with no children is in (most are file references):
+    /// its own path is made when asked for, for the few a target compiles.
+    private var parents: [ID: String] = [:]
     /// The synchronized folders' ids, in the group tree's order.
-    private(set) var synchronizedGroups: [String] = []
+    private(set) var synchronizedGroups: [ID] = []
 
     init?(objects: ProjectObjects, projectFolder: String) {
-        guard objects.hasObjects, let rootID = objects.rootObject, let project = objects[rootID] else { return nil }
+        guard objects.hasObjects, let rootID = objects.rootID, let project = objects[rootID] else { return nil }
         self.objects = objects
         self.project = project
         sourceRoot = System.standardized(ProjectPath.join(projectFolder, project[.projectDirPath] ?? ""), workingDirectory: "/")
@@ -127,16 +131,24 @@ private struct ObjectGraph {
     /// Walks the group tree from the main group (breadth first, with a list, not recursion),
     /// giving each child its path from its parent's.
     private mutating func locateGroupTree() {
-        guard let mainGroup = project[.mainGroup] else { return }
-        var pending: [(id: String, parent: String)] = [(mainGroup, sourceRoot)]
+        guard let mainGroup = project.id(.mainGroup) else { return }
+        var pending: [(id: ID, parent: String)] = [(mainGroup, sourceRoot)]
         var next = 0
         while next < pending.count {
             let (id, parent) = pending[next]
             next += 1
-            guard locations[id] == nil, let object = objects[id], let location = location(of: object, parent: parent) else { continue }
+            guard locations[id] == nil, parents[id] == nil, let object = objects[id] else { continue }
+            let children = object.ids(.children)
+            guard !children.isEmpty else {
+                // Whether it has a place hangs on its own `sourceTree` only, not on the parent's.
+                if object.isa("PBXFileSystemSynchronizedRootGroup"), location(of: object, parent: parent) != nil { synchronizedGroups.append(id) }
+                parents[id] = parent
+                continue
+            }
+            guard let location = location(of: object, parent: parent) else { continue }
             locations[id] = location
-            if object.isa == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
-            for childID in object.list(.children) { pending.append((childID, location)) }
+            if object.isa("PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
+            for childID in children { pending.append((childID, location)) }
         }
     }
 
@@ -160,66 +172,62 @@ private struct ObjectGraph {
 
     /// A reference outside the group tree (Xcode leaves none, a hand-edited file may) is placed
     /// as if it were in the main group.
-    private func location(ofReference id: String) -> String? {
+    private func location(ofReference id: ID) -> String? {
         if let known = locations[id] { return known }
         guard let object = objects[id] else { return nil }
-        return location(of: object, parent: sourceRoot)
+        return location(of: object, parent: parents[id] ?? sourceRoot)
     }
 
-    private func object(_ id: String?) -> ProjectObjects.Object? {
+    private func object(_ id: ID?) -> ProjectObjects.Object? {
         id.flatMap { objects[$0] }
     }
 
-    /// The ids of the project's targets, in its order.
-    var targetIDs: [String] { project.list(.targets) }
-
+    /// `lineOf`: the line that defines a target, by its id.
     func targets(lineOf: (String) -> Int) -> [XcodeTarget] {
-        let targetIDs = targetIDs
-        var nameByID: [String: String] = [:]
+        let targetIDs = project.ids(.targets)
+        let targetNames = project.list(.targets)
+        var nameByID: [ID: String] = [:]
         for id in targetIDs { nameByID[id] = objects[id]?[.name] }
         let synchronized = synchronizedFolders(of: targetIDs)
         var targets: [XcodeTarget] = []
-        for id in targetIDs {
-            guard let target = objects[id], target.isa == "PBXNativeTarget", let name = target[.name] else { continue }
+        for (id, idText) in zip(targetIDs, targetNames) {
+            guard let target = objects[id], target.isa("PBXNativeTarget"), let name = target[.name] else { continue }
             let productType = target[.productType] ?? ""
             var sources: [String] = []
             var frameworks: [String] = []
-            for phase in target.list(.buildPhases).compactMap(object) {
-                switch phase.isa {
-                case "PBXSourcesBuildPhase":
-                    for buildFile in phase.list(.files).compactMap(object) {
-                        sources += swiftFiles(of: buildFile[.fileRef])
+            for phase in target.ids(.buildPhases).compactMap(object) {
+                if phase.isa("PBXSourcesBuildPhase") {
+                    for buildFile in phase.ids(.files).compactMap(object) {
+                        sources += swiftFiles(of: buildFile.id(.fileRef))
                     }
-                case "PBXFrameworksBuildPhase":
-                    for buildFile in phase.list(.files).compactMap(object) {
-                        if let product = object(buildFile[.productRef]), let productName = product[.productName] {
+                } else if phase.isa("PBXFrameworksBuildPhase") {
+                    for buildFile in phase.ids(.files).compactMap(object) {
+                        if let product = object(buildFile.id(.productRef)), let productName = product[.productName] {
                             frameworks.append(productName)
-                        } else if let reference = object(buildFile[.fileRef]), let framework = frameworkName(of: reference) {
+                        } else if let reference = object(buildFile.id(.fileRef)), let framework = frameworkName(of: reference) {
                             frameworks.append(framework)
                         }
                     }
-                default:
-                    break
                 }
             }
             var dependencies: [String] = []
-            for dependency in target.list(.dependencies).compactMap(object) {
-                if let targetID = dependency[.target], let dependencyName = nameByID[targetID] {
+            for dependency in target.ids(.dependencies).compactMap(object) {
+                if let targetID = dependency.id(.target), let dependencyName = nameByID[targetID] {
                     dependencies.append(dependencyName)
-                } else if let product = object(dependency[.productRef]), let productName = product[.productName] {
+                } else if let product = object(dependency.id(.productRef)), let productName = product[.productName] {
                     dependencies.append(productName)
-                } else if let proxy = object(dependency[.targetProxy]), let remote = proxy[.remoteInfo] {
+                } else if let proxy = object(dependency.id(.targetProxy)), let remote = proxy[.remoteInfo] {
                     dependencies.append(remote)
                 } else if let dependencyName = dependency[.name] {
                     dependencies.append(dependencyName)
                 }
             }
-            for product in target.list(.packageProductDependencies).compactMap(object) {
+            for product in target.ids(.packageProductDependencies).compactMap(object) {
                 if let productName = product[.productName], !dependencies.contains(productName) { dependencies.append(productName) }
             }
             targets.append(XcodeTarget(
                 name: name, moduleName: moduleName(of: target, named: name), productType: productType,
-                kind: ModuleKind(productType: productType), line: lineOf(id),
+                kind: ModuleKind(productType: productType), line: lineOf(idText),
                 sourceFiles: sources, synchronizedFolders: synchronized[id] ?? [],
                 dependencies: dependencies, linkedFrameworks: frameworks))
         }
@@ -231,16 +239,16 @@ private struct ObjectGraph {
     /// folder no target owns), in the group tree's order. Exception sets of a build phase
     /// (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`: headers, copied files)
     /// name no target, and say nothing of what is compiled.
-    private func synchronizedFolders(of targetIDs: [String]) -> [String: [XcodeProject.SynchronizedFolder]] {
-        var folders: [String: [XcodeProject.SynchronizedFolder]] = [:]
-        func exceptions(in group: ProjectObjects.Object, folder: String, for id: String) -> [String] {
-            group.list(.exceptions).compactMap(object).filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0[.target] == id }
+    private func synchronizedFolders(of targetIDs: [ID]) -> [ID: [XcodeProject.SynchronizedFolder]] {
+        var folders: [ID: [XcodeProject.SynchronizedFolder]] = [:]
+        func exceptions(in group: ProjectObjects.Object, folder: String, for id: ID) -> [String] {
+            group.ids(.exceptions).compactMap(object).filter { $0.isa("PBXFileSystemSynchronizedBuildFileExceptionSet") && $0.id(.target) == id }
                 .flatMap { $0.list(.membershipExceptions) }
                 .map { System.standardized(ProjectPath.join(folder, $0), workingDirectory: "/") }
         }
-        var owners: [String: Set<String>] = [:]
+        var owners: [ID: Set<ID>] = [:]
         for id in targetIDs {
-            for groupID in objects[id]?.list(.fileSystemSynchronizedGroups) ?? [] {
+            for groupID in objects[id]?.ids(.fileSystemSynchronizedGroups) ?? [] {
                 owners[groupID, default: []].insert(id)
                 guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
                 folders[id, default: []].append(XcodeProject.SynchronizedFolder(
@@ -249,10 +257,10 @@ private struct ObjectGraph {
         }
         let targets = Set(targetIDs)
         for groupID in synchronizedGroups {
-            guard let group = objects[groupID], let folder = locations[groupID] else { continue }
-            var named: [String] = []
-            for set in group.list(.exceptions).compactMap(object) {
-                if let id = set[.target], targets.contains(id), owners[groupID]?.contains(id) != true, !named.contains(id) { named.append(id) }
+            guard let group = objects[groupID], let folder = location(ofReference: groupID) else { continue }
+            var named: [ID] = []
+            for set in group.ids(.exceptions).compactMap(object) {
+                if let id = set.id(.target), targets.contains(id), owners[groupID]?.contains(id) != true, !named.contains(id) { named.append(id) }
             }
             for id in named {
                 folders[id, default: []].append(XcodeProject.SynchronizedFolder(
@@ -263,19 +271,18 @@ private struct ObjectGraph {
     }
 
     /// The Swift files a build file's reference stands for: the file, or a variant group's files.
-    private func swiftFiles(of id: String?) -> [String] {
+    private func swiftFiles(of id: ID?) -> [String] {
         guard let id, let reference = objects[id] else { return [] }
-        if reference.isa == "PBXVariantGroup" {
-            return reference.list(.children).flatMap { swiftFiles(ofFile: $0) }
+        if reference.isa("PBXVariantGroup") {
+            return reference.ids(.children).flatMap { swiftFiles(ofFile: $0) }
         }
         return swiftFiles(ofFile: id)
     }
 
-    private func swiftFiles(ofFile id: String) -> [String] {
+    private func swiftFiles(ofFile id: ID) -> [String] {
         guard let reference = objects[id] else { return [] }
-        let type = reference[.lastKnownFileType] ?? reference[.explicitFileType]
-        let path = reference[.path] ?? ""
-        guard type == "sourcecode.swift" || (type == nil && path.hasSuffix(".swift")) || path.hasSuffix(".swift"),
+        let type: ProjectObjects.Field = reference.contains(.lastKnownFileType) ? .lastKnownFileType : .explicitFileType
+        guard reference.has(type, "sourcecode.swift") || (reference[.path] ?? "").hasSuffix(".swift"),
               let location = location(ofReference: id) else { return [] }
         return [location]
     }
@@ -298,12 +305,12 @@ private struct ObjectGraph {
         // A configuration's object, whose only build settings kept are the two asked for here.
         func settings(_ list: ProjectObjects.Object?) -> ProjectObjects.Object? {
             guard let list else { return nil }
-            let configurations = list.list(.buildConfigurations).compactMap(object)
+            let configurations = list.ids(.buildConfigurations).compactMap(object)
             let preferred = list[.defaultConfigurationName]
             return configurations.first { $0[.name] == preferred } ?? configurations.first
         }
-        let targetSettings = settings(object(target[.buildConfigurationList]))
-        let projectSettings = settings(object(project[.buildConfigurationList]))
+        let targetSettings = settings(object(target.id(.buildConfigurationList)))
+        let projectSettings = settings(object(project.id(.buildConfigurationList)))
         func setting(_ key: ProjectObjects.Field) -> String? {
             guard var value = targetSettings?[key] ?? projectSettings?[key] else { return nil }
             for spelling in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
@@ -321,8 +328,8 @@ private struct ObjectGraph {
     }
 
     func localPackages() -> [String] {
-        project.list(.packageReferences).compactMap(object).compactMap { reference in
-            guard reference.isa == "XCLocalSwiftPackageReference", let path = reference[.relativePath] else { return nil }
+        project.ids(.packageReferences).compactMap(object).compactMap { reference in
+            guard reference.isa("XCLocalSwiftPackageReference"), let path = reference[.relativePath] else { return nil }
             return System.standardized(ProjectPath.join(sourceRoot, path), workingDirectory: "/")
         }
     }

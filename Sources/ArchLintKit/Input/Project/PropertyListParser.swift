@@ -1,53 +1,8 @@
-/// A value of an old-style (OpenStep) ASCII property list, the format of Xcode's
+/// A cursor over the bytes of an old-style (OpenStep) ASCII property list, the format of Xcode's
 /// `project.pbxproj`: strings, data, arrays and dictionaries, nothing else (numbers and booleans
-/// are written as strings).
-package enum PropertyList: Sendable, Equatable {
-    case string(String)
-    case data([UInt8])
-    case array([PropertyList])
-    case dictionary([String: PropertyList])
-
-    package var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    package var array: [PropertyList]? {
-        if case .array(let items) = self { return items }
-        return nil
-    }
-
-    package var dictionary: [String: PropertyList]? {
-        if case .dictionary(let entries) = self { return entries }
-        return nil
-    }
-
-    /// A dictionary's value for `key`.
-    package subscript(key: String) -> PropertyList? {
-        dictionary?[key]
-    }
-
-    /// Why a property list could not be read, and the line (from 1) where that showed.
-    package struct Failure: Error, Equatable, Sendable {
-        package var line: Int
-        package var message: String
-    }
-
-    /// Containers deeper than this are refused: nothing Xcode writes comes near it, and the
-    /// values' nesting would otherwise be as deep as a hostile file wants (freeing them recurses).
-    static let maximumDepth = 256
-
-    /// Parses a whole property list: one value, with comments and white space around it.
-    package static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyList {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) -> PropertyList in
-            var parser = PropertyListParser(bytes: buffer)
-            return try parser.parseDocument()
-        }
-    }
-}
-
-/// A cursor over the bytes of a property list. Nesting is kept in an explicit stack of open
-/// containers, not in recursion, so a deep file costs memory, never the call stack.
+/// are written as strings). Readers of one kind of file (``ProjectObjects``) read the values they
+/// need with it and skip the rest; nesting is kept in an explicit stack of open containers, not
+/// in recursion, so a deep file costs memory, never the call stack.
 struct PropertyListParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -56,97 +11,15 @@ struct PropertyListParser {
         self.bytes = bytes
     }
 
-    /// The open containers, innermost last: whether each is a dictionary, and, in stacks of
-    /// their own (so a value is added in place, never by copying a container), the arrays' items
-    /// so far, the dictionaries' entries and the key waiting for its value.
-    private var isDictionary: [Bool] = []
-    private var arrays: [[PropertyList]] = []
-    /// A dictionary's entries are listed as they come and made a dictionary when it closes, with
-    /// room for all of them: grown entry by entry, a project's `objects` (tens of thousands) were
-    /// hashed again at each growth, a third of the parse.
-    private var dictionaries: [[(key: String, value: PropertyList)]] = []
-    private var keys: [String?] = []
-
-    mutating func parseDocument() throws(PropertyList.Failure) -> PropertyList {
-        while true {
-            try skipTrivia()
-            var value: PropertyList
-            if isDictionary.last == true && keys[keys.count - 1] == nil {
-                guard !advance(if: UInt8(ascii: "}")) else {
-                    isDictionary.removeLast()
-                    keys.removeLast()
-                    value = .dictionary(Self.dictionary(of: dictionaries.removeLast()))
-                    try complete(with: value)
-                    if isDone { return value }
-                    continue
-                }
-                let key = try string(expecting: "a key or '}'")
-                try skipTrivia()
-                guard advance(if: UInt8(ascii: "=")) else { throw failure("expected '=' after the key '\(key)'") }
-                keys[keys.count - 1] = key
-                continue
-            }
-            if isDictionary.last == false && advance(if: UInt8(ascii: ")")) {
-                isDictionary.removeLast()
-                value = .array(arrays.removeLast())
-            } else {
-                guard let byte = peek else { throw failure("unexpected end of file") }
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "("):
-                    guard isDictionary.count < PropertyList.maximumDepth else {
-                        throw failure("nested deeper than \(PropertyList.maximumDepth) levels")
-                    }
-                    position += 1
-                    if byte == UInt8(ascii: "{") {
-                        isDictionary.append(true)
-                        dictionaries.append([])
-                        keys.append(nil)
-                    } else {
-                        isDictionary.append(false)
-                        arrays.append([])
-                    }
-                    continue
-                case UInt8(ascii: "<"):
-                    value = .data(try data())
-                default:
-                    value = .string(try string(expecting: "a value"))
-                }
-            }
-            try complete(with: value)
-            if isDone { return value }
-        }
+    /// Why a property list could not be read, and the line (from 1) where that showed.
+    struct Failure: Error, Equatable, Sendable {
+        var line: Int
+        var message: String
     }
 
-    /// Set when the document's value is complete and nothing but trivia follows it.
-    private var isDone = false
-
-    /// A dictionary of the entries, in order. A key given twice: the last value counts, as in Xcode.
-    private static func dictionary(of entries: [(key: String, value: PropertyList)]) -> [String: PropertyList] {
-        var dictionary = [String: PropertyList](minimumCapacity: entries.count)
-        for entry in entries { dictionary[entry.key] = entry.value }
-        return dictionary
-    }
-
-    /// Puts a finished value into the container it is in, or ends the document with it.
-    private mutating func complete(with value: PropertyList) throws(PropertyList.Failure) {
-        try skipTrivia()
-        guard let inDictionary = isDictionary.last else {
-            guard position == bytes.count else { throw failure("unexpected text after the end of the property list") }
-            isDone = true
-            return
-        }
-        if inDictionary {
-            let key = keys[keys.count - 1] ?? ""
-            dictionaries[dictionaries.count - 1].append((key, value))
-            keys[keys.count - 1] = nil
-            guard advance(if: UInt8(ascii: ";")) else { throw failure("expected ';' after the value of '\(key)'") }
-        } else {
-            arrays[arrays.count - 1].append(value)
-            if !advance(if: UInt8(ascii: ",")) && peek != UInt8(ascii: ")") {
-                throw failure("expected ',' or ')' after an array item")
-            }
-        }
-    }
+    /// Containers deeper than this are refused: nothing Xcode writes comes near it, and the
+    /// nesting would otherwise be as deep as a hostile file wants.
+    static let maximumDepth = 256
 
     // MARK: Cursor
 
@@ -163,15 +36,15 @@ struct PropertyListParser {
     }
 
     /// The line of the cursor, counted only when a failure needs it.
-    func failure(_ message: String) -> PropertyList.Failure {
+    func failure(_ message: String) -> Failure {
         var line = 1
         for index in 0..<min(position, bytes.count) where bytes[index] == UInt8(ascii: "\n") { line += 1 }
-        return PropertyList.Failure(line: line, message: message)
+        return Failure(line: line, message: message)
     }
 
     /// White space, `// line` and `/* block */` comments (Xcode writes object names in block
     /// comments after every reference, and the `// !$*UTF8*$!` marker first).
-    mutating func skipTrivia() throws(PropertyList.Failure) {
+    mutating func skipTrivia() throws(Failure) {
         while let byte = peek {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
@@ -209,14 +82,14 @@ struct PropertyListParser {
         }
     }
 
-    mutating func string(expecting what: String) throws(PropertyList.Failure) -> String {
+    mutating func string(expecting what: String) throws(Failure) -> String {
         if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
         return String(decoding: try unquoted(expecting: what), as: UTF8.self)
     }
 
     /// A string's bytes, handed to `body`: an unquoted string's in place, never copied (most
     /// keys and values of a project file are unquoted).
-    mutating func withString<Result>(expecting what: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(PropertyList.Failure) -> Result {
+    mutating func withString<Result>(expecting what: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure) -> Result {
         if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
             var text = try quoted()
             return text.withUTF8(body)
@@ -224,7 +97,7 @@ struct PropertyListParser {
         return body(try unquoted(expecting: what))
     }
 
-    private mutating func unquoted(expecting what: String) throws(PropertyList.Failure) -> UnsafeBufferPointer<UInt8> {
+    private mutating func unquoted(expecting what: String) throws(Failure) -> UnsafeBufferPointer<UInt8> {
         let start = position
         while let byte = peek, Self.isUnquoted(byte) { position += 1 }
         guard position > start else {
@@ -236,7 +109,7 @@ struct PropertyListParser {
 
     /// A quoted string, with the escapes of the format: `\n \t \r \a \b \f \v \\ \" \'`, `\U`
     /// and four hex digits (a UTF-16 unit), and up to three octal digits (a byte).
-    private mutating func quoted() throws(PropertyList.Failure) -> String {
+    private mutating func quoted() throws(Failure) -> String {
         let quote = bytes[position]
         let start = position
         position += 1
@@ -301,7 +174,7 @@ struct PropertyListParser {
     }
 
     /// `<0fbd 7770>`: hexadecimal digit pairs, white space anywhere between them.
-    private mutating func data() throws(PropertyList.Failure) -> [UInt8] {
+    private mutating func data() throws(Failure) -> [UInt8] {
         let start = position
         position += 1
         var result: [UInt8] = []
@@ -344,10 +217,10 @@ struct PropertyListParser {
         return (try? copy.string(expecting: "a key")) ?? ""
     }
 
-    /// Moves past the value at the cursor, checked as ``parseDocument()`` checks it, with the same
-    /// failures, and builds none of it: for what a reader of one kind of file does not need.
+    /// Moves past the value at the cursor, checked as a value is read, with the same failures,
+    /// and builds none of it: for what a reader of one kind of file does not need.
     /// `depth`: the containers open around the value.
-    mutating func skipValue(depth: Int) throws(PropertyList.Failure) {
+    mutating func skipValue(depth: Int) throws(Failure) {
         // Per open container: -1 an array; -2 a dictionary before its next key; else where the
         // key of the dictionary's entry starts (read again only to name it in a failure).
         var open: [Int] = []
@@ -370,8 +243,8 @@ struct PropertyListParser {
                 guard let byte = peek else { throw failure("unexpected end of file") }
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "("):
-                    guard depth + open.count < PropertyList.maximumDepth else {
-                        throw failure("nested deeper than \(PropertyList.maximumDepth) levels")
+                    guard depth + open.count < Self.maximumDepth else {
+                        throw failure("nested deeper than \(Self.maximumDepth) levels")
                     }
                     position += 1
                     open.append(byte == UInt8(ascii: "{") ? -2 : -1)
@@ -394,11 +267,14 @@ struct PropertyListParser {
         }
     }
 
-    /// Moves past a string, checked as ``string(expecting:)`` reads it.
-    mutating func skipString(expecting what: String) throws(PropertyList.Failure) {
+    /// Moves past a string, checked as ``string(expecting:)`` reads it, and gives where it is
+    /// (quotes included), to be read later with ``string(in:)``.
+    @discardableResult
+    mutating func skipString(expecting what: String) throws(Failure) -> Range<Int> {
+        let first = position
         guard peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") else {
             _ = try unquoted(expecting: what)
-            return
+            return first..<position
         }
         let quote = bytes[position]
         let start = position
@@ -409,13 +285,27 @@ struct PropertyListParser {
                 throw failure("a string that starts here is never closed")
             }
             position += 1
-            if byte == quote { return }
+            if byte == quote { return first..<position }
             guard byte == UInt8(ascii: "\\"), let escaped = peek else { continue }
             position += 1
             if escaped == UInt8(ascii: "U") || escaped == UInt8(ascii: "u") {
                 guard let next = peek, Self.hexValue(next) != nil else { throw failure("'\\U' needs hexadecimal digits") }
             }
         }
+    }
+
+    /// The string ``skipString(expecting:)`` moved past at `range`. Most are unquoted, or
+    /// quoted with no escape, and made from their bytes as they are.
+    func string(in range: Range<Int>) -> String {
+        let first = bytes[range.lowerBound]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let inside = bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]
+        guard inside.contains(UInt8(ascii: "\\")) else { return String(decoding: UnsafeBufferPointer(rebasing: inside), as: UTF8.self) }
+        var copy = self
+        copy.position = range.lowerBound
+        return (try? copy.quoted()) ?? ""
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
