@@ -651,7 +651,8 @@ enum TuistManifest {
     }
 }
 
-private extension String {
+extension String {
+    /// The text without the spaces, tabs and newlines around it (a manifest's values as written).
     var trimmingSpaces: String {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\n" || first == "\t" { text = text.dropFirst() }

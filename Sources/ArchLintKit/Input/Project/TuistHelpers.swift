@@ -150,7 +150,7 @@ struct TuistHelpers {
             let item = text[start..<end]
             guard item.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") }) else { return }
             if let colon {
-                let label = String(decoding: text[start..<colon], as: UTF8.self).trimmed
+                let label = String(decoding: text[start..<colon], as: UTF8.self).trimmingSpaces
                 if !label.isEmpty, label.utf8.allSatisfy({ TuistManifest.isWordByte($0) || $0 == UInt8(ascii: " ") }) {
                     items.append((label, text[(colon + 1)..<end]))
                     return
@@ -247,11 +247,11 @@ struct TuistHelpers {
 
     /// What an argument's text says, as far as text can.
     static func value(of text: ArraySlice<UInt8>) -> Value {
-        let trimmed = String(decoding: text, as: UTF8.self).trimmed
+        let trimmed = String(decoding: text, as: UTF8.self).trimmingSpaces
         if let literal = literal(trimmed) { return .text(literal) }
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
             let items = arguments(Array(trimmed.utf8).dropFirst().dropLast())
-            let literals = items.compactMap { $0.label == nil ? literal(String(decoding: $0.value, as: UTF8.self).trimmed) : nil }
+            let literals = items.compactMap { $0.label == nil ? literal(String(decoding: $0.value, as: UTF8.self).trimmingSpaces) : nil }
             if literals.count == items.count { return .list(literals) }
         }
         return .raw(text)
@@ -337,7 +337,7 @@ struct TuistHelpers {
         var closure = body[(index + 1)..<max(index + 1, close - 1)]
         var parameter = "$0"
         // `{ name in … }`
-        let words = String(decoding: closure.prefix(64), as: UTF8.self).trimmed.split(separator: " ", maxSplits: 2)
+        let words = String(decoding: closure.prefix(64), as: UTF8.self).trimmingSpaces.split(separator: " ", maxSplits: 2)
         if words.count >= 2, words[1] == "in" || words[1].hasPrefix("in\n"), words[0].utf8.allSatisfy(TuistManifest.isWordByte),
            let range = closure.firstRange(of: Array(" in".utf8)) {
             parameter = String(words[0])
@@ -367,7 +367,7 @@ struct TuistHelpers {
         while index < literal.endIndex {
             if literal[index] == UInt8(ascii: "\\"), index + 1 < literal.endIndex, literal[index + 1] == UInt8(ascii: "(") {
                 let close = TuistManifest.closing(literal, index + 1)
-                let name = String(decoding: literal[(index + 2)..<max(index + 2, close - 1)], as: UTF8.self).trimmed
+                let name = String(decoding: literal[(index + 2)..<max(index + 2, close - 1)], as: UTF8.self).trimmingSpaces
                 if case .text(let text)? = bindings[name] {
                     output += Array(text.utf8)
                     index = close
@@ -381,14 +381,5 @@ struct TuistHelpers {
             index += 1
         }
         return output
-    }
-}
-
-private extension String {
-    var trimmed: String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\n" || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 }
