@@ -73,82 +73,93 @@ package enum Conventions {
         let assignment = classification.assignments[id]
         var verdicts: [Verdict] = []
         for rule in rules.conventionRules where judges(rule, path: path, role: role) {
-            // A role given on weak evidence (see ``RoleStrength``) warns.
-            let severity: Severity = role != nil && assignment.strength == .weak ? .warning : rule.severity
-            let verb = rule.severity == .error ? "must" : "should"
-            // `Presenter 'CartPresenter'`; for a path's convention, `'Account' in Domain/**`.
-            let subject: String
-            switch rule.subject {
-            case .role(let name): subject = "\(name) '\(type.qualifiedName)'"
-            case .paths(let paths):
-                subject = "'\(type.qualifiedName)' in \(paths.first { $0.matchesPath(type.relativePath) }?.text ?? "")"
-            }
-            func violation(_ message: String, file: String = type.file, at location: SourceLocation = type.location,
-                           target: Violation.Endpoint = .none, member: String? = nil) -> Violation {
-                Violation(
-                    rule: RuleID.roleConvention, severity: severity, file: file, location: location,
-                    message: "\(subject) \(message)",
-                    source: .type(type.qualifiedName, role: role, strength: assignment.strength), target: target, member: member,
-                    origin: rule.origin)
-            }
-            var found: [Violation] = []
-            switch rule.requirement {
-            case .inheritance(let patterns):
-                // The base type itself keeps it: `BaseViewModel` is a ViewModel by its name.
-                let supertypes = [type.qualifiedName] + self.supertypes(of: id, project: project)
-                if !supertypes.contains(where: { name in patterns.contains { matches($0, name) } }) {
-                    found.append(violation(rule.statement))
-                }
-            case .final:
-                // A class another project class inherits from cannot be final: a base keeps it.
-                if type.kind == .class && !type.shape.isFinal && !facts.subclassed.contains(id) { found.append(violation(rule.statement)) }
-            case .attribute(let patterns):
-                let attributes = [type.attributes] + superclasses(of: id, project: project).map { project.types[$0].attributes }
-                if !attributes.joined().contains(where: { attribute in patterns.contains { $0.matchesName(attribute) } }) {
-                    found.append(violation(rule.statement))
-                }
-            case .kind(let kinds):
-                if !kinds.contains(where: { $0.rawValue == type.kind.rawValue }) { found.append(violation("\(rule.statement), not \(ConventionRule.kindList([ConventionRule.Kind(rawValue: type.kind.rawValue) ?? .class]))")) }
-            case .name(let patterns):
-                if !patterns.contains(where: { matches($0, type.qualifiedName) }) { found.append(violation(rule.statement)) }
-            case .storesNo(let roles):
-                // One finding per property and role: `let s: ListService = ListServiceImpl()` stores one service.
-                var seen: Set<String> = []
-                for reference in facts.stored[id] ?? [] {
-                    guard let targetRole = classification.assignments[reference.target].role, roles.contains(targetRole),
-                          seen.insert(reference.member + " " + targetRole).inserted else { continue }
-                    let target = project.types[reference.target]
-                    found.append(violation(
-                        "\(verb) not store \(targetRole) '\(target.qualifiedName)' (property '\(reference.member)')",
-                        file: reference.file, at: reference.location,
-                        target: .type(target.qualifiedName, role: targetRole, strength: classification.assignments[reference.target].strength),
-                        member: reference.member))
-                }
-            case .test:
-                if !facts.tested.contains(id) { found.append(violation(rule.statement)) }
-            case .usedThroughProtocol:
-                // One finding per using type and member: where it first names the concrete type.
-                var seen: Set<String> = []
-                for use in facts.uses[id] ?? [] {
-                    let user = project.types[use.source]
-                    let userAssignment = classification.assignments[use.source]
-                    guard let userRole = userAssignment.role, !isSubject(path: user.relativePath, of: rule, role: userRole),
-                          seen.insert("\(use.source) \(use.member ?? "")").inserted else { continue }
-                    let place = use.member.map { " in '\($0)'" } ?? ""
-                    found.append(violation(
-                        "\(rule.statement); \(userRole) '\(user.qualifiedName)' names the concrete type\(place)",
-                        file: use.file, at: use.location,
-                        target: .type(user.qualifiedName, role: userRole, strength: userAssignment.strength), member: use.member))
-                }
-            case .noPublicMutableState:
-                for variable in facts.publicVariables[id] ?? [] {
-                    found.append(violation(
-                        "\(rule.statement) (property '\(variable.name)')", file: variable.file, at: variable.location, member: variable.name))
-                }
-            }
+            let found = findings(of: rule, on: id, type: type, assignment: assignment, project: project, classification: classification, facts: facts)
             verdicts.append(Verdict(rule: rule, violations: found))
         }
         return verdicts
+    }
+
+    /// What `rule` finds on type `id` (`type`, of role `assignment`): its violations, each
+    /// message naming the type as the rule's subject.
+    private static func findings(
+        of rule: ConventionRule, on id: ProjectType.ID, type: ProjectType, assignment: RoleAssignment,
+        project: Project, classification: Classification, facts: Facts
+    ) -> [Violation] {
+        let role = assignment.role
+        // A role given on weak evidence (see ``RoleStrength``) warns.
+        let severity: Severity = role != nil && assignment.strength == .weak ? .warning : rule.severity
+        let verb = rule.severity == .error ? "must" : "should"
+        // `Presenter 'CartPresenter'`; for a path's convention, `'Account' in Domain/**`.
+        let subject: String
+        switch rule.subject {
+        case .role(let name): subject = "\(name) '\(type.qualifiedName)'"
+        case .paths(let paths):
+            subject = "'\(type.qualifiedName)' in \(paths.first { $0.matchesPath(type.relativePath) }?.text ?? "")"
+        }
+        func violation(_ message: String, file: String = type.file, at location: SourceLocation = type.location,
+                       target: Violation.Endpoint = .none, member: String? = nil) -> Violation {
+            Violation(
+                rule: RuleID.roleConvention, severity: severity, file: file, location: location,
+                message: "\(subject) \(message)",
+                source: .type(type.qualifiedName, role: role, strength: assignment.strength), target: target, member: member,
+                origin: rule.origin)
+        }
+        var found: [Violation] = []
+        switch rule.requirement {
+        case .inheritance(let patterns):
+            // The base type itself keeps it: `BaseViewModel` is a ViewModel by its name.
+            let supertypes = [type.qualifiedName] + self.supertypes(of: id, project: project)
+            if !supertypes.contains(where: { name in patterns.contains { matches($0, name) } }) {
+                found.append(violation(rule.statement))
+            }
+        case .final:
+            // A class another project class inherits from cannot be final: a base keeps it.
+            if type.kind == .class && !type.shape.isFinal && !facts.subclassed.contains(id) { found.append(violation(rule.statement)) }
+        case .attribute(let patterns):
+            let attributes = [type.attributes] + superclasses(of: id, project: project).map { project.types[$0].attributes }
+            if !attributes.joined().contains(where: { attribute in patterns.contains { $0.matchesName(attribute) } }) {
+                found.append(violation(rule.statement))
+            }
+        case .kind(let kinds):
+            if !kinds.contains(where: { $0.rawValue == type.kind.rawValue }) { found.append(violation("\(rule.statement), not \(ConventionRule.kindList([ConventionRule.Kind(rawValue: type.kind.rawValue) ?? .class]))")) }
+        case .name(let patterns):
+            if !patterns.contains(where: { matches($0, type.qualifiedName) }) { found.append(violation(rule.statement)) }
+        case .storesNo(let roles):
+            // One finding per property and role: `let s: ListService = ListServiceImpl()` stores one service.
+            var seen: Set<String> = []
+            for reference in facts.stored[id] ?? [] {
+                guard let targetRole = classification.assignments[reference.target].role, roles.contains(targetRole),
+                      seen.insert(reference.member + " " + targetRole).inserted else { continue }
+                let target = project.types[reference.target]
+                found.append(violation(
+                    "\(verb) not store \(targetRole) '\(target.qualifiedName)' (property '\(reference.member)')",
+                    file: reference.file, at: reference.location,
+                    target: .type(target.qualifiedName, role: targetRole, strength: classification.assignments[reference.target].strength),
+                    member: reference.member))
+            }
+        case .test:
+            if !facts.tested.contains(id) { found.append(violation(rule.statement)) }
+        case .usedThroughProtocol:
+            // One finding per using type and member: where it first names the concrete type.
+            var seen: Set<String> = []
+            for use in facts.uses[id] ?? [] {
+                let user = project.types[use.source]
+                let userAssignment = classification.assignments[use.source]
+                guard let userRole = userAssignment.role, !isSubject(path: user.relativePath, of: rule, role: userRole),
+                      seen.insert("\(use.source) \(use.member ?? "")").inserted else { continue }
+                let place = use.member.map { " in '\($0)'" } ?? ""
+                found.append(violation(
+                    "\(rule.statement); \(userRole) '\(user.qualifiedName)' names the concrete type\(place)",
+                    file: use.file, at: use.location,
+                    target: .type(user.qualifiedName, role: userRole, strength: userAssignment.strength), member: use.member))
+            }
+        case .noPublicMutableState:
+            for variable in facts.publicVariables[id] ?? [] {
+                found.append(violation(
+                    "\(rule.statement) (property '\(variable.name)')", file: variable.file, at: variable.location, member: variable.name))
+            }
+        }
+        return found
     }
 
     /// A pattern against a supertype's or the type's name: its last component, or the whole

@@ -39,9 +39,44 @@ extension Classifier {
         }
         guard any else { return }
         let types = project.types
-        // Per type: whether it uses a project type or does I/O; where its superclass is written
-        // on the declaration's line, and the view named after it there (`Scene<TermsOfServiceView>`;
-        // a generic parameter's constraint, written before, is not the base).
+        let (usesTheApp, builtOnView) = whatTheNamedTypesUse(byName, assignments: assignments, project: project, views: views)
+        let (subclassed, adopters) = heirs(of: byName, types: types, supertypes: supertypes)
+        for id in assignments.indices where byName[id] {
+            let type = types[id]
+            let assignment = assignments[id]
+            let role = assignment.role!
+            if (type.kind == .class || type.kind == .struct), !type.genericParameters.isEmpty, !usesTheApp[id], !subclassed[id], !storeRoles.contains(role) {
+                let generics = type.genericParameters.joined(separator: ", ")
+                assignments[id] = RoleAssignment(
+                    role: nil, reason: "\(assignment.reason) but it is generic over the values it holds (<\(generics)>) and uses no type of the app nor storage: a building block, not \(role) by its name",
+                    conflict: assignment.conflict)
+            } else if builtOnView[id] >= 0 {
+                let view = Int(builtOnView[id])
+                assignments[id] = RoleAssignment(
+                    role: nil, reason: "\(assignment.reason) but it is built on \(type.inherits.first ?? "a base") of \(assignments[view].role!) '\(types[view].qualifiedName)': part of the screens, not \(role) by its name",
+                    conflict: assignment.conflict)
+            } else if type.kind == .protocol, let implementers = adopters[id], let first = implementers.first,
+                      let theirs = assignments[first].role, theirs != role,
+                      !TestCode.name(type.name, endsWith: "Delegate"), !TestCode.name(type.name, endsWith: "DataSource"), !isOutput(type.name, of: isCallbackOfNamedRole),
+                      implementers.allSatisfy({ assignments[$0].role == theirs && isByOwnName(assignments[$0]) }) {
+                let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
+                var taken = RoleAssignment(
+                    role: theirs, reason: "\(assignment.reason) but only \(theirs) types adopt it (\(names)): their protocol, not \(role) by its name",
+                    conflict: assignment.conflict)
+                taken.strength = .weak
+                assignments[id] = taken
+            }
+        }
+    }
+
+    /// Per type named by its role word (`byName`): whether it uses a project type or does I/O,
+    /// and the view of the app named after its superclass on the declaration's line
+    /// (`Scene<TermsOfServiceView>`; a generic parameter's constraint, written before, is not
+    /// the base), -1 for none.
+    private static func whatTheNamedTypesUse(
+        _ byName: [Bool], assignments: [RoleAssignment], project: Project, views: Set<String>
+    ) -> (usesTheApp: [Bool], builtOnView: [Int32]) {
+        let types = project.types
         var usesTheApp = [Bool](repeating: false, count: assignments.count)
         var baseColumn = [Int32](repeating: -1, count: assignments.count)
         var builtOnView = [Int32](repeating: -1, count: assignments.count)
@@ -75,7 +110,15 @@ extension Classifier {
                   assignments[target].strength == .strong, let column = inClause(index, of: source), column > baseColumn[source] else { continue }
             builtOnView[source] = Int32(target)
         }
-        var subclassed = [Bool](repeating: false, count: assignments.count)
+        return (usesTheApp, builtOnView)
+    }
+
+    /// Which types named by their role word (`byName`) another type inherits from, and per
+    /// such protocol the concrete types that adopt it.
+    private static func heirs(
+        of byName: [Bool], types: [ProjectType], supertypes: Supertypes
+    ) -> (subclassed: [Bool], adopters: [Int: [Int]]) {
+        var subclassed = [Bool](repeating: false, count: byName.count)
         var adopters: [Int: [Int]] = [:]
         for id in types.indices {
             for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
@@ -85,31 +128,6 @@ extension Classifier {
                 if types[parent].kind == .protocol, types[id].kind.isConcrete { adopters[parent, default: []].append(id) }
             }
         }
-        for id in assignments.indices where byName[id] {
-            let type = types[id]
-            let assignment = assignments[id]
-            let role = assignment.role!
-            if (type.kind == .class || type.kind == .struct), !type.genericParameters.isEmpty, !usesTheApp[id], !subclassed[id], !storeRoles.contains(role) {
-                let generics = type.genericParameters.joined(separator: ", ")
-                assignments[id] = RoleAssignment(
-                    role: nil, reason: "\(assignment.reason) but it is generic over the values it holds (<\(generics)>) and uses no type of the app nor storage: a building block, not \(role) by its name",
-                    conflict: assignment.conflict)
-            } else if builtOnView[id] >= 0 {
-                let view = Int(builtOnView[id])
-                assignments[id] = RoleAssignment(
-                    role: nil, reason: "\(assignment.reason) but it is built on \(type.inherits.first ?? "a base") of \(assignments[view].role!) '\(types[view].qualifiedName)': part of the screens, not \(role) by its name",
-                    conflict: assignment.conflict)
-            } else if type.kind == .protocol, let implementers = adopters[id], let first = implementers.first,
-                      let theirs = assignments[first].role, theirs != role,
-                      !TestCode.name(type.name, endsWith: "Delegate"), !TestCode.name(type.name, endsWith: "DataSource"), !isOutput(type.name, of: isCallbackOfNamedRole),
-                      implementers.allSatisfy({ assignments[$0].role == theirs && isByOwnName(assignments[$0]) }) {
-                let names = implementers.prefix(3).map { types[$0].qualifiedName }.joined(separator: ", ")
-                var taken = RoleAssignment(
-                    role: theirs, reason: "\(assignment.reason) but only \(theirs) types adopt it (\(names)): their protocol, not \(role) by its name",
-                    conflict: assignment.conflict)
-                taken.strength = .weak
-                assignments[id] = taken
-            }
-        }
+        return (subclassed, adopters)
     }
 }

@@ -33,19 +33,43 @@ package enum Detector {
         for screen in facts.screens {
             votes[pattern(of: screen, facts: facts, coordinators: usesCoordinators), default: []].append(screen)
         }
-        // Structures count beside screens: a VIPER module or a Clean Swift scene is one more
-        // vote for its pattern, and so is each reducer (a ReSwift app's screens often talk to
-        // a presenter that subscribes to the store).
+        let structures = structureVotes(facts)
+        for preset in structures.keys where votes[preset] == nil { votes[preset] = [] }
+        let screened = screenCandidates(votes: votes, structures: structures, facts: facts, project: project)
+        var candidates = screened.candidates
+        let layered = layeredCandidate(removingFrom: &candidates, facts: facts, project: project, moduleKinds: moduleKinds)
+        candidates.sort { ($0.score, $1.preset) > ($1.score, $0.preset) }
+        let closeCall = decideCloseCall(&candidates, structures: structures, obediences: screened.obediences, facts: facts, project: project)
+        // Layers are another axis than the screens' pattern: when the code keeps them, they are
+        // the architecture, and the screens' pattern is its Presentation layer's.
+        if let layered {
+            candidates.insert(layered.candidate, at: layered.obedience >= 0.6 ? 0 : candidates.firstIndex { $0.score < layered.candidate.score } ?? candidates.count)
+        }
+        let best = candidates[0]
+        let areas = Self.areas(votes: votes, candidates: candidates, layered: layered != nil, facts: facts, project: project, moduleKinds: moduleKinds)
+        return Detection(pattern: best.preset, confidence: best.score, reason: nil, candidates: candidates, areas: areas,
+                         closeCall: closeCall.flatMap { best.preset == $0.winner ? $0.sentence : nil })
+    }
+
+    /// Structures count beside screens: a VIPER module or a Clean Swift scene is one more vote
+    /// for its pattern, and so is each reducer (a ReSwift app's screens often talk to a presenter
+    /// that subscribes to the store). Patterns with none are left out.
+    static func structureVotes(_ facts: ScreenFacts) -> [String: Int] {
         var structures: [String: Int] = [:]
         structures["clean-swift"] = facts.cycles.count
         structures["viper"] = facts.viperModules.count
         structures["mvp"] = facts.mvpPresenters.count
         structures["tca", default: 0] += facts.composableReducers.count
         structures["redux", default: 0] += facts.reduxReducers.count
-        structures = structures.filter { $0.value > 0 }
-        for preset in structures.keys where votes[preset] == nil { votes[preset] = [] }
-        let total = Double(facts.screens.count + structures.values.reduce(0, +))
+        return structures.filter { $0.value > 0 }
+    }
 
+    /// One candidate per pattern voted for: its share of the votes weighed by how well the code
+    /// obeys the pattern's preset, with the evidence; and each pattern's obedience.
+    static func screenCandidates(
+        votes: [String: [ScreenFacts.Screen]], structures: [String: Int], facts: ScreenFacts, project: Project
+    ) -> (candidates: [Detection.Candidate], obediences: [String: Double]) {
+        let total = Double(facts.screens.count + structures.values.reduce(0, +))
         var candidates: [Detection.Candidate] = []
         var obediences: [String: Double] = [:]
         for (preset, screens) in votes {
@@ -57,65 +81,69 @@ package enum Detector {
             let share = Double(screens.count + structures[preset, default: 0]) / total
             candidates.append(Detection.Candidate(preset: preset, score: share * (0.5 + 0.5 * obedience.share), evidence: evidence))
         }
+        return (candidates, obediences)
+    }
 
-        // Layers: Domain and Data folders (or modules) around the screens make the whole a Clean
-        // Architecture, whatever the screens' own pattern.
+    /// Layers: Domain and Data folders (or modules) around the screens make the whole a Clean
+    /// Architecture, whatever the screens' own pattern. The layered candidate, with its
+    /// obedience, when the code keeps the layers; the screens' own clean-architecture candidate
+    /// is then taken out of `candidates` (its evidence is the layers').
+    static func layeredCandidate(
+        removingFrom candidates: inout [Detection.Candidate], facts: ScreenFacts, project: Project, moduleKinds: [String: ModuleKind]
+    ) -> (candidate: Detection.Candidate, obedience: Double)? {
         let domain = facts.layers["Domain", default: 0], data = facts.layers["Data", default: 0]
+        // Folders named Domain and Data are layers only when the code keeps them: Data implements
+        // Domain's contracts, or Domain holds the use cases. Else they are folders of models and
+        // clients that the screens' own pattern uses.
+        let keepsLayers = !facts.dataImplementsDomain.isEmpty || !facts.domainUseCases.isEmpty
+        guard domain >= 3 && data >= 3 && keepsLayers else { return nil }
         // A layer built as a module of its own (a Domain framework, a Data package) is the
         // pattern drawn in the project itself, not only in folder names.
         let layerModules = moduleKinds.keys.sorted().filter { name in
             moduleKinds[name] != .app && moduleKinds[name] != .test && moduleKinds[name] != .extension
                 && ["Domain", "Data"].contains(ScreenFacts.layer(of: "", module: name) ?? "")
         }
-        var layered: (candidate: Detection.Candidate, obedience: Double)?
-        // Folders named Domain and Data are layers only when the code keeps them: Data implements
-        // Domain's contracts, or Domain holds the use cases. Else they are folders of models and
-        // clients that the screens' own pattern uses.
-        let keepsLayers = !facts.dataImplementsDomain.isEmpty || !facts.domainUseCases.isEmpty
-        if domain >= 3 && data >= 3 && keepsLayers {
-            let obedience = Obedience.measure(preset: "clean-architecture", project: project)
-            // Screens that call interactors directly are the layers' screens: their evidence is the layers'.
-            var evidence = candidates.first { $0.preset == "clean-architecture" }.map { Array($0.evidence.dropLast()) } ?? []
-            candidates.removeAll { $0.preset == "clean-architecture" }
-            evidence.append("layers: Domain (\(domain) types) and Data (\(data) types) beside the screens")
-            if !layerModules.isEmpty {
-                evidence.append("built as modules of their own: " + layerModules.map { "\($0) (\(moduleKinds[$0]!.rawValue))" }.joined(separator: ", "))
-            }
-            func list(_ names: [String]) -> String { names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
-            if !facts.dataImplementsDomain.isEmpty {
-                evidence.append("\(count(facts.dataImplementsDomain.count, "Data type implements a Domain protocol", "Data types implement Domain protocols")): \(list(facts.dataImplementsDomain))")
-            }
-            if !facts.domainUseCases.isEmpty {
-                evidence.append("\(count(facts.domainUseCases.count, "use case", "use cases")) in Domain: \(list(facts.domainUseCases))")
-            }
-            if let presentation = facts.layers["Presentation"] { evidence.append("Presentation layer: \(presentation) types") }
-            evidence.append(obedience.sentence)
-            layered = (Detection.Candidate(preset: "clean-architecture", score: 0.5 + 0.5 * obedience.share, evidence: evidence), obedience.share)
+        let obedience = Obedience.measure(preset: "clean-architecture", project: project)
+        // Screens that call interactors directly are the layers' screens: their evidence is the layers'.
+        var evidence = candidates.first { $0.preset == "clean-architecture" }.map { Array($0.evidence.dropLast()) } ?? []
+        candidates.removeAll { $0.preset == "clean-architecture" }
+        evidence.append("layers: Domain (\(domain) types) and Data (\(data) types) beside the screens")
+        if !layerModules.isEmpty {
+            evidence.append("built as modules of their own: " + layerModules.map { "\($0) (\(moduleKinds[$0]!.rawValue))" }.joined(separator: ", "))
         }
-        candidates.sort { ($0.score, $1.preset) > ($1.score, $0.preset) }
-        let closeCall = decideCloseCall(&candidates, structures: structures, obediences: obediences, facts: facts, project: project)
-        // Layers are another axis than the screens' pattern: when the code keeps them, they are
-        // the architecture, and the screens' pattern is its Presentation layer's.
-        if let layered {
-            candidates.insert(layered.candidate, at: layered.obedience >= 0.6 ? 0 : candidates.firstIndex { $0.score < layered.candidate.score } ?? candidates.count)
+        func list(_ names: [String]) -> String { names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
+        if !facts.dataImplementsDomain.isEmpty {
+            evidence.append("\(count(facts.dataImplementsDomain.count, "Data type implements a Domain protocol", "Data types implement Domain protocols")): \(list(facts.dataImplementsDomain))")
         }
-        let best = candidates[0]
+        if !facts.domainUseCases.isEmpty {
+            evidence.append("\(count(facts.domainUseCases.count, "use case", "use cases")) in Domain: \(list(facts.domainUseCases))")
+        }
+        if let presentation = facts.layers["Presentation"] { evidence.append("Presentation layer: \(presentation) types") }
+        evidence.append(obedience.sentence)
+        return (Detection.Candidate(preset: "clean-architecture", score: 0.5 + 0.5 * obedience.share, evidence: evidence), obedience.share)
+    }
 
+    /// The areas that follow each pattern, the best candidate's first. Under layers
+    /// (`layered`), the screens' own pattern is the Presentation layer's: its folders replace
+    /// the areas found for that pattern.
+    static func areas(
+        votes: [String: [ScreenFacts.Screen]], candidates: [Detection.Candidate], layered: Bool,
+        facts: ScreenFacts, project: Project, moduleKinds: [String: ModuleKind]
+    ) -> [Detection.Area] {
+        let best = candidates[0]
         var areas = Areas.find(votes: votes, main: best.preset, coordinatorFolders: facts.coordinatorFolders,
                                moduleFolders: Areas.moduleFolders(project, kinds: moduleKinds))
-        if best.preset == "clean-architecture", layered != nil, let presentation = candidates.first(where: { $0.preset != best.preset }) {
-            // The screens' own pattern is the Presentation layer's: its folders replace the
-            // areas found for that pattern.
-            areas.removeAll { Areas.family($0.pattern) == Areas.family(presentation.preset) }
-            let layers = project.types.filter { ScreenFacts.layer(of: $0.relativePath, module: $0.module).map { $0 != "Presentation" } ?? false }.map { ScreenFacts.folder(of: $0.relativePath) }
-            let presentationAreas = Areas.presentation(votes[presentation.preset, default: []].map(\.folder), avoiding: layers).map { folder in
-                Detection.Area(path: folder, pattern: presentation.preset, confidence: presentation.score,
-                               evidence: ["the Presentation layer's screens: " + (presentation.evidence.first ?? presentation.preset)])
-            }
-            areas.insert(contentsOf: presentationAreas, at: 0)
+        guard best.preset == "clean-architecture", layered, let presentation = candidates.first(where: { $0.preset != best.preset }) else {
+            return areas
         }
-        return Detection(pattern: best.preset, confidence: best.score, reason: nil, candidates: candidates, areas: areas,
-                         closeCall: closeCall.flatMap { best.preset == $0.winner ? $0.sentence : nil })
+        areas.removeAll { Areas.family($0.pattern) == Areas.family(presentation.preset) }
+        let layers = project.types.filter { ScreenFacts.layer(of: $0.relativePath, module: $0.module).map { $0 != "Presentation" } ?? false }.map { ScreenFacts.folder(of: $0.relativePath) }
+        let presentationAreas = Areas.presentation(votes[presentation.preset, default: []].map(\.folder), avoiding: layers).map { folder in
+            Detection.Area(path: folder, pattern: presentation.preset, confidence: presentation.score,
+                           evidence: ["the Presentation layer's screens: " + (presentation.evidence.first ?? presentation.preset)])
+        }
+        areas.insert(contentsOf: presentationAreas, at: 0)
+        return areas
     }
 
     /// Two candidates closer than this are a close call, decided by a fact and said so.

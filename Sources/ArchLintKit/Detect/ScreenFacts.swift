@@ -272,76 +272,42 @@ struct ScreenFacts {
         }
     }
 
+    /// How a type is a screen: a view controller, a SwiftUI view, or a screen by its name.
+    private enum ScreenKind { case controller, swiftUI, named }
+
+    /// What a screen holds between itself and the models: the strongest mediator, by name and
+    /// type, and the interactors and presenters it holds or reaches.
+    private struct Holding {
+        var mediator = Mediator.none
+        var through: String?
+        var throughType: ProjectType.ID?
+        var interactors: Set<ProjectType.ID> = []
+        var presenters: Set<ProjectType.ID> = []
+
+        mutating func hold(_ candidate: Mediator, _ name: String, _ id: ProjectType.ID? = nil) {
+            if ScreenFacts.rank(candidate) < ScreenFacts.rank(mediator) { mediator = candidate; through = name; throughType = id }
+        }
+    }
+
     /// The type as a screen, with what it holds between itself and the models; nil for a type
     /// that is no screen (or only a piece of one, or chrome around screens).
     private mutating func screen(
         of type: ProjectType, inherited: Set<String>, reading: Reading, cycles: [ProjectType.ID: Cycle], drivingPresenters: [ProjectType.ID]
     ) -> Screen? {
-        let (project, types, uses, talk) = (reading.project, reading.project.types, reading.uses, reading.talk)
+        let (types, talk) = (reading.project.types, reading.talk)
         let imports = reading.importsByFile[type.file] ?? []
-        // A subclass of another framework's view controller (Texture's `ASDKViewController`)
-        // is a view controller too.
-        let isController = type.kind == .class && (!inherited.isDisjoint(with: Self.controllerBases)
-            || type.inherits.contains { Self.lastComponent(of: $0).hasSuffix("ViewController") && project.id(named: $0) == nil })
-        let isSwiftUIScreen = (type.kind == .struct) && inherited.contains("View") && imports.contains("SwiftUI")
-        // A screen written without a UI framework (a package that builds anywhere, a
-        // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
-        // that holds what a screen holds. A UIKit or AppKit view is part of a screen.
-        let isNamedScreen = !isController && !isSwiftUIScreen && (type.kind == .class || type.kind == .struct)
-            && Self.screenSuffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
-            && !inherited.contains(where: Self.isFrameworkViewName)
-        // Test targets host screens to test them; they follow no pattern of their own.
-        guard isController || isSwiftUIScreen || isNamedScreen, !Self.isTest(type.relativePath) else { return nil }
-        var mediator = Mediator.none
-        var through: String?
-        var throughType: ProjectType.ID?
-        var heldInteractors: Set<ProjectType.ID> = [], heldPresenters: Set<ProjectType.ID> = []
-        func hold(_ candidate: Mediator, _ name: String, _ id: ProjectType.ID? = nil) {
-            if Self.rank(candidate) < Self.rank(mediator) { mediator = candidate; through = name; throughType = id }
-        }
-        if inherited.contains("StoreSubscriber") { hold(.reduxStore, "StoreSubscriber") }
-        let ownNames = Set(type.inherits.map(Self.lastComponent))
-        for use in uses[type.id] {
-            switch use.target {
-            case .type(let target):
-                let held = types[target]
-                // What a screen conforms to is what it is, not what it holds.
-                if ownNames.contains(held.name) { continue }
-                if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
-                    hold(.composableStore, held.name)
-                }
-                if reactors.contains(target) { hold(.viewModel, held.name, target) }
-                if let kind = talk.mediator(target, member: use.member) {
-                    hold(kind, held.name, target)
-                    if kind == .interactor { heldInteractors.insert(target) }
-                    if kind == .presenter { heldPresenters.insert(target) }
-                } else {
-                    let reached = talk.interactors(heldBy: target)
-                    if !reached.isEmpty {
-                        hold(.interactor, held.name, target)
-                        heldInteractors.formUnion(reached)
-                    }
-                }
-                if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
-                    if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
-                }
-            case .external(let name):
-                if imports.contains("ComposableArchitecture"), Self.composableStores.contains(name) {
-                    hold(.composableStore, name)
-                } else if imports.contains("ReSwift"), name == "Store" || name == "StoreSubscriber" {
-                    hold(.reduxStore, name)
-                }
-            }
-        }
+        guard let kind = Self.screenKind(of: type, inherited: inherited, imports: imports, project: reading.project) else { return nil }
+        let holding = whatIsHeld(by: type, isController: kind == .controller, inherited: inherited, imports: imports, reading: reading)
+        var (mediator, through) = (holding.mediator, holding.through)
         // Who talks to whom tells VIPER from Clean Swift and MVP: a VIPER screen talks to a
         // presenter that drives an interactor; a Clean Swift screen sends to an interactor
         // that hands its results to a presenter (which answers the screen) and no presenter
         // drives an interactor; an MVP presenter has no interactor at all.
         var presenterDrivesInteractor = false
         var how = Screen.How.holds
-        let interactorFeedsPresenter = heldInteractors.contains { talk.reaches($0, .presenter) }
+        let interactorFeedsPresenter = holding.interactors.contains { talk.reaches($0, .presenter) }
         if mediator == .interactor || mediator == .presenter {
-            presenterDrivesInteractor = heldPresenters.contains { talk.reaches($0, .interactor) }
+            presenterDrivesInteractor = holding.presenters.contains { talk.reaches($0, .interactor) }
             if !presenterDrivesInteractor, let cycle = cycles[type.id] {
                 mediator = .businessLogic
                 through = types[cycle.interactor].name
@@ -367,12 +333,77 @@ struct ScreenFacts {
         // screens, not one.
         if mediator == .none && !inherited.isDisjoint(with: Self.containerBases) { return nil }
         // A SwiftUI view that holds nothing is a piece of a screen, not a screen of its own.
-        if isSwiftUIScreen && mediator == .none { return nil }
-        if isNamedScreen && mediator == .none && !type.name.hasSuffix("ViewController") { return nil }
+        if kind == .swiftUI && mediator == .none { return nil }
+        if kind == .named && mediator == .none && !type.name.hasSuffix("ViewController") { return nil }
         return Screen(
             type: type.id, folder: Self.folder(of: type.relativePath), mediator: mediator, through: through,
-            throughType: throughType, presenterDrivesInteractor: presenterDrivesInteractor,
+            throughType: holding.throughType, presenterDrivesInteractor: presenterDrivesInteractor,
             interactorFeedsPresenter: interactorFeedsPresenter, how: how)
+    }
+
+    /// How the type is a screen; nil for a type that is none, or one a test target hosts.
+    private static func screenKind(of type: ProjectType, inherited: Set<String>, imports: Set<String>, project: Project) -> ScreenKind? {
+        // A subclass of another framework's view controller (Texture's `ASDKViewController`)
+        // is a view controller too.
+        if type.kind == .class && (!inherited.isDisjoint(with: controllerBases)
+            || type.inherits.contains { lastComponent(of: $0).hasSuffix("ViewController") && project.id(named: $0) == nil }) {
+            return isTest(type.relativePath) ? nil : .controller
+        }
+        if type.kind == .struct && inherited.contains("View") && imports.contains("SwiftUI") {
+            return isTest(type.relativePath) ? nil : .swiftUI
+        }
+        // A screen written without a UI framework (a package that builds anywhere, a
+        // terminal app) is known by its name: a `…ViewController`, or a `…View`/`…Screen`
+        // that holds what a screen holds. A UIKit or AppKit view is part of a screen.
+        let isNamedScreen = (type.kind == .class || type.kind == .struct)
+            && screenSuffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
+            && !inherited.contains(where: isFrameworkViewName)
+        // Test targets host screens to test them; they follow no pattern of their own.
+        return isNamedScreen && !isTest(type.relativePath) ? .named : nil
+    }
+
+    /// What the screen holds, from what it uses; notes the controllers whose `setup()` wires
+    /// a Clean Swift scene on the way.
+    private mutating func whatIsHeld(
+        by type: ProjectType, isController: Bool, inherited: Set<String>, imports: Set<String>, reading: Reading
+    ) -> Holding {
+        let (types, talk) = (reading.project.types, reading.talk)
+        var holding = Holding()
+        if inherited.contains("StoreSubscriber") { holding.hold(.reduxStore, "StoreSubscriber") }
+        let ownNames = Set(type.inherits.map(Self.lastComponent))
+        for use in reading.uses[type.id] {
+            switch use.target {
+            case .type(let target):
+                let held = types[target]
+                // What a screen conforms to is what it is, not what it holds.
+                if ownNames.contains(held.name) { continue }
+                if Self.composableStores.contains(held.name), imports.contains("ComposableArchitecture") || held.module == "ComposableArchitecture" {
+                    holding.hold(.composableStore, held.name)
+                }
+                if reactors.contains(target) { holding.hold(.viewModel, held.name, target) }
+                if let kind = talk.mediator(target, member: use.member) {
+                    holding.hold(kind, held.name, target)
+                    if kind == .interactor { holding.interactors.insert(target) }
+                    if kind == .presenter { holding.presenters.insert(target) }
+                } else {
+                    let reached = talk.interactors(heldBy: target)
+                    if !reached.isEmpty {
+                        holding.hold(.interactor, held.name, target)
+                        holding.interactors.formUnion(reached)
+                    }
+                }
+                if isController, use.member == "setup", Self.mediator(named: held.name, qualifiedName: held.qualifiedName) == .businessLogic || held.name.hasSuffix("Interactor") {
+                    if !setupWiring.contains(type.name) { setupWiring.append(type.name) }
+                }
+            case .external(let name):
+                if imports.contains("ComposableArchitecture"), Self.composableStores.contains(name) {
+                    holding.hold(.composableStore, name)
+                } else if imports.contains("ReSwift"), name == "Store" || name == "StoreSubscriber" {
+                    holding.hold(.reduxStore, name)
+                }
+            }
+        }
+        return holding
     }
 
     /// MVP presenters, the screens that are bases of others, the features and VIPER modules.

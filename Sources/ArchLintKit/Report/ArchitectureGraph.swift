@@ -464,74 +464,95 @@ package struct ArchitectureGraph: Sendable {
         }
 
         mutating func collect() {
-            let project = result.project
             // A role's or a module's node is its name alone, whichever type makes it (unless a
             // file several targets compile makes the target type each one's own).
-            let byNode = granularity == .role || (granularity == .module && project.otherModules.isEmpty)
-            var nodeNumbers: [Int32] = []
-            var nodeNames: [String] = []
+            let byNode = granularity == .role || (granularity == .module && result.project.otherModules.isEmpty)
+            let counts = pairCounts()
             if byNode {
-                var numbers: [String: Int32] = [:]
-                nodeNumbers = typeNodes.map { node -> Int32 in
-                    guard let node else { return -1 }
-                    if let number = numbers[node] { return number }
-                    numbers[node] = Int32(nodeNames.count)
-                    nodeNames.append(node)
-                    return Int32(nodeNames.count - 1)
-                }
-                // The linted types' nodes, each made once.
-                var made = [Bool](repeating: false, count: nodeNames.count)
-                for file in project.typesByFile.indices where !isContext[file] {
-                    for id in project.typesByFile[file] where project.types[id].kind != .extension {
-                        let number = Int(nodeNumbers[id])
-                        guard number >= 0, !made[number] else { continue }
-                        made[number] = true
-                        addNode(ofType: id)
-                    }
-                }
+                let (nodeNumbers, nodeNames) = addNodesByName()
+                addEdgesByNode(counts, nodeNumbers: nodeNumbers, nodeNames: nodeNames)
             } else {
                 // The linted types; a context type joins when linted code uses it.
-                for type in project.types where type.kind != .extension && !isContext(type.file) { addNode(ofType: type.id) }
+                for type in result.project.types where type.kind != .extension && !isContext(type.file) { addNode(ofType: type.id) }
+                addEdgesByType(counts)
             }
-            // Role-level counts are made of type-level facts; nodes of the same role would
-            // draw a loop on themselves, which says nothing, so loops are left out. Counted first
-            // by numbers (the source type, or at file level the file, and the target type), then
-            // once per pair of numbers by node names: hashing names per reference is the costly part.
-            let dependencies = project.dependencies
-            var counts: [Int: Int]
-            if granularity != .file, let typePairReferences {
-                counts = typePairReferences
-            } else {
-                counts = [:]
-                for edge in dependencies.edges where !isContext[Int(edge.file)] {
-                    let target = Int(dependencies.targetTypes[Int(edge.target)])
-                    guard target >= 0 else { continue }
-                    let source = granularity == .file ? Int(edge.file) : Int(edge.source)
-                    counts[source << 32 | target, default: 0] += 1
-                }
-                if granularity != .file { typePairReferences = counts }
+            if granularity == .module { addImports() }
+            for violation in result.decided {
+                guard let pair = pair(of: violation) else { continue }
+                violations[pair, default: []].append(violation)
             }
-            if byNode {
-                // Summed by pairs of node numbers, then named once per pair: at this level many
-                // pairs of types are one edge.
-                var pairs: [Int: (references: Int, source: Int, target: Int)] = [:]
-                for (key, count) in counts {
-                    let source = Int(nodeNumbers[key >> 32])
-                    let target = Int(nodeNumbers[key & 0xFFFF_FFFF])
-                    guard source >= 0, target >= 0, source != target else { continue }
-                    if let pair = pairs[source << 32 | target] {
-                        pairs[source << 32 | target] = (pair.references + count, pair.source, pair.target)
-                    } else {
-                        pairs[source << 32 | target] = (count, key >> 32, key & 0xFFFF_FFFF)
-                    }
-                }
-                for (key, pair) in pairs {
-                    addNode(ofType: pair.source)
-                    addNode(ofType: pair.target)
-                    references[Pair(source: nodeNames[key >> 32], target: nodeNames[key & 0xFFFF_FFFF]), default: 0] += pair.references
+        }
+
+        /// Numbers the nodes types make (-1 for a type with none) and adds the linted types'
+        /// nodes, each once: the numbers and the node of each number.
+        private mutating func addNodesByName() -> (numbers: [Int32], names: [String]) {
+            let project = result.project
+            var nodeNames: [String] = []
+            var numbers: [String: Int32] = [:]
+            let nodeNumbers = typeNodes.map { node -> Int32 in
+                guard let node else { return -1 }
+                if let number = numbers[node] { return number }
+                numbers[node] = Int32(nodeNames.count)
+                nodeNames.append(node)
+                return Int32(nodeNames.count - 1)
+            }
+            var made = [Bool](repeating: false, count: nodeNames.count)
+            for file in project.typesByFile.indices where !isContext[file] {
+                for id in project.typesByFile[file] where project.types[id].kind != .extension {
+                    let number = Int(nodeNumbers[id])
+                    guard number >= 0, !made[number] else { continue }
+                    made[number] = true
+                    addNode(ofType: id)
                 }
             }
-            for (key, count) in counts where !byNode {
+            return (nodeNumbers, nodeNames)
+        }
+
+        /// References per pair of numbers (the source type, or at file level the file, and the
+        /// target type), as `source << 32 | target`. Role-level counts are made of type-level
+        /// facts, counted by numbers and named once per pair later: hashing names per reference
+        /// is the costly part.
+        private mutating func pairCounts() -> [Int: Int] {
+            if granularity != .file, let typePairReferences { return typePairReferences }
+            let dependencies = result.project.dependencies
+            var counts: [Int: Int] = [:]
+            for edge in dependencies.edges where !isContext[Int(edge.file)] {
+                let target = Int(dependencies.targetTypes[Int(edge.target)])
+                guard target >= 0 else { continue }
+                let source = granularity == .file ? Int(edge.file) : Int(edge.source)
+                counts[source << 32 | target, default: 0] += 1
+            }
+            if granularity != .file { typePairReferences = counts }
+            return counts
+        }
+
+        /// The edges between nodes named by role or module: summed by pairs of node numbers,
+        /// then named once per pair (at this level many pairs of types are one edge). Nodes of
+        /// the same role would draw a loop on themselves, which says nothing: loops are left out.
+        private mutating func addEdgesByNode(_ counts: [Int: Int], nodeNumbers: [Int32], nodeNames: [String]) {
+            var pairs: [Int: (references: Int, source: Int, target: Int)] = [:]
+            for (key, count) in counts {
+                let source = Int(nodeNumbers[key >> 32])
+                let target = Int(nodeNumbers[key & 0xFFFF_FFFF])
+                guard source >= 0, target >= 0, source != target else { continue }
+                if let pair = pairs[source << 32 | target] {
+                    pairs[source << 32 | target] = (pair.references + count, pair.source, pair.target)
+                } else {
+                    pairs[source << 32 | target] = (count, key >> 32, key & 0xFFFF_FFFF)
+                }
+            }
+            for (key, pair) in pairs {
+                addNode(ofType: pair.source)
+                addNode(ofType: pair.target)
+                references[Pair(source: nodeNames[key >> 32], target: nodeNames[key & 0xFFFF_FFFF]), default: 0] += pair.references
+            }
+        }
+
+        /// The edges between types' or files' own nodes (or modules', when a file several
+        /// targets compile makes the target type each one's own); loops are left out.
+        private mutating func addEdgesByType(_ counts: [Int: Int]) {
+            let project = result.project
+            for (key, count) in counts {
                 let target = key & 0xFFFF_FFFF
                 guard let source = granularity == .file ? project.files[key >> 32].path : nodeID(ofType: key >> 32),
                       let targetID = nodeID(ofType: target), source != targetID else { continue }
@@ -543,22 +564,21 @@ package struct ArchitectureGraph: Sendable {
                 addNode(ofType: target)
                 references[Pair(source: source, target: targetID), default: 0] += count
             }
-            if granularity == .module {
-                for (index, file) in project.files.enumerated() where !isContext[index] {
-                    // A file several targets compile imports for each.
-                    let others = index < project.otherModules.count ? project.otherModules[index] : []
-                    for source in [fileModules[index]] + others {
-                        for item in file.imports where item.module != source {
-                            addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
-                            addModule(source)
-                            references[Pair(source: source, target: item.module), default: 0] += 1
-                        }
+        }
+
+        /// At module level, each linted module's imports of other modules.
+        private mutating func addImports() {
+            let project = result.project
+            for (index, file) in project.files.enumerated() where !isContext[index] {
+                // A file several targets compile imports for each.
+                let others = index < project.otherModules.count ? project.otherModules[index] : []
+                for source in [fileModules[index]] + others {
+                    for item in file.imports where item.module != source {
+                        addExternal(item.module, label: item.module, tooltip: "imported module \(item.module)")
+                        addModule(source)
+                        references[Pair(source: source, target: item.module), default: 0] += 1
                     }
                 }
-            }
-            for violation in result.decided {
-                guard let pair = pair(of: violation) else { continue }
-                violations[pair, default: []].append(violation)
             }
         }
 

@@ -31,60 +31,8 @@ package enum SARIFReporter {
         to output: inout BlockWriter
     ) {
         let all = LintResult.ordered(result.violations + result.suppressed)
-        var rules = RuleCatalog.rules
-        for id in Set(all.map(\.rule)).sorted() where RuleCatalog.description(of: id) == nil {
-            rules.append(RuleDescription(id: id, name: id, summary: "An ArchLint rule.", help: "See the rules file.", defaultSeverity: .error))
-        }
+        let rules = Self.rules(of: all)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-
-        var occurrences: [String: Int] = [:]
-        func sarifResult(_ violation: Violation) -> JSONValue {
-            let uri = artifactURI(violation.file, root: root)
-            let base = fingerprintBase(violation, uri: uri.uri)
-            let occurrence = occurrences[base, default: 0]
-            occurrences[base] = occurrence + 1
-
-            var artifact: [(String, JSONValue)] = [("uri", .string(uri.uri))]
-            if uri.relative { artifact.append(("uriBaseId", .string(rootBaseID))) }
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(violation.rule)),
-                ("ruleIndex", .int(ruleIndex[violation.rule]!)),
-                ("level", .string(violation.severity.rawValue)),
-                ("message", .object([("text", .string(violation.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object(artifact)),
-                        ("region", .object([
-                            ("startLine", .int(violation.location.line)),
-                            ("startColumn", .int(utf16Column(violation.file, violation.location))),
-                        ])),
-                    ])),
-                ])])),
-                ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint(base, occurrence: occurrence)))])),
-            ]
-            if let suppression = violation.suppression {
-                members.append(("suppressions", .array([.object([
-                    ("kind", .string(suppression.kind == .inSource ? "inSource" : "external")),
-                    ("status", .string("accepted")),
-                    ("justification", .string(suppression.justification)),
-                ])])))
-            }
-            // How strong each end's role is (see ``RoleStrength``): a warning from a weak role
-            // is one line of confirmation away from an error.
-            var strengths: [(String, JSONValue)] = []
-            if let strength = violation.source.strength { strengths.append(("sourceRoleStrength", .string(strength.rawValue))) }
-            if let strength = violation.target.strength { strengths.append(("targetRoleStrength", .string(strength.rawValue))) }
-            if !strengths.isEmpty { members.append(("properties", .object(strengths))) }
-            if result.baselineFile != nil {
-                let state: String
-                if violation.rule == RuleID.staleBaseline { state = "absent" }
-                else if violation.suppression?.kind == .baseline { state = "unchanged" }
-                else { state = "new" }
-                members.append(("baselineState", .string(state)))
-            }
-            return .object(members)
-        }
-
         let driver: JSONValue = .object([
             ("name", .string("ArchLint")),
             ("version", .string(version)),
@@ -107,13 +55,78 @@ package enum SARIFReporter {
         json.value(.object([(rootBaseID, .object([("uri", .string(rootURI))]))]))
         json.key("results")
         json.beginArray()
-        for violation in all { json.value(sarifResult(violation)) }
+        var occurrences: [String: Int] = [:]
+        for violation in all {
+            json.value(sarifResult(violation, root: root, ruleIndex: ruleIndex, occurrences: &occurrences,
+                                   hasBaseline: result.baselineFile != nil, utf16Column: utf16Column))
+        }
         json.end()
         json.end()
         json.end()
         json.end()
         json.endDocument()
         output = json.output
+    }
+
+    /// The catalog's rules, and a plain description of any other rule the violations name.
+    static func rules(of violations: [Violation]) -> [RuleDescription] {
+        var rules = RuleCatalog.rules
+        for id in Set(violations.map(\.rule)).sorted() where RuleCatalog.description(of: id) == nil {
+            rules.append(RuleDescription(id: id, name: id, summary: "An ArchLint rule.", help: "See the rules file.", defaultSeverity: .error))
+        }
+        return rules
+    }
+
+    /// One violation as a SARIF result; `occurrences` counts the violations with the same
+    /// fingerprint so far, which tells them apart.
+    static func sarifResult(
+        _ violation: Violation, root: String, ruleIndex: [String: Int], occurrences: inout [String: Int],
+        hasBaseline: Bool, utf16Column: (_ file: String, _ location: SourceLocation) -> Int
+    ) -> JSONValue {
+        let uri = artifactURI(violation.file, root: root)
+        let base = fingerprintBase(violation, uri: uri.uri)
+        let occurrence = occurrences[base, default: 0]
+        occurrences[base] = occurrence + 1
+
+        var artifact: [(String, JSONValue)] = [("uri", .string(uri.uri))]
+        if uri.relative { artifact.append(("uriBaseId", .string(rootBaseID))) }
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(violation.rule)),
+            ("ruleIndex", .int(ruleIndex[violation.rule]!)),
+            ("level", .string(violation.severity.rawValue)),
+            ("message", .object([("text", .string(violation.message))])),
+            ("locations", .array([.object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object(artifact)),
+                    ("region", .object([
+                        ("startLine", .int(violation.location.line)),
+                        ("startColumn", .int(utf16Column(violation.file, violation.location))),
+                    ])),
+                ])),
+            ])])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint(base, occurrence: occurrence)))])),
+        ]
+        if let suppression = violation.suppression {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string(suppression.kind == .inSource ? "inSource" : "external")),
+                ("status", .string("accepted")),
+                ("justification", .string(suppression.justification)),
+            ])])))
+        }
+        // How strong each end's role is (see ``RoleStrength``): a warning from a weak role
+        // is one line of confirmation away from an error.
+        var strengths: [(String, JSONValue)] = []
+        if let strength = violation.source.strength { strengths.append(("sourceRoleStrength", .string(strength.rawValue))) }
+        if let strength = violation.target.strength { strengths.append(("targetRoleStrength", .string(strength.rawValue))) }
+        if !strengths.isEmpty { members.append(("properties", .object(strengths))) }
+        if hasBaseline {
+            let state: String
+            if violation.rule == RuleID.staleBaseline { state = "absent" }
+            else if violation.suppression?.kind == .baseline { state = "unchanged" }
+            else { state = "new" }
+            members.append(("baselineState", .string(state)))
+        }
+        return .object(members)
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSONValue {
