@@ -113,14 +113,14 @@ import Testing
         #expect(layout.routes.allSatisfy { $0.points.count >= 2 && $0.points.last!.y == layout.nodes[edges[layout.routes.firstIndex(of: $0)!].target].y })
     }
 
-    /// A node wider than a row's share takes its row alone; the row no node's middle falls in
-    /// is left out, not drawn empty.
+    /// A node wider than a row's share takes its row alone, and so does one the row beside it
+    /// cannot hold within the limit; no row is drawn empty.
     @Test func aWrappedLayerHasNoEmptyRow() {
         let sizes = [LayeredLayout.Size(width: 60, height: 26), .init(width: 1_250, height: 26), .init(width: 1_250, height: 26), .init(width: 10, height: 26)]
         let layout = LayeredLayout.make(sizes: sizes, edges: (1..<4).map { LayeredLayout.Edge(source: 0, target: $0) })
         let rows = Dictionary(grouping: layout.nodes.indices) { layout.nodes[$0].y }.sorted { $0.key < $1.key }.map { $0.value.sorted() }
-        #expect(rows == [[0], [1], [2, 3]])
-        #expect(layout.nodes.map(\.y) == [12, 82, 152, 152])
+        #expect(rows == [[0], [1], [2], [3]])
+        #expect(layout.nodes.map(\.y) == [12, 82, 152, 222])
     }
 
     /// Ten apps each importing the same twelve frameworks (1,398 points): in two rows, the
@@ -137,6 +137,54 @@ import Testing
         let five = LayeredLayout.make(
             sizes: Array(sizes[5...]), edges: (0..<5).flatMap { source in (5..<17).map { LayeredLayout.Edge(source: source, target: $0) } })
         #expect(Set(five.nodes.map(\.y)) == [12, 82, 152])
+    }
+
+    /// Concentrated (a drawing with too many edges for their labels), edges into one node share
+    /// their pieces in every layer they both cross: A and B each use M and T, M uses T, and the
+    /// edges A → T and B → T run as one line from the first gap on, joining at the lane.
+    @Test func edgesIntoOneNodeShareTheirPiecesWhenConcentrated() {
+        let sizes = Array(repeating: LayeredLayout.Size(width: 40, height: 20), count: 4)
+        let edges = [(0, 2), (1, 2), (2, 3), (0, 3), (1, 3)].map { LayeredLayout.Edge(source: $0.0, target: $0.1) }
+        var builder = LayeredLayout.Builder(sizes: sizes, edges: edges)
+        builder.concentrated = true
+        let layout = builder.run()
+        func text(_ points: [LayeredLayout.Point]) -> String {
+            points.map { "\(SVGGraphReporter.number($0.x)),\(SVGGraphReporter.number($0.y))" }.joined(separator: " ")
+        }
+        #expect(layout.nodes.map { "\(SVGGraphReporter.number($0.x)),\(SVGGraphReporter.number($0.y))" } == ["12,12", "70,12", "20,76", "53.6,140"])
+        #expect(layout.routes.map { text($0.points) } == [
+            "28.7,32 40,54 40,54 36.7,76",
+            "86.7,32 40,54 40,54 43.3,76",
+            "40,96 73.6,118 73.6,118 68.6,140",
+            "35.3,32 82,54 82,54 82,76 82,96 73.6,118 73.6,118 73.6,140",
+            "93.3,32 82,54 82,54 82,76 82,96 73.6,118 73.6,118 78.6,140",
+        ])
+        // Four nodes and four pieces, against nine pieces one per edge and gap.
+        #expect(builder.items.count == 8)
+        var separate = LayeredLayout.Builder(sizes: sizes, edges: edges)
+        _ = separate.run()
+        #expect(separate.items.count == 13)
+    }
+
+    /// A capped type graph of an app's view models breaking a rule on a few frameworks (UIKit,
+    /// UIImage, SwiftUI): 240 names of 140 to 420 points over 8 frameworks, 480 edges. Its
+    /// one wide layer wraps into rows no wider than the limit, the edges into one framework
+    /// share a lane, and a layer drifting off its neighbours is closed up: within a screen's
+    /// scroll, every edge drawn to its end, nothing overlapping.
+    @Test func manyBrokenEdgesIntoAFewFrameworksFitAScreen() {
+        let sources = (0..<240).map { LayeredLayout.Size(width: Double(140 + ($0 * 37) % 280), height: 26) }
+        let sizes = sources + Array(repeating: LayeredLayout.Size(width: 80, height: 26), count: 8)
+        let edges = (0..<240).flatMap { source in
+            [LayeredLayout.Edge(source: source, target: 240 + source % 8), LayeredLayout.Edge(source: source, target: 240 + (source * 5 + 3) % 8)]
+        }
+        let layout = LayeredLayout.make(sizes: sizes, edges: edges)
+        #expect(layout.width.rounded() == 1_413)
+        for (index, box) in layout.nodes.enumerated() {
+            for other in layout.nodes[(index + 1)...] { #expect(!box.overlaps(other)) }
+        }
+        for (edge, route) in zip(edges, layout.routes) {
+            #expect(route.points.count >= 2 && route.points.last!.y == layout.nodes[edge.target].y)
+        }
     }
 
     /// A graph of more than 400 nodes keeps its layers whole, however wide.

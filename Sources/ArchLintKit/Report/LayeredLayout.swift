@@ -3,12 +3,14 @@
 /// 1. cycles are broken for the layout only: edges that close a cycle in a depth-first walk are
 ///    laid out reversed (and still drawn pointing the right way);
 /// 2. layers by longest path, sources pulled down next to what they use, a layer wider than a
-///    screen (or than a large graph's 2:1 shape) wrapped into rows, and every edge split
-///    into one piece per layer it crosses by "dummy" points. Ranks are doubled, so each edge has
+///    screen (or than a large graph's 2:1 shape, up to 1,300 points) wrapped into rows, and every
+///    edge split into one piece per layer it crosses by "dummy" points (shared by the edges into
+///    one node where there are too many edges for labels). Ranks are doubled, so each edge has
 ///    a dummy in the gap between its ends, where its label sits as a box of its own;
 /// 3. crossings reduced by barycenter sweeps down and up, keeping the order with fewest crossings;
 /// 4. horizontal places: each item pulled toward the median of its neighbours, the order and
-///    the gaps kept exactly by isotonic regression (pool adjacent violators), sweeping both ways;
+///    the gaps kept exactly by isotonic regression (pool adjacent violators), sweeping both ways,
+///    and a drawing still wider than 2,000 points closed up around one centre line;
 /// 5. edges routed through their dummies: straight down through each layer's band (where the
 ///    neighbours in the same layer are at least a gap away) and S-curves between bands, where
 ///    there is nothing to cross.
@@ -85,13 +87,18 @@ package struct LayeredLayout: Sendable {
 
     /// The width past which a layer wraps into rows: a wide screen's width, or for a large
     /// graph the width that would give the drawing about a 2:1 shape (nodes with the room
-    /// around them), or the widest node.
+    /// around them) up to ``maximumWrapWidth``, or the widest node. Wider rows for a 2:1 shape
+    /// made a capped type graph of 278 nodes 5,634 points wide: three screens side by side,
+    /// where scrolling down one reads.
     static func wrapWidth(sizes: [Size]) -> Double {
         let area = sizes.reduce(0) { $0 + ($1.width + nodeGap) * ($1.height + 2 * layerGap) }
-        return max(minimumWrapWidth, (2 * area).squareRoot(), sizes.map(\.width).max() ?? 0)
+        return max(minimumWrapWidth, min(maximumWrapWidth, (2 * area).squareRoot()), sizes.map(\.width).max() ?? 0)
     }
 
     static let minimumWrapWidth = 1_200.0
+    static let maximumWrapWidth = 1_300.0
+    /// The widest drawing a screen scrolls through usefully; a wider one is closed up.
+    static let widestDrawing = 2_000.0
     /// Layers of larger graphs are not wrapped: no drawing of so many nodes reads (the command
     /// line points to smaller views), and each edge would get a piece in every row it passes,
     /// which made a 1,500-type graph's layout five times slower and still 30,000 points wide.
@@ -100,13 +107,9 @@ package struct LayeredLayout: Sendable {
     package static func make(sizes: [Size], edges: [Edge]) -> LayeredLayout {
         var builder = Builder(sizes: sizes, edges: edges)
         if edges.allSatisfy({ $0.label == nil }), Double(edges.count) * (lineWidth + edgeGap) > wrapWidth(sizes: sizes) {
-            (builder.lineWidth, builder.edgeGap) = (denseLineWidth, denseEdgeGap)
+            (builder.lineWidth, builder.edgeGap, builder.concentrated) = (denseLineWidth, denseEdgeGap, true)
         }
-        builder.assignLayers()
-        builder.makeItems()
-        builder.order()
-        builder.place()
-        return builder.layout()
+        return builder.run()
     }
 
     /// One thing in a layer: a node, or a piece of an edge (with its label on one of them).
@@ -120,6 +123,17 @@ package struct LayeredLayout: Sendable {
         var node: Int
         var x = 0.0
         var position = 0
+    }
+
+    struct SharedPiece: Hashable {
+        var layer: Int
+        var lower: Int
+        var reversed: Bool
+    }
+
+    struct Link: Hashable {
+        var above: Int
+        var below: Int
     }
 
     struct Builder {
@@ -142,10 +156,23 @@ package struct LayeredLayout: Sendable {
         /// A piece of an edge's width, and the gap between two pieces.
         var lineWidth = LayeredLayout.lineWidth
         var edgeGap = LayeredLayout.edgeGap
+        /// Whether edges to the same node share their pieces in each layer they both cross
+        /// (Graphviz's `concentrate`): a bundle of lines that joins toward its end. Without it,
+        /// 429 edges of a capped type graph, most of them into UIKit, UIImage and SwiftUI below
+        /// 30 wrapped rows, put 300 pieces side by side in a row.
+        var concentrated = false
 
         init(sizes: [Size], edges: [Edge]) {
             self.sizes = sizes
             self.edges = edges
+        }
+
+        mutating func run() -> LayeredLayout {
+            assignLayers()
+            makeItems()
+            order()
+            place()
+            return layout()
         }
 
         // MARK: Layers
@@ -230,17 +257,17 @@ package struct LayeredLayout: Sendable {
                 if rows == 1 {
                     for node in nodes { result[node] = next }
                 } else {
-                    // Each node goes to the row its middle falls in, the rows a `share` wide;
-                    // a row no middle falls in (beside a node wider than a share) is left out.
+                    // Rows a `share` wide: a node whose middle would pass the share starts the
+                    // next row, and so does one the limit cannot hold beside the row's others
+                    // (long names: four of 480 points made a row 2,000 wide).
                     let share = width / Double(rows)
-                    var start = 0.0
-                    var (row, shareIndex) = (0, 0)
+                    var (row, rowWidth) = (0, 0.0)
                     var rowOf: [(node: Int, row: Int)] = []
                     for node in nodes.sorted(by: { (below[$0] - above[$0], $0) < (below[$1] - above[$1], $1) }) {
-                        let index = Int((start + sizes[node].width / 2) / share)
-                        if index != shareIndex { (row, shareIndex) = (row + 1, index) }
+                        let nodeWidth = sizes[node].width
+                        if rowWidth > 0, rowWidth + nodeWidth / 2 > share || rowWidth + nodeWidth > limit { (row, rowWidth) = (row + 1, 0) }
                         rowOf.append((node, row))
-                        start += sizes[node].width + LayeredLayout.nodeGap
+                        rowWidth += nodeWidth + LayeredLayout.nodeGap
                     }
                     rows = row + 1
                     // Edges to a lower row run through the rows above it, and edges from an
@@ -336,6 +363,9 @@ package struct LayeredLayout: Sendable {
             up = [[Int]](repeating: [], count: items.count)
             down = [[Int]](repeating: [], count: items.count)
             chains = [[Int]](repeating: [], count: edges.count)
+            // Per (layer, lower end, laid out reversed): the piece the edges into that end share.
+            var shared: [SharedPiece: Int] = [:]
+            var linked = Set<Link>()
             for (index, edge) in edges.enumerated() where edge.source != edge.target {
                 let (upper, lower) = reversed[index] ? (edge.target, edge.source) : (edge.source, edge.target)
                 // An edge between nodes of one layer dips into the gap below and comes back up.
@@ -345,6 +375,11 @@ package struct LayeredLayout: Sendable {
                 let middle = flat ? last : rank[upper] + 1 + (rank[lower] - rank[upper] - 2) / 4 * 2
                 var chain = [upper]
                 for layer in (rank[upper] + 1)...last {
+                    let key = SharedPiece(layer: layer, lower: lower, reversed: reversed[index])
+                    if concentrated, !flat, edge.label == nil, let piece = shared[key] {
+                        chain.append(piece)
+                        continue
+                    }
                     var item = Item(layer: layer, width: lineWidth, height: 0, anchor: lineWidth / 2, node: -1)
                     if layer == middle, let label = edge.label {
                         // The label sits right of its line, so the line never crosses it.
@@ -356,10 +391,13 @@ package struct LayeredLayout: Sendable {
                     up.append([])
                     down.append([])
                     chain.append(items.count - 1)
+                    if concentrated, !flat, edge.label == nil { shared[key] = items.count - 1 }
                 }
                 chain.append(lower)
                 for step in 1..<chain.count {
                     let (above, below) = flat && step == chain.count - 1 ? (chain[step], chain[step - 1]) : (chain[step - 1], chain[step])
+                    // Edges that share a piece share what follows it: one link each.
+                    if concentrated, !linked.insert(Link(above: above, below: below)).inserted { continue }
                     down[above].append(below)
                     up[below].append(above)
                 }
@@ -474,8 +512,34 @@ package struct LayeredLayout: Sendable {
                 }
             }
             for layer in layers.indices where !packed[layer] { align(layer, toward: [up, down]) }
+            closeUpIfTooWide()
             let left = items.map(\.x).min() ?? 0
             for index in items.indices { items[index].x += LayeredLayout.margin - left }
+        }
+
+        /// Layers that follow their edges drift apart: the rows of one wrapped layer sit under
+        /// its users, the next layer's under its own, and a type graph of 278 nodes in rows
+        /// 1,600 points wide spanned 4,700 points. A drawing wider than
+        /// ``LayeredLayout/widestDrawing`` gives up straight edges for width: each layer is
+        /// packed at its gaps around one centre line, in the order it has, so nothing comes to
+        /// overlap and the drawing is as wide as its widest layer.
+        mutating func closeUpIfTooWide() {
+            let left = items.map(\.x).min() ?? 0
+            let right = items.map { $0.x + $0.width }.max() ?? 0
+            guard right - left > LayeredLayout.widestDrawing else { return }
+            for layer in layers where !layer.isEmpty {
+                var width = 0.0
+                for (index, item) in layer.enumerated() {
+                    if index > 0 { width += gap(layer[index - 1], item) }
+                    width += items[item].width
+                }
+                var x = -width / 2
+                for (index, item) in layer.enumerated() {
+                    if index > 0 { x += gap(layer[index - 1], item) }
+                    items[item].x = x
+                    x += items[item].width
+                }
+            }
         }
 
         func gap(_ left: Int, _ right: Int) -> Double {
