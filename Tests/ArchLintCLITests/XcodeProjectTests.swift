@@ -206,6 +206,19 @@ import Testing
         ])
     }
 
+    /// A type graph draws the app's types: a test target's (CartTests, ProductTests, LaunchTests,
+    /// the FeatureFixtures only tests compile) are read for what they use, drawn with `--tests`.
+    @Test func theTypeGraphLeavesTestTargetsTypesOutUnlessAsked() {
+        let nodes = { (svg: String) in SVGGraphTests.structure(ofSVG: svg).nodes.sorted() }
+        let app = [
+            "APIClient", "AppDelegate", "CartScreen", "Draft", "Endpoint", "LegacyProduct", "PriceFormatter", "Product", "ProductView",
+            "ProductViewPreview", "ProfileScreen", "RetiredTests", "ShareViewController", "Texts",
+        ]
+        #expect(nodes(archlint("graph", "--format", "svg", Self.fixture).out) == app)
+        #expect(nodes(archlint("graph", "--format", "svg", "--tests", Self.fixture).out)
+            == (app + ["CartTests", "FeatureFixtures", "LaunchTests", "ProductTests"]).sorted())
+    }
+
     /// The HTML report's module graph is the one `graph --granularity module` draws: no test
     /// target, no module made up for the files no target compiles, no framework only tests import.
     @Test func theReportsModuleGraphLeavesTestTargetsOutAsGraphDoes() throws {
