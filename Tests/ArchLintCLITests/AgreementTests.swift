@@ -4,11 +4,8 @@ import Testing
 /// Every surface renders the check's decision: each violation lint reports (JSON) on an edge or
 /// an import of a type is shown by `explain` of that type, at its place, with its rule.
 @Suite struct AgreementTests {
-    static let runs: [[String]] = [
-        ["Examples/VIPERUsers"], ["Examples/ModularShop"], ["Tests/Fixtures/mvvm/App"],
-        ["Tests/Fixtures/mvvm-c/App", "--preset", "mvvm-c"], ["Tests/Fixtures/tca/App", "--preset", "tca"],
-        ["Tests/Fixtures/one-declaration", "--preset", "viper"],
-    ]
+    /// Both examples, every preset's fixture, and the fixtures of the decisions explain got wrong.
+    static let runs: [[String]] = GraphAgreementTests.runs + [["Tests/Fixtures/one-declaration", "--preset", "viper"]]
 
     @Test(arguments: runs)
     func explainShowsEveryViolationLintReports(run: [String]) throws {
