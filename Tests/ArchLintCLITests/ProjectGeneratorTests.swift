@@ -27,6 +27,35 @@ import Testing
             """, err: ""))
     }
 
+    /// Targets made from `targetTemplates` (a template of a template, `${target_name}` in a
+    /// path, lists appended, the target's own keys last) and a build setting for one SDK
+    /// (`ENABLE_HARDENED_RUNTIME[sdk=macosx*]`), which made the whole spec unreadable.
+    @Test func anXcodeGenSpecsTemplatesMakeItsTargets() {
+        let spec = "\(Self.fixtures)/xcodegen-templates/project.yml"
+        #expect(archlint("modules", "\(Self.fixtures)/xcodegen-templates") == RunResult(status: 0, out: """
+            PantryKit: framework, 1 file, declared at \(spec):19
+            Shelves: framework, 1 file, declared at \(spec):23
+              depends on PantryKit (imported)
+            Recipes: framework, 2 files, declared at \(spec):25
+              depends on PantryKit (imported), Logging (imported)
+            Pantry: app, 1 file, declared at \(spec):30
+              depends on Shelves (imported), Recipes (imported)
+
+            """, err: ""))
+    }
+
+    /// A package whose targets are in `Source/`, one of the folders SwiftPM looks in when
+    /// `Sources/` is missing: its files were in no target, the target of none.
+    @Test func aPackageTargetIsFoundInSwiftPMsOtherSourceFolders() {
+        let manifest = "Tests/Fixtures/package-folders/Package.swift"
+        #expect(archlint("modules", "Tests/Fixtures/package-folders") == RunResult(status: 0, out: """
+            Browser: package, 1 file, declared at \(manifest):9
+            BrowserTests: test, 1 file, declared at \(manifest):10
+              depends on Browser (imported)
+
+            """, err: ""))
+    }
+
     /// `.target(…)` calls with literal names, globs and `excluding:`, a commented-out
     /// dependency (no dependency), the accessors Tuist writes into Derived/Sources, and the
     /// manifests and Tuist/ helpers left out of the code.

@@ -93,7 +93,7 @@ enum XcodeGenSpec {
         }
         var project = XcodeProject(file: file, targets: [], localPackages: [])
         for entry in targets {
-            let spec = entry.value
+            let spec = withTemplates(entry.value, target: entry.key, templates: root["targetTemplates"])
             let type = spec["type"]?.scalar ?? "application"
             let settings = spec["settings"]?["base"] ?? spec["settings"]
             let moduleName = settings?["PRODUCT_MODULE_NAME"]?.scalar ?? spec["productName"]?.scalar ?? settings?["PRODUCT_NAME"]?.scalar
@@ -127,6 +127,23 @@ enum XcodeGenSpec {
         }
         return project
     }
+
+    /// A target's spec with the `targetTemplates` its `templates:` name merged under it, as
+    /// XcodeGen does: templates in order (each with its own templates first), then the target;
+    /// mappings merged key by key, lists appended, a scalar the later one; `${target_name}` and
+    /// `$target_name` the target's name. A template naming itself is read no deeper.
+    static func withTemplates(_ spec: YAML, target: String, templates: YAML?, depth: Int = 0) -> YAML {
+        guard let names = spec["templates"]?.items?.compactMap(\.scalar), !names.isEmpty, let templates, depth < 8 else {
+            return spec
+        }
+        var merged = YAML.map([])
+        for name in names {
+            guard let template = templates[name] else { continue }
+            merged = merged.merging(withTemplates(template, target: target, templates: templates, depth: depth + 1))
+        }
+        merged = merged.merging(spec)
+        return depth == 0 ? merged.replacing(["${target_name}", "$target_name"], with: target) : merged
+    }
 }
 
 /// The part of YAML a project spec uses: block mappings and sequences by indentation, flow
@@ -146,6 +163,34 @@ indirect enum YAML {
     var items: [YAML]? { if case .list(let items) = self { return items } else { return nil } }
     var entries: [(key: String, value: YAML, line: Int)]? { if case .map(let entries) = self { return entries } else { return nil } }
     subscript(key: String) -> YAML? { entries?.first { $0.key == key }?.value }
+
+    /// `other` laid over this node: mappings key by key, lists one after the other, else `other`.
+    func merging(_ other: YAML) -> YAML {
+        switch (self, other) {
+        case (.map(var entries), .map(let over)):
+            for entry in over {
+                if let index = entries.firstIndex(where: { $0.key == entry.key }) {
+                    entries[index].value = entries[index].value.merging(entry.value)
+                } else {
+                    entries.append(entry)
+                }
+            }
+            return .map(entries)
+        case (.list(let items), .list(let more)): return .list(items + more)
+        default: return other
+        }
+    }
+
+    /// Every scalar with each of `names` replaced by `value`.
+    func replacing(_ names: [String], with value: String) -> YAML {
+        switch self {
+        case .scalar(var text):
+            for name in names where text.contains(name) { text = text.replacing(name, with: value) }
+            return .scalar(text)
+        case .list(let items): return .list(items.map { $0.replacing(names, with: value) })
+        case .map(let entries): return .map(entries.map { ($0.key, $0.value.replacing(names, with: value), $0.line) })
+        }
+    }
 
     private struct Line {
         var number: Int
@@ -261,7 +306,9 @@ indirect enum YAML {
                 if next == text.endIndex || text[next] == " " {
                     return (unquoted(trimmed(text[..<index])), trimmed(text[next...]))
                 }
-            } else if character == "[" || character == "{" {
+            } else if (character == "[" || character == "{") && index == text.startIndex {
+                // A flow collection; inside a plain key a bracket is text
+                // (`ENABLE_HARDENED_RUNTIME[sdk=macosx*]: YES`).
                 return nil
             }
             index = text.index(after: index)

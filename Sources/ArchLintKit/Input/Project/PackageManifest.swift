@@ -376,7 +376,10 @@ struct ManifestReader {
         let name = try literal(nameValue)
         // Binary and system library targets have no Swift sources of the package.
         guard ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(kind) else { return nil }
-        let defaultFolder = kind == "testTarget" ? "Tests" : (kind == "plugin" ? "Plugins" : "Sources")
+        // SwiftPM looks for a target in the first of its predefined folders the package has:
+        // a package of `Source/Browser/` is no package of no files.
+        let folders = kind == "testTarget" ? ["Tests", "Sources", "Source", "src", "srcs"] : (kind == "plugin" ? ["Plugins"] : ["Sources", "Source", "src", "srcs"])
+        let defaultFolder = folders.first { System.kind(of: ProjectPath.join(folder, $0)) == .folder } ?? folders[0]
         let relative = try arguments["path"].map(literal) ?? defaultFolder + "/" + name
         let path = System.standardized(ProjectPath.join(folder, relative), workingDirectory: "/")
         let sources = try arguments["sources"].map(literals)?.map { System.standardized(ProjectPath.join(path, $0), workingDirectory: "/") }

@@ -1,0 +1,3 @@
+final class BrowserViewModel {
+    var address = ""
+}

@@ -1,0 +1,6 @@
+import Logging
+import PantryKit
+
+final class RecipeListViewModel {
+    var missing: [PantryItem] = []
+}

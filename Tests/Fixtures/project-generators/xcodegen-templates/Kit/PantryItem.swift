@@ -1,0 +1,4 @@
+struct PantryItem {
+    let name: String
+    let grams: Int
+}

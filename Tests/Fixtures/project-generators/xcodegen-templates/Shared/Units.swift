@@ -1,0 +1,3 @@
+struct Grams {
+    let value: Int
+}
