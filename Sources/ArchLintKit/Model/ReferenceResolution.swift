@@ -11,37 +11,12 @@ extension ProjectBuilder {
         let chunkSize = max(1, (files.count + 63) / 64)
         let chunkCount = (files.count + chunkSize - 1) / chunkSize
         return Parallel.map(chunkCount) { chunk in
-            var resolved = ResolvedChunk(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
-            // A name resolves the same way in every declaration that has no nested scope to look
-            // in first (most of them), in every file of the same module and imports: resolve each
-            // such name once per module and imports. Consecutive files of a module often import
-            // different modules; a memo emptied at each change resolved the same names again.
-            var resolvedAtTopLevel = TopLevelMemos()
-            // Names resolved in the scopes of the declarations looked at last; emptied, not made
-            // anew, when a file or the scopes change. A file's declarations often share their
-            // scopes (its extensions of one type, the types nested in one), and a name in scopes
-            // costs a look-up per scope.
-            var resolvedInScope: [String: Int32] = [:]
-            var scopesResolved: [String] = []
-            // Per place in a table of reference texts (see ``References``): what the name there
-            // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
-            // a file share their table (a decoded file's do): most references then cost an
-            // array read, not a look-up of their text.
-            var resolvedAtPlace: [Int32] = []
-            // Per place, for declarations with scopes to look in: whether the name there may name
-            // a nested type (1), or resolves as at top level whatever the scopes (0); -1 while
-            // unknown.
-            var nestedAtPlace: [Int8] = []
-            var placesTable: UnsafePointer<String>?
-            for fileIndex in resolved.files {
-                placesTable = nil
-                resolvedInScope.removeAll(keepingCapacity: true)
-                scopesResolved.removeAll(keepingCapacity: true)
-                let module = fileModules[fileIndex]
+            var resolution = ChunkResolution(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
+            for fileIndex in resolution.resolved.files {
                 // A file that declares types only it sees resolves its names on its own, without
                 // the names its module's other files resolved (nor giving them its own).
                 let ownLookup = !declaresFileScoped.isEmpty && declaresFileScoped[fileIndex]
-                if !ownLookup { resolvedAtTopLevel.select(module: module, imports: imports[fileIndex]) }
+                resolution.begin(file: fileIndex, module: fileModules[fileIndex], imports: imports[fileIndex], ownLookup: ownLookup)
                 // Read in place, by index: copying a declaration or a reference would retain
                 // every string in it.
                 let declarations = files[fileIndex].declarations
@@ -49,72 +24,15 @@ extension ProjectBuilder {
                     guard let source = owners[fileIndex, declarationIndex] else { continue }
                     let references = declarations[declarationIndex].references
                     if references.isEmpty { continue }
-                    let texts = references.texts, entries = references.entries
-                    resolved.spans.append(ResolvedChunk.Span(
-                        file: Int32(fileIndex), declaration: Int32(declarationIndex), source: Int32(source), count: Int32(entries.count)))
-                    let table = texts.withUnsafeBufferPointer { $0.baseAddress }
-                    if table != placesTable {
-                        placesTable = table
-                        resolvedAtPlace.removeAll(keepingCapacity: true)
-                        resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
-                        nestedAtPlace.removeAll(keepingCapacity: true)
-                        nestedAtPlace.append(contentsOf: repeatElement(-1, count: texts.count))
-                    }
                     let isExtension = declarations[declarationIndex].kind == .extension
                     let scopes = resolver.lookupScopes(isExtension ? types[source].qualifiedName : declarations[declarationIndex].qualifiedName)
                     // Inside an extension the extended type's generic parameters (and its enclosing
                     // types') shadow project types of the same name, as in its body.
                     let shadowed = isExtension ? genericNames(enclosing: source, types: types, candidates: candidates) : []
-                    // A declaration names the same types again and again; resolve each name once.
-                    // Asked once per declaration, not per reference (costly unoptimized, as generic code).
-                    let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
-                    if !atTopLevel, scopes != scopesResolved {
-                        resolvedInScope.removeAll(keepingCapacity: true)
-                        scopesResolved = scopes
-                    }
-                    let byPlace = !anyShadowed
-                    for referenceIndex in entries.indices {
-                        let place = Int(entries[referenceIndex].name)
-                        // Inside a type that nests others, most names (`String`, another file's
-                        // type) are no nested type's: they resolve as at top level, and share
-                        // what the file's top-level names resolved to.
-                        var topLevel = atTopLevel
-                        if !topLevel {
-                            if nestedAtPlace[place] < 0 { nestedAtPlace[place] = resolver.mayNameNestedType(texts[place]) ? 1 : 0 }
-                            topLevel = nestedAtPlace[place] == 0
-                        }
-                        if byPlace, topLevel, resolvedAtPlace[place] != -2 {
-                            let choice = resolvedAtPlace[place]
-                            resolved.choices.append(choice)
-                            resolved.countDependencies(of: choice, from: source)
-                            continue
-                        }
-                        let name = texts[place]
-                        if anyShadowed && shadowed.contains(Self.head(of: name)) {
-                            resolved.choices.append(-1)
-                            continue
-                        }
-                        let choice: Int32
-                        if topLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
-                            choice = known
-                        } else if !topLevel, let known = resolvedInScope[name] {
-                            choice = known
-                        } else {
-                            choice = resolved.add(resolver.targets(
-                                of: name, scopes: topLevel ? [] : scopes, from: module, imports: imports[fileIndex], file: fileIndex))
-                            if topLevel {
-                                if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
-                            } else {
-                                resolvedInScope[name] = choice
-                            }
-                        }
-                        if byPlace && topLevel { resolvedAtPlace[place] = choice }
-                        resolved.choices.append(choice)
-                        resolved.countDependencies(of: choice, from: source)
-                    }
+                    resolution.resolve(references, declaration: declarationIndex, source: source, scopes: scopes, shadowed: shadowed, resolver: resolver)
                 }
             }
-            return resolved
+            return resolution.resolved
         }
     }
 
@@ -172,6 +90,121 @@ extension ProjectBuilder {
             initialized = total
         }
         return Dependencies(edges: edges, targets: targets, files: files)
+    }
+}
+
+/// Resolving the references of a chunk of files, file by file and declaration by declaration,
+/// with what it remembers from one declaration to the next.
+private struct ChunkResolution {
+    var resolved: ResolvedChunk
+    // A name resolves the same way in every declaration that has no nested scope to look
+    // in first (most of them), in every file of the same module and imports: resolve each
+    // such name once per module and imports. Consecutive files of a module often import
+    // different modules; a memo emptied at each change resolved the same names again.
+    private var resolvedAtTopLevel = TopLevelMemos()
+    // Names resolved in the scopes of the declarations looked at last; emptied, not made
+    // anew, when a file or the scopes change. A file's declarations often share their
+    // scopes (its extensions of one type, the types nested in one), and a name in scopes
+    // costs a look-up per scope.
+    private var resolvedInScope: [String: Int32] = [:]
+    private var scopesResolved: [String] = []
+    // Per place in a table of reference texts (see ``References``): what the name there
+    // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
+    // a file share their table (a decoded file's do): most references then cost an
+    // array read, not a look-up of their text.
+    private var resolvedAtPlace: [Int32] = []
+    // Per place, for declarations with scopes to look in: whether the name there may name
+    // a nested type (1), or resolves as at top level whatever the scopes (0); -1 while
+    // unknown.
+    private var nestedAtPlace: [Int8] = []
+    private var placesTable: UnsafePointer<String>?
+    // The file being resolved.
+    private var file = -1
+    private var module: String?
+    private var imports: Set<String> = []
+    private var ownLookup = false
+
+    init(files: Range<Int>) {
+        resolved = ResolvedChunk(files: files)
+    }
+
+    /// Starts on the file at `file`, of `module`, which imports `imports`; `ownLookup` for a
+    /// file that declares types only it sees.
+    mutating func begin(file: Int, module: String?, imports: Set<String>, ownLookup: Bool) {
+        self.file = file
+        self.module = module
+        self.imports = imports
+        self.ownLookup = ownLookup
+        placesTable = nil
+        resolvedInScope.removeAll(keepingCapacity: true)
+        scopesResolved.removeAll(keepingCapacity: true)
+        if !ownLookup { resolvedAtTopLevel.select(module: module, imports: imports) }
+    }
+
+    /// Resolves the references of a declaration of the current file, charged to project type
+    /// `source`, looked up in `scopes` first, with `shadowed` the generic parameters that hide
+    /// project types of their names.
+    mutating func resolve(
+        _ references: References, declaration: Int, source: Int, scopes: [String], shadowed: Set<String>, resolver: Resolver
+    ) {
+        let texts = references.texts, entries = references.entries
+        resolved.spans.append(ResolvedChunk.Span(
+            file: Int32(file), declaration: Int32(declaration), source: Int32(source), count: Int32(entries.count)))
+        let table = texts.withUnsafeBufferPointer { $0.baseAddress }
+        if table != placesTable {
+            placesTable = table
+            resolvedAtPlace.removeAll(keepingCapacity: true)
+            resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
+            nestedAtPlace.removeAll(keepingCapacity: true)
+            nestedAtPlace.append(contentsOf: repeatElement(-1, count: texts.count))
+        }
+        // A declaration names the same types again and again; resolve each name once.
+        // Asked once per declaration, not per reference (costly unoptimized, as generic code).
+        let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
+        if !atTopLevel, scopes != scopesResolved {
+            resolvedInScope.removeAll(keepingCapacity: true)
+            scopesResolved = scopes
+        }
+        let byPlace = !anyShadowed
+        for referenceIndex in entries.indices {
+            let place = Int(entries[referenceIndex].name)
+            // Inside a type that nests others, most names (`String`, another file's
+            // type) are no nested type's: they resolve as at top level, and share
+            // what the file's top-level names resolved to.
+            var topLevel = atTopLevel
+            if !topLevel {
+                if nestedAtPlace[place] < 0 { nestedAtPlace[place] = resolver.mayNameNestedType(texts[place]) ? 1 : 0 }
+                topLevel = nestedAtPlace[place] == 0
+            }
+            if byPlace, topLevel, resolvedAtPlace[place] != -2 {
+                let choice = resolvedAtPlace[place]
+                resolved.choices.append(choice)
+                resolved.countDependencies(of: choice, from: source)
+                continue
+            }
+            let name = texts[place]
+            if anyShadowed && shadowed.contains(ProjectBuilder.head(of: name)) {
+                resolved.choices.append(-1)
+                continue
+            }
+            let choice: Int32
+            if topLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
+                choice = known
+            } else if !topLevel, let known = resolvedInScope[name] {
+                choice = known
+            } else {
+                choice = resolved.add(resolver.targets(
+                    of: name, scopes: topLevel ? [] : scopes, from: module, imports: imports, file: file))
+                if topLevel {
+                    if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
+                } else {
+                    resolvedInScope[name] = choice
+                }
+            }
+            if byPlace && topLevel { resolvedAtPlace[place] = choice }
+            resolved.choices.append(choice)
+            resolved.countDependencies(of: choice, from: source)
+        }
     }
 }
 
