@@ -515,74 +515,14 @@ extension DeclarationParser {
     /// code takes it (`render(Formatter.text(for: date))`), the call is for what the function
     /// does: use.
     mutating func useOfInitializerCall(at start: Int, arguments: Int, isFactory: Bool = false) -> UseOfReference {
-        var end = arguments
-        var depth = 0
-        while end < tokens.count {
-            let kind = tokens[end].kind
-            if kind == .leftParen { depth += 1 }
-            if kind == .rightParen {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            end += 1
-        }
-        guard end < tokens.count else { return .now(.use) }
-        end += 1
-        // Trailing closures on the same line.
-        while end < tokens.count, tokens[end].kind == .leftBrace, !tokens[end].startsLine {
-            var braces = 0
-            while end < tokens.count {
-                if tokens[end].kind == .leftBrace { braces += 1 }
-                if tokens[end].kind == .rightBrace {
-                    braces -= 1
-                    if braces == 0 { break }
-                }
-                end += 1
-            }
-            end += 1
-        }
-        while end < tokens.count, tokens[end].kind == .questionMark || tokens[end].kind == .exclamationMark, tokens[end].start == tokens[end - 1].end {
-            end += 1
-        }
+        guard let end = endOfCall(arguments: arguments) else { return .now(.use) }
         // `ListPresenter(view: v).start()`: the built object's behaviour is called.
         if end < tokens.count, tokens[end].kind == .dot { return .now(.use) }
-        var before = start - 1
-        while before > 0 {
-            let token = tokens[before]
-            if token.kind == .keyword, token.keyword == .try || token.keyword == .await {
-                before -= 1
-            } else if token.kind == .questionMark || token.kind == .exclamationMark, tokens[before - 1].kind == .keyword,
-                      tokens[before - 1].keyword == .try {
-                before -= 2
-            } else {
-                break
-            }
-        }
+        let before = tokenBeforeCall(at: start)
         let previous = tokens[before]
         switch previous.kind {
         case .equal:
-            // `_ = Tracker()`: built for what its initializer does.
-            if before >= 1, textEquals(tokens[before - 1], "_") { return .now(.use) }
-            let top = scopes.count - 1
-            guard let name = boundName(beforeEqual: before) else {
-                // Kept in the type's own property (`self.log = RelayLog(url)`): the property's
-                // mentions decide. Wired into another object's property: construction.
-                if let property = ownProperty(assignedAt: before), let typeBody = enclosingTypeBody(below: top), typeBody < top {
-                    return .follows(name: property, from: Int(scopes[typeBody].open) + 1, depth: typeBody, ifPassedOn: .construction, ifUnmentioned: .use)
-                }
-                // A parameter's default (`init(service: UserService = UserService())`): what the
-                // body does with the parameter decides, as for a value passed in.
-                if let parameter = parameter(withDefaultAt: before) {
-                    return .follows(name: parameter, from: parameter + 1, depth: top + 1, ifPassedOn: .construction, ifUnmentioned: .use)
-                }
-                return .now(.construction)
-            }
-            let scope = scopes[top]
-            if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 {
-                // A property that builds its value: what the type does with it decides.
-                return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
-            }
-            return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
+            return useOfCallAssigned(at: before, isFactory: isFactory)
         case .leftParen, .comma, .leftBracket:
             // `present(DetailViewController(), animated: true)`: built to be shown, a use.
             if isShownByUIKit(at: start) || isPushedByWrapper(at: start) { return .now(.use) }
@@ -614,6 +554,85 @@ extension DeclarationParser {
             // a computed property returns; a static function's call there is for its effect.
             return tokens[before + 1].startsLine && !isFactory ? .now(.construction) : .now(.use)
         }
+    }
+
+    /// The token after a call whose `(` is at `arguments`: past its arguments, the trailing
+    /// closures on the same line and a `?` or `!` right after; nil when the call is not closed.
+    private func endOfCall(arguments: Int) -> Int? {
+        var end = arguments
+        var depth = 0
+        while end < tokens.count {
+            let kind = tokens[end].kind
+            if kind == .leftParen { depth += 1 }
+            if kind == .rightParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        guard end < tokens.count else { return nil }
+        end += 1
+        // Trailing closures on the same line.
+        while end < tokens.count, tokens[end].kind == .leftBrace, !tokens[end].startsLine {
+            var braces = 0
+            while end < tokens.count {
+                if tokens[end].kind == .leftBrace { braces += 1 }
+                if tokens[end].kind == .rightBrace {
+                    braces -= 1
+                    if braces == 0 { break }
+                }
+                end += 1
+            }
+            end += 1
+        }
+        while end < tokens.count, tokens[end].kind == .questionMark || tokens[end].kind == .exclamationMark, tokens[end].start == tokens[end - 1].end {
+            end += 1
+        }
+        return end
+    }
+
+    /// The token before a call that starts at `start`, past any `try`, `try?`, `try!` and `await`.
+    private func tokenBeforeCall(at start: Int) -> Int {
+        var before = start - 1
+        while before > 0 {
+            let token = tokens[before]
+            if token.kind == .keyword, token.keyword == .try || token.keyword == .await {
+                before -= 1
+            } else if token.kind == .questionMark || token.kind == .exclamationMark, tokens[before - 1].kind == .keyword,
+                      tokens[before - 1].keyword == .try {
+                before -= 2
+            } else {
+                break
+            }
+        }
+        return before
+    }
+
+    /// A call whose value is assigned with the `=` at `equal`: to `_`, a property, a parameter's
+    /// default or a local, each of which decides differently.
+    private mutating func useOfCallAssigned(at equal: Int, isFactory: Bool) -> UseOfReference {
+        // `_ = Tracker()`: built for what its initializer does.
+        if equal >= 1, textEquals(tokens[equal - 1], "_") { return .now(.use) }
+        let top = scopes.count - 1
+        guard let name = boundName(beforeEqual: equal) else {
+            // Kept in the type's own property (`self.log = RelayLog(url)`): the property's
+            // mentions decide. Wired into another object's property: construction.
+            if let property = ownProperty(assignedAt: equal), let typeBody = enclosingTypeBody(below: top), typeBody < top {
+                return .follows(name: property, from: Int(scopes[typeBody].open) + 1, depth: typeBody, ifPassedOn: .construction, ifUnmentioned: .use)
+            }
+            // A parameter's default (`init(service: UserService = UserService())`): what the
+            // body does with the parameter decides, as for a value passed in.
+            if let parameter = parameter(withDefaultAt: equal) {
+                return .follows(name: parameter, from: parameter + 1, depth: top + 1, ifPassedOn: .construction, ifUnmentioned: .use)
+            }
+            return .now(.construction)
+        }
+        let scope = scopes[top]
+        if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 {
+            // A property that builds its value: what the type does with it decides.
+            return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
+        }
+        return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
     }
 
     /// `name: Type =` in a member's or a top-level function's signature, with `equal` the `=`:

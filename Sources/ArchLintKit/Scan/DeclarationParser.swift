@@ -133,6 +133,8 @@ struct DeclarationParser {
     // MARK: Keywords
 
     mutating func handleKeyword(_ token: Token) {
+        // Long: one dispatch on the keyword, a few lines per declaration it starts; split, the
+        // grammar would be spread over functions that each handle one case.
         // After a dot a keyword is a member name: `Foo.init(…)`, `.default`, `x.class`; before a
         // colon in parentheses it is a label: `f(operator: x, for: y)`.
         if follows(.dot) || isArgumentLabel(at: index) {

@@ -562,6 +562,8 @@ struct Lexer {
     /// space, `*` or `/`, nor end with a space or just before `*` or `/`, nor hold an unbalanced
     /// `)`; `#/` followed only by spaces up to the line break opens a multi-line literal.
     private mutating func scanRegexLiteral(slash: Int, hashes: Int, mustBeRegex: Bool) -> Int? {
+        // Long: one loop over the literal's bytes with its group and class depths, kept whole to
+        // read beside the compiler's `RegexLiteralLexer` it mirrors.
         var index = slash + 1
         let count = bytes.count
         if hashes == 0 {
