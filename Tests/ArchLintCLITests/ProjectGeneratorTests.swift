@@ -44,6 +44,32 @@ import Testing
             """, err: ""))
     }
 
+    /// A helper that makes its targets under conditions and loops, as Tuist runs it:
+    /// `if parts.contains(.tests)` and `parts.contains(.demo) ? […] : […]` over the parts the
+    /// call lists (or the default), `else` taken where a part is left out; `for item in
+    /// projects` and `projects.map` over the list given; lists built with `append` and used as
+    /// `dependencies:`; Tuist 4's `buildableFolders:`; a label on its own line. A method of a
+    /// value (`vendor.dependencies()`, a `switch self`) is not guessed at. Before, every
+    /// framework had 0 files, every part was made and no project depended on another.
+    @Test func aTuistHelperWithConditionsAndLoopsMakesWhatTuistWould() {
+        let folder = "\(Self.fixtures)/tuist-conditions"
+        let basket = "\(folder)/Basket/Project.swift", catalog = "\(folder)/Catalog/Project.swift"
+        #expect(archlint("modules", folder) == RunResult(status: 0, out: """
+            Basket: framework, 1 file, declared at \(basket):4
+              depends on Catalog (imported)
+            BasketTests: test, 1 file, declared at \(basket):4
+              depends on Basket (imported), Catalog
+            BasketPreview: app, 1 file, declared at \(basket):4
+              depends on Basket (imported)
+            Catalog: framework, 1 file, declared at \(catalog):4
+            CatalogTests: test, 1 file, declared at \(catalog):4
+              depends on Catalog (imported)
+            CatalogDemo: app, 1 file, declared at \(catalog):4
+              depends on Catalog (imported), CatalogTests
+
+            """, err: ""))
+    }
+
     /// A package whose targets are in `Source/`, one of the folders SwiftPM looks in when
     /// `Sources/` is missing: its files were in no target, the target of none.
     @Test func aPackageTargetIsFoundInSwiftPMsOtherSourceFolders() {

@@ -404,7 +404,9 @@ enum TuistManifest {
                         inner += 1
                         continue
                     }
-                    project.targets.append(try target(of: targetCall, in: expanded, line: line, file: file, folder: folder, through: call.function.name))
+                    let made = try target(of: targetCall, in: expanded, line: line, file: file, folder: folder, through: call.function.name)
+                    // A target put in a list and the list used again reads twice: one target.
+                    if !project.targets.contains(where: { $0.name == made.name && $0.line == line }) { project.targets.append(made) }
                     found += 1
                     inner = targetCall.end
                 }
@@ -454,6 +456,11 @@ enum TuistManifest {
             name: name, moduleName: arguments["productName"].flatMap(onlyLiteral), productType: productType(product), line: line)
         if let sources = arguments["sources"] {
             let (paths, excluded) = sourceLiterals(sources)
+            for path in paths { GeneratedProject.source(path, in: folder, target: &target, excluded: excluded, excludedFrom: folder) }
+        }
+        // Tuist 4's buildable folders are Xcode 16 synchronized folders: every file below each.
+        if let folders = arguments["buildableFolders"] {
+            let (paths, excluded) = sourceLiterals(folders)
             for path in paths { GeneratedProject.source(path, in: folder, target: &target, excluded: excluded, excludedFrom: folder) }
         }
         if let dependencies = arguments["dependencies"] {
@@ -667,11 +674,15 @@ enum TuistManifest {
     private static func dependencyNames(_ text: ArraySlice<UInt8>) -> [String] {
         let source = String(decoding: text, as: UTF8.self)
         var names: [(offset: Int, name: String)] = []
-        for call in [".target(name:", ".project(target:", ".external(name:", ".package(product:"] {
+        for (call, label) in [(".target(", "name:"), (".project(", "target:"), (".external(", "name:"), (".package(", "product:")] {
             var rest = Substring(source)
             while let found = rest.firstRange(of: call) {
                 let offset = source.distance(from: source.startIndex, to: found.lowerBound)
                 rest = rest[found.upperBound...]
+                // The label may be on the next line: `.project(\n    target: "Core",`.
+                let labelled = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                guard labelled.hasPrefix(label) else { continue }
+                rest = labelled.dropFirst(label.count)
                 let after = rest.drop { $0 == " " }
                 guard after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") else { continue }
                 names.append((offset, String(after[after.index(after: after.startIndex)..<close])))

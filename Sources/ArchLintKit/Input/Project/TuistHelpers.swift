@@ -6,8 +6,9 @@
 /// what text can say: a parameter used as a value (`name: name`) or in a string literal
 /// (`"Targets/\(name)/Sources/**"`) takes the argument's text; `list.map { … }` and
 /// `list.flatMap { … }` over an array literal of strings repeat the closure once per string;
-/// a call to another helper in the body is read the same way. Anything else (a loop, a
-/// condition, a value computed at run time) stays as written, so a target name or path built
+/// a call to another helper in the body is read the same way; `if options.contains(.tests)`
+/// over a parameter listing its members keeps the branch Tuist would take. Anything else (a
+/// loop, another condition, a value computed at run time) stays as written, so a target name or path built
 /// from it is not a literal, and the manifest's reader says so at the call's line.
 struct TuistHelpers {
     /// One `func`.
@@ -200,6 +201,16 @@ struct TuistHelpers {
         // `func name(` is the definition, not a call.
         let before = bytes[..<index].reversed().drop { $0 == UInt8(ascii: " ") }
         if before.starts(with: Array("cnuf".utf8)) { return nil }
+        // A method of a value (`dependency.targetDependencies()`, often a `switch self`): which
+        // value is known only when Tuist runs, and every branch is not what it makes.
+        if index >= 2, bytes[index - 1] == UInt8(ascii: "."), let receiver = bytes[..<(index - 1)].last,
+           receiver == UInt8(ascii: ")") || receiver == UInt8(ascii: "]") || (TuistManifest.isWordByte(receiver) && {
+               var start = index - 2
+               while start > 0, TuistManifest.isWordByte(bytes[start - 1]) { start -= 1 }
+               return !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start])
+           }()) {
+            return nil
+        }
         return (function, end, TuistManifest.closing(bytes, end))
     }
 
@@ -218,7 +229,119 @@ struct TuistHelpers {
             }
             if let value = argument ?? parameter.defaultValue { bindings[parameter.name] = Self.value(of: value) }
         }
-        return expandCalls(in: substitute(function.body, bindings: bindings), depth: depth + 1)
+        return expandCalls(in: Self.inliningLists(substitute(function.body, bindings: bindings)), depth: depth + 1)
+    }
+
+    /// The text with each use of a local array built in the body (`var dependencies = […]`,
+    /// then `dependencies.append(…)` and `.append(contentsOf: …)`) replaced by everything put
+    /// in it, so `dependencies: dependencies` names them: the order of statements is not
+    /// followed, every append counts.
+    static func inliningLists(_ bytes: [UInt8]) -> [UInt8] {
+        var (contents, declared) = declaredLists(in: bytes)
+        guard !contents.isEmpty else { return bytes }
+        addAppends(in: bytes, to: &contents)
+        let append = Array(".append(".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\"") {
+                let end = TuistManifest.endOfString(bytes, index)
+                output += bytes[index..<end]
+                index = end
+                continue
+            }
+            if let end = declared[index] {
+                output += bytes[index..<end]
+                index = end
+                continue
+            }
+            if let (name, end) = word(at: index, in: bytes), let parts = contents[name],
+               index == 0 || bytes[index - 1] != UInt8(ascii: "."),
+               !(end + append.count <= bytes.count && bytes[end..<end + append.count].elementsEqual(append)),
+               !(end < bytes.count && bytes[end] == UInt8(ascii: ":")) {
+                output += Array("[".utf8)
+                for (position, part) in parts.enumerated() {
+                    if position > 0 { output += Array(", ".utf8) }
+                    output += part
+                }
+                output += Array("]".utf8)
+                index = end
+                continue
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return output
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The word starting at `index`, and where it ends; nil inside a word or off one.
+    private static func word(at index: Int, in bytes: [UInt8]) -> (String, Int)? {
+        guard index < bytes.count, TuistManifest.isWordByte(bytes[index]), index == 0 || !TuistManifest.isWordByte(bytes[index - 1]) else { return nil }
+        var end = index
+        while end < bytes.count, TuistManifest.isWordByte(bytes[end]) { end += 1 }
+        return (String(decoding: bytes[index..<end], as: UTF8.self), end)
+    }
+
+    /// Each `var name: [T] = […]` (or `let`): the list's first contents, and where each
+    /// declaration's name is (start → end), to be left as written.
+    private static func declaredLists(in bytes: [UInt8]) -> (contents: [String: [ArraySlice<UInt8>]], declared: [Int: Int]) {
+        var contents: [String: [ArraySlice<UInt8>]] = [:]
+        var declared: [Int: Int] = [:]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\"") {
+                index = TuistManifest.endOfString(bytes, index)
+                continue
+            }
+            guard let (keyword, afterKeyword) = word(at: index, in: bytes), keyword == "var" || keyword == "let",
+                  let (name, afterName) = word(at: skipSpaces(bytes, from: afterKeyword), in: bytes) else {
+                index += 1
+                continue
+            }
+            var equals = afterName
+            while equals < bytes.count, bytes[equals] != UInt8(ascii: "="), bytes[equals] != UInt8(ascii: "\n") {
+                if bytes[equals] == UInt8(ascii: "[") || bytes[equals] == UInt8(ascii: "(") { equals = TuistManifest.closing(bytes, equals) } else { equals += 1 }
+            }
+            let open = skipSpaces(bytes, from: equals + 1)
+            guard equals < bytes.count, bytes[equals] == UInt8(ascii: "="), open < bytes.count, bytes[open] == UInt8(ascii: "[") else {
+                index = afterName
+                continue
+            }
+            let close = TuistManifest.closing(bytes, open)
+            contents[name, default: []].append(bytes[open..<close])
+            declared[afterKeyword] = afterName
+            index = close
+        }
+        return (contents, declared)
+    }
+
+    /// What `name.append(…)` and `name.append(contentsOf: …)` put in each list, anywhere.
+    private static func addAppends(in bytes: [UInt8], to contents: inout [String: [ArraySlice<UInt8>]]) {
+        let append = Array(".append(".utf8)
+        let label = Array("contentsOf:".utf8)
+        var index = 0
+        while index < bytes.count {
+            if let (name, end) = word(at: index, in: bytes), contents[name] != nil, end + append.count <= bytes.count,
+               bytes[end..<end + append.count].elementsEqual(append) {
+                let close = TuistManifest.closing(bytes, end + append.count - 1)
+                var argument = bytes[(end + append.count)..<max(end + append.count, close - 1)]
+                let trimmed = skipSpaces(bytes, from: argument.startIndex)
+                if trimmed + label.count <= argument.endIndex, argument[trimmed..<trimmed + label.count].elementsEqual(label) {
+                    argument = argument[(trimmed + label.count)...]
+                }
+                contents[name]!.append(argument)
+                index = close
+                continue
+            }
+            index += 1
+        }
     }
 
     /// The text with every helper call in it replaced by what it stands for.
@@ -289,6 +412,16 @@ struct TuistHelpers {
             var end = index + 1
             while end < body.endIndex, TuistManifest.isWordByte(body[end]) { end += 1 }
             let name = String(decoding: body[index..<end], as: UTF8.self)
+            if name == "if", let condition = condition(in: body, after: end, bindings: bindings) {
+                output += substitute(condition.kept, bindings: bindings)
+                index = condition.end
+                continue
+            }
+            if name == "for", let loop = loop(in: body, after: end, bindings: bindings) {
+                output += loop.text
+                index = loop.end
+                continue
+            }
             let isMember = index > body.startIndex && body[index - 1] == UInt8(ascii: ".")
             var after = end
             while after < body.endIndex, body[after] == UInt8(ascii: " ") { after += 1 }
@@ -296,6 +429,11 @@ struct TuistHelpers {
             guard !isMember, !isLabel, let value = bindings[name] else {
                 output += body[index..<end]
                 index = end
+                continue
+            }
+            if case .raw(let argument) = value, let choice = choice(in: body, after: end, argument: argument) {
+                output += substitute(choice.kept, bindings: bindings)
+                index = choice.end
                 continue
             }
             if case .list(let items) = value, let mapped = mapping(items, in: body, after: end, bindings: bindings) {
@@ -358,6 +496,125 @@ struct TuistHelpers {
         }
         text += Array("]".utf8)
         return (text, end)
+    }
+
+    /// `if name.contains(.member) { … } else { … }` where `name` is a parameter whose argument
+    /// lists its members (`Set([.framework, .tests])`, the default if the call gives none): the
+    /// branch Tuist would take, and where the statement ends. Nil where text cannot say.
+    private func condition(in body: ArraySlice<UInt8>, after start: Int, bindings: [String: Value]) -> (kept: ArraySlice<UInt8>, end: Int)? {
+        func skipSpaces(_ index: Int) -> Int {
+            var index = index
+            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
+            return index
+        }
+        var index = skipSpaces(start)
+        let nameStart = index
+        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
+        let name = String(decoding: body[nameStart..<index], as: UTF8.self)
+        let call = Array(".contains(.".utf8)
+        guard case .raw(let argument)? = bindings[name], index + call.count < body.endIndex,
+              body[index..<index + call.count].elementsEqual(call) else { return nil }
+        index += call.count
+        let memberStart = index
+        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
+        let member = Array(body[memberStart..<index])
+        guard !member.isEmpty, index < body.endIndex, body[index] == UInt8(ascii: ")") else { return nil }
+        index = skipSpaces(index + 1)
+        guard index < body.endIndex, body[index] == UInt8(ascii: "{") else { return nil }
+        let members = Self.members(of: argument)
+        guard !members.isEmpty else { return nil }
+        let close = TuistManifest.closing(body, index)
+        let then = body[(index + 1)..<max(index + 1, close - 1)]
+        var end = close
+        var otherwise = body[close..<close]
+        let elseStart = skipSpaces(close)
+        let keyword = Array("else".utf8)
+        if elseStart + keyword.count < body.endIndex, body[elseStart..<elseStart + keyword.count].elementsEqual(keyword) {
+            let open = skipSpaces(elseStart + keyword.count)
+            guard open < body.endIndex, body[open] == UInt8(ascii: "{") else { return nil }
+            end = TuistManifest.closing(body, open)
+            otherwise = body[(open + 1)..<max(open + 1, end - 1)]
+        }
+        return (members.contains(member) ? then : otherwise, end)
+    }
+
+    /// The members an argument lists, `.name` each (`Set([.framework, .tests])`); none for an
+    /// argument computed otherwise.
+    static func members(of argument: ArraySlice<UInt8>) -> [[UInt8]] {
+        var members: [[UInt8]] = []
+        var cursor = argument.startIndex
+        while cursor < argument.endIndex {
+            if argument[cursor] == UInt8(ascii: "."), cursor + 1 < argument.endIndex, TuistManifest.isWordByte(argument[cursor + 1]),
+               cursor == argument.startIndex || !TuistManifest.isWordByte(argument[cursor - 1]) {
+                var end = cursor + 1
+                while end < argument.endIndex, TuistManifest.isWordByte(argument[end]) { end += 1 }
+                // `Set([…])`'s own words are no members: only those before `,` or `]`.
+                let after = argument[end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }
+                if after == UInt8(ascii: ",") || after == UInt8(ascii: "]") { members.append(Array(argument[(cursor + 1)..<end])) }
+                cursor = end
+                continue
+            }
+            cursor += 1
+        }
+        return members
+    }
+
+    /// `name.contains(.member) ? [A] : [B]` right after a bound `name` whose argument lists its
+    /// members: the array Tuist would take, and where the expression ends.
+    private func choice(in body: ArraySlice<UInt8>, after start: Int, argument: ArraySlice<UInt8>) -> (kept: ArraySlice<UInt8>, end: Int)? {
+        func skipSpaces(_ index: Int) -> Int {
+            var index = index
+            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
+            return index
+        }
+        let call = Array(".contains(.".utf8)
+        var index = start
+        guard index + call.count < body.endIndex, body[index..<index + call.count].elementsEqual(call) else { return nil }
+        index += call.count
+        let memberStart = index
+        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
+        let member = Array(body[memberStart..<index])
+        guard !member.isEmpty, index < body.endIndex, body[index] == UInt8(ascii: ")") else { return nil }
+        index = skipSpaces(index + 1)
+        guard index < body.endIndex, body[index] == UInt8(ascii: "?") else { return nil }
+        let thenStart = skipSpaces(index + 1)
+        guard thenStart < body.endIndex, body[thenStart] == UInt8(ascii: "[") else { return nil }
+        let thenEnd = TuistManifest.closing(body, thenStart)
+        let colon = skipSpaces(thenEnd)
+        guard colon < body.endIndex, body[colon] == UInt8(ascii: ":") else { return nil }
+        let elseStart = skipSpaces(colon + 1)
+        guard elseStart < body.endIndex, body[elseStart] == UInt8(ascii: "[") else { return nil }
+        let elseEnd = TuistManifest.closing(body, elseStart)
+        let members = Self.members(of: argument)
+        guard !members.isEmpty else { return nil }
+        return (members.contains(member) ? body[thenStart..<thenEnd] : body[elseStart..<elseEnd], elseEnd)
+    }
+
+    /// `for name in list { … }` over a bound list of strings: the body once per string.
+    private func loop(in body: ArraySlice<UInt8>, after start: Int, bindings: [String: Value]) -> (text: [UInt8], end: Int)? {
+        func word(_ index: Int) -> (String, Int) {
+            var index = index
+            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
+            let start = index
+            while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
+            return (String(decoding: body[start..<index], as: UTF8.self), index)
+        }
+        let (name, afterName) = word(start)
+        let (keyword, afterIn) = word(afterName)
+        let (list, afterList) = word(afterIn)
+        guard !name.isEmpty, keyword == "in", case .list(let items)? = bindings[list] else { return nil }
+        var open = afterList
+        while open < body.endIndex, body[open] == UInt8(ascii: " ") { open += 1 }
+        guard open < body.endIndex, body[open] == UInt8(ascii: "{") else { return nil }
+        let close = TuistManifest.closing(body, open)
+        let loopBody = body[(open + 1)..<max(open + 1, close - 1)]
+        var text: [UInt8] = []
+        for item in items {
+            var itemBindings = bindings
+            itemBindings[name] = .text(item)
+            text += substitute(loopBody, bindings: itemBindings) + [UInt8(ascii: "\n")]
+        }
+        return (text, close)
     }
 
     /// A string literal with each `\(name)` of a bound string replaced by the string.

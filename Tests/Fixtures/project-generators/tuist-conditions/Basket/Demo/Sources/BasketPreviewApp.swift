@@ -1,0 +1,9 @@
+import Basket
+import SwiftUI
+
+@main
+struct BasketPreviewApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Basket") }
+    }
+}

@@ -1,0 +1,5 @@
+import Catalog
+
+final class BasketViewModel {
+    var products: [Product] = []
+}

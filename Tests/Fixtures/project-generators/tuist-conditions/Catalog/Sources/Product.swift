@@ -1,0 +1,3 @@
+struct Product {
+    let name: String
+}
