@@ -44,13 +44,13 @@ package enum ArchLintCommand {
             }
             return try execute(arguments, console: console)
         } catch let error as UsageError {
-            console.err("error: \(error.message)\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
+            console.err(Diagnostic(message: error.message).description + "\nusage: archlint <command> [PATH…] [options]; see 'archlint --help'\n")
             return 2
         } catch let failure as CommandFailure {
             console.err(failure.message + "\n")
             return 2
         } catch {
-            console.err("error: \(error)\n")
+            console.err(Diagnostic(message: "\(error)").description + "\n")
             return 2
         }
     }

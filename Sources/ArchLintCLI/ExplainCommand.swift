@@ -41,10 +41,10 @@ enum ExplainCommand: Command {
         if bySimpleName.count == 1 { return bySimpleName[0] }
         if bySimpleName.count > 1 {
             let names = bySimpleName.map(\.qualifiedName).joined(separator: ", ")
-            throw CommandFailure(message: "error: '\(name)' names several types (\(names)); give the qualified name")
+            throw CommandFailure(Diagnostic(message: "'\(name)' names several types (\(names)); give the qualified name"))
         }
         let hint = Suggestion.hint(for: name, in: project.types.lazy.map(\.qualifiedName))
-        throw CommandFailure(message: "error: no type named '\(name)' in the linted files\(hint)")
+        throw CommandFailure(Diagnostic(message: "no type named '\(name)' in the linted files\(hint)"))
     }
 
     static func render(_ type: ProjectType, result: LintResult, rules: RuleSet) -> String {

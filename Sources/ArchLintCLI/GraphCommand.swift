@@ -90,7 +90,7 @@ enum GraphCommand: Command {
         do {
             graph = try ArchitectureGraph.build(run.result, roles: rules.roles, options: graphOptions)
         } catch {
-            throw CommandFailure(message: "error: \(error.message)")
+            throw CommandFailure(Diagnostic(message: error.message))
         }
         // An SVG or a Mermaid chart of more nodes than a person can read is megabytes wide (and
         // Mermaid's renderers give up long before): drawn instead are the edges that break a

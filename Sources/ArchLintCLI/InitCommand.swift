@@ -72,16 +72,16 @@ enum InitCommand: Command {
         }
         if let requested {
             guard Presets.text(of: requested) != nil else {
-                throw CommandFailure(message: "error: unknown preset '\(requested)' (presets: \(Presets.names.joined(separator: ", ")))")
+                throw CommandFailure(Diagnostic(message: "unknown preset '\(requested)' (presets: \(Presets.names.joined(separator: ", ")))"))
             }
             return (header(requested) + "use \(requested)\n", "use \(requested), as asked")
         }
         let detection = try Pipeline.detect(paths: [folder], warn: console.err)
         guard let pattern = detection.pattern else {
-            throw CommandFailure(message: """
-                error: no architecture to detect: \(detection.reason ?? "no evidence"); \
+            throw CommandFailure(Diagnostic(message: """
+                no architecture to detect: \(detection.reason ?? "no evidence"); \
                 pass --preset NAME to choose one (presets: \(Presets.names.joined(separator: ", ")))
-                """)
+                """))
         }
         var text = header(pattern)
         text += "# `archlint detect` found \(pattern) (confidence \(JSONValue.twoDecimals(detection.confidence))):\n"

@@ -23,7 +23,7 @@ enum RulesCommand: Command {
             return 0
         }
         guard let text = Presets.text(of: name) else {
-            throw CommandFailure(message: "error: unknown preset '\(name)' (presets: \(Presets.names.joined(separator: ", ")))")
+            throw CommandFailure(Diagnostic(message: "unknown preset '\(name)' (presets: \(Presets.names.joined(separator: ", ")))"))
         }
         console.out(text + "\n")
         return 0

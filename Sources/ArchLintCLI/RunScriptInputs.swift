@@ -52,10 +52,10 @@ struct RunScriptInputs: Equatable {
             if System.kind(of: absolute) == .folder || name.hasSuffix(".swift") { inputs.sourcePaths.append(absolute) }
         }
         guard !inputs.sourcePaths.isEmpty else {
-            throw CommandFailure(message: """
-                error: the run-script phase declares no Swift input files: add the target's sources \
+            throw CommandFailure(Diagnostic(message: """
+                the run-script phase declares no Swift input files: add the target's sources \
                 (or an .xcfilelist of them) to the phase's Input Files or Input File Lists
-                """)
+                """))
         }
         return inputs
     }
@@ -64,12 +64,12 @@ struct RunScriptInputs: Equatable {
     private static func values(prefix: String, environment: (String) -> String?) throws(CommandFailure) -> [String] {
         guard let text = environment(prefix + "_COUNT") else { return [] }
         guard let count = Int(text), count >= 0 else {
-            throw CommandFailure(message: "error: \(prefix)_COUNT is '\(text)', not a count")
+            throw CommandFailure(Diagnostic(message: "\(prefix)_COUNT is '\(text)', not a count"))
         }
         var values: [String] = []
         for index in 0..<count {
             guard let value = environment("\(prefix)_\(index)") else {
-                throw CommandFailure(message: "error: \(prefix)_COUNT is \(count) but \(prefix)_\(index) is not set")
+                throw CommandFailure(Diagnostic(message: "\(prefix)_COUNT is \(count) but \(prefix)_\(index) is not set"))
             }
             values.append(value)
         }

@@ -181,7 +181,7 @@ extension Pipeline {
         guard let claim = rules.claims.first(where: { claim in
             claim.kind == .ignore && linted.contains { claim.pattern.matchesPath($0.relativePath) }
         }) else {
-            throw RunFailure(message: "error: the rules' ignore patterns leave no file to lint (all \(count) found are ignored)")
+            throw RunFailure(Diagnostic(message: "the rules' ignore patterns leave no file to lint (all \(count) found are ignored)"))
         }
         throw RunFailure(Diagnostic(
             file: claim.file, location: claim.location,

@@ -21,7 +21,7 @@ package struct DiscoveredInputs: Sendable {
             throw RunFailure(message: error.description)
         }
         guard found.files.contains(where: { !$0.isContext }) else {
-            throw RunFailure(message: "error: no Swift files found in \(paths.joined(separator: ", "))")
+            throw RunFailure(Diagnostic(message: "no Swift files found in \(paths.joined(separator: ", "))"))
         }
         return DiscoveredInputs(files: found.files, buildFiles: found.buildFiles)
     }
@@ -53,7 +53,7 @@ package struct DiscoveredInputs: Sendable {
         // Linting nothing is almost always a wrong path; exit 0 would hide it.
         guard plain.count + modular.count(where: { !$0.isContext }) > 0 else {
             let paths = modules.filter { !$0.isContext }.flatMap(\.paths)
-            throw RunFailure(message: "error: no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))")
+            throw RunFailure(Diagnostic(message: "no Swift files found in \((paths.isEmpty ? ["."] : paths).joined(separator: ", "))"))
         }
         if let rulesFolder {
             // The working directory asked once, not once per file of a relative module path.

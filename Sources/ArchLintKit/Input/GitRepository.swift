@@ -17,15 +17,15 @@ package struct GitRepository: Sendable {
         package var description: String {
             switch self {
             case .gitNotFound:
-                return "error: git was not found on the PATH; 'archlint diff' and '--changed-since' read revisions with it"
+                return Diagnostic(message: "git was not found on the PATH; 'archlint diff' and '--changed-since' read revisions with it").description
             case .notARepository(let path):
                 return Diagnostic(file: path, location: nil, message: "not in a git repository; 'archlint diff' compares with a revision of one").description
             case .unknownRevision(let ref):
-                return "error: unknown revision '\(ref)': give a branch, tag or commit that 'git rev-parse' knows"
+                return Diagnostic(message: "unknown revision '\(ref)': give a branch, tag or commit that 'git rev-parse' knows").description
             case .noDefaultBranch:
-                return "error: no default branch to compare with (no origin/HEAD, main or master); give one with --base REF"
+                return Diagnostic(message: "no default branch to compare with (no origin/HEAD, main or master); give one with --base REF").description
             case .failed(let command, let message):
-                return "error: '\(command)' failed: \(message)"
+                return Diagnostic(message: "'\(command)' failed: \(message)").description
             }
         }
     }

@@ -30,21 +30,21 @@ package enum RulesLoader {
                 }
                 try parser.read(fileText, file: configPath)
             } else if presets.isEmpty, text == nil, required {
-                throw RunFailure(message: """
-                    error: no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
+                throw RunFailure(Diagnostic(message: """
+                    no rules: add a \(configName) file (for example 'use viper') or pass --preset NAME \
                     (presets: \(Presets.names.joined(separator: ", ")))
-                    """)
+                    """))
             }
             if let text { try parser.read(text, file: textName) }
         } catch let failure as RulesErrors {
             // `--preset NAME` is no file: name the option instead of a line and column.
             throw RunFailure(message: failure.errors.map { error in
-                error.file == "--preset" ? "error: --preset: \(error.message)" : error.description
+                error.file == "--preset" ? Diagnostic(message: "--preset: \(error.message)").description : error.description
             }.joined(separator: "\n"))
         } catch let failure as RunFailure {
             throw failure
         } catch {
-            throw RunFailure(message: "error: \(error)")
+            throw RunFailure(Diagnostic(message: "\(error)"))
         }
         return parser.ruleSet
     }

@@ -7,16 +7,19 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-/// One message the tool prints about a file: an error or a warning, at a line and column (or
-/// about the file as a whole), with the rule or the stage that raised it. Every such message
-/// goes through this type, and prints as the compiler and SwiftLint print theirs:
+/// One message the tool prints: an error or a warning about a file, at a line and column (or
+/// about the file as a whole), or about no file at all (the command line, the environment, the
+/// run), with the rule or the stage that raised it. Every such message goes through this type,
+/// and prints as the compiler and SwiftLint print theirs:
 ///
 ///     Rules.rules:3:5: error: unknown role 'Presentr'; did you mean 'Presenter'?
 ///     App.xcodeproj/project.pbxproj:12:1: warning: damaged Xcode project: … [project]
 ///     .archlint-cache: warning: cannot write the facts cache: Permission denied
+///     error: no Swift files found in Sources
 package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     package var severity: Severity
-    package var file: String
+    /// The file it is about; nil for a message about no file.
+    package var file: String?
     /// Where in the file; nil for a message about the file as a whole.
     package var location: SourceLocation?
     package var message: String
@@ -32,14 +35,25 @@ package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.id = id
     }
 
+    /// A message about no file, printed as the compiler prints its own: `error: message`.
+    package init(_ severity: Severity = .error, message: String, id: String? = nil) {
+        self.severity = severity
+        self.file = nil
+        self.location = nil
+        self.message = message
+        self.id = id
+    }
+
     package init(_ severity: Severity = .error, file: String, line: Int, column: Int = 1, message: String, id: String? = nil) {
         self.init(severity, file: file, location: SourceLocation(line: line, column: column), message: message, id: id)
     }
 
-    /// `path:line:col: severity: message [id]`.
+    /// `path:line:col: severity: message [id]`; `severity: message [id]` for no file.
     package var description: String {
+        let text = "\(severity.rawValue): \(message)" + (id.map { " [\($0)]" } ?? "")
+        guard let file else { return text }
         let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(severity.rawValue): \(message)" + (id.map { " [\($0)]" } ?? "")
+        return "\(place): " + text
     }
 }
 

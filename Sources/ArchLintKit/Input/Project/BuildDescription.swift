@@ -157,7 +157,7 @@ extension BuildDescription {
                     readBundleFolders.insert(folder)
                 } catch {
                     description.warnings.append(error)
-                    description.unreadable.append(error.file)
+                    description.unreadable.append(error.file ?? bundle)
                 }
             }
         }
@@ -175,7 +175,7 @@ extension BuildDescription {
                     description.governedFolders.append(folder)
                 } catch {
                     description.warnings.append(error)
-                    description.unreadable.append(error.file)
+                    description.unreadable.append(error.file ?? file)
                 }
             }
         }
@@ -188,7 +188,7 @@ extension BuildDescription {
                     description.governedFolders.append(manifest.folder)
                 } catch {
                     description.warnings.append(error)
-                    description.unreadable.append(error.file)
+                    description.unreadable.append(error.file ?? file)
                     description.layoutFolders.append(folder(of: file))
                 }
             }
