@@ -18,14 +18,16 @@ import Testing
     }
 
     /// A view passing its environment client on, a view taking a client in its initializer for
-    /// its view model, and a builder struct with a static make: no error. The row and the view
-    /// that call their clients keep theirs.
+    /// its view model, a row putting its client into its text's environment, and a builder
+    /// struct with a static make: no error. The row and the view that call their clients keep
+    /// theirs, and so does the view giving its client to its data source's fetch call.
     @Test func clientsHandedOnAreNotReportedAndClientsCalledAre() {
         let result = archlint("lint", "Tests/Fixtures/construction/Screens", "--preset", "mvvm")
         #expect(result.err == "")
         #expect(result.status == 1)
         #expect(result.out.split(separator: "\n").map(String.init) == [
             "Tests/Fixtures/construction/Screens/Basket/BasketView.swift:5:18: error: View 'BasketView' must not use Service 'BasketClient'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Screens/Messages/MessagesView.swift:6:18: error: View 'MessagesView' must not use Service 'MessagesClient'; View may use ViewModel, Model [forbidden-dependency]",
             "Tests/Fixtures/construction/Screens/Orders/OrderRow.swift:6:17: error: View 'OrderRow' must not use Service 'OrdersClient'; View may use ViewModel, Model [forbidden-dependency]",
         ])
     }

@@ -33,6 +33,10 @@ extension DeclarationParser {
         /// there. A built object given to one is installed (`addChild(detail)`); one given to
         /// UIKit to show (`present(detail, animated: true)`) is used: see ``isShownByUIKit(at:)``.
         case passedToSelf
+        /// Passed to a method of another object (`dataSource.fetchMessages(client: client)`):
+        /// a value the type was given is used in that call; a built one is handed on (see
+        /// ``isArgumentOfMethodOnAnotherObject(at:)``).
+        case passedToMethod
         /// Stored into the type's own property, named by the token: the property decides.
         case stored(Int)
         /// Bound to a local, named by the token (`guard let client = client`): its mentions decide.
@@ -86,7 +90,7 @@ extension DeclarationParser {
                     switch mention(at: position) {
                     case .none: break
                     case .passedOn: mentioned = max(mentioned, 1)
-                    case .passedToSelf: mentioned = max(mentioned, entry.ifPassedOn == .construction ? 1 : 2)
+                    case .passedToSelf, .passedToMethod: mentioned = max(mentioned, entry.ifPassedOn == .construction ? 1 : 2)
                     case .stored where inTypeBody && Int(entry.depth) == depth: break
                     case .stored(let property):
                         if storedInto >= 0 && !sameText(storedInto, property) { mentioned = 2 } else { storedInto = property }
@@ -266,7 +270,8 @@ extension DeclarationParser {
             if isShownByUIKit(at: wrapper) { return .used }
             if tokens[wrapper - 1].kind == .equal, let local = boundName(beforeEqual: wrapper - 1) { return .rebound(local) }
         }
-        return isArgumentOfCallOnSelf(at: position) ? .passedToSelf : .passedOn
+        if isArgumentOfCallOnSelf(at: position) { return .passedToSelf }
+        return isArgumentOfMethodOnAnotherObject(at: position) ? .passedToMethod : .passedOn
     }
 
     /// For a controller passed as `rootViewController:` to a navigation container's initializer
@@ -391,29 +396,56 @@ extension DeclarationParser {
     /// Whether the value at `position` is an argument of a call to a lowercase function named
     /// without a receiver or on `self` (`configure(with: model)`, `self.load(client: client)`).
     mutating func isArgumentOfCallOnSelf(at position: Int) -> Bool {
+        guard let open = openingParenOfCall(withArgumentAt: position) else { return false }
+        guard open >= 2, tokens[open - 2].kind == .dot else { return true }
+        return open >= 3 && tokens[open - 3].kind == .keyword && tokens[open - 3].keyword == .self
+    }
+
+    /// Whether the value at `position` is an argument of a method called on another object held
+    /// in a variable or a property (`dataSource.fetchMessages(client: client)`,
+    /// `self.loader?.load(client)`): that object works with the value in the call, for the code
+    /// that calls it, so the caller uses what it passes. Not a static factory on a type
+    /// (`Row.make(client:)`), a modifier chained on an expression (`.environment(client)`), nor
+    /// a collection keeping the value (`append`, `insert`): those build or store.
+    mutating func isArgumentOfMethodOnAnotherObject(at position: Int) -> Bool {
+        guard let open = openingParenOfCall(withArgumentAt: position), open >= 3, tokens[open - 2].kind == .dot else { return false }
+        let method = tokens[open - 1]
+        if textEquals(method, "append") || textEquals(method, "insert") { return false }
+        var receiver = open - 3
+        // `loader?.load(…)`, `loader!.load(…)`: the receiver is the name before the mark.
+        while receiver > 0, tokens[receiver].kind == .questionMark || tokens[receiver].kind == .exclamationMark,
+              tokens[receiver].start == tokens[receiver - 1].end {
+            receiver -= 1
+        }
+        return tokens[receiver].kind == .identifier && !isTypeLikeName(tokens[receiver])
+    }
+
+    /// The `(` of the innermost call whose arguments hold `position`, when its callee is a
+    /// lowercase name written against it (`load(`, `viewModel.load(`); nil inside an array, a
+    /// closure or a type's call.
+    private mutating func openingParenOfCall(withArgumentAt position: Int) -> Int? {
         var at = position - 1
         var depth = 0
         while at > 0, position - at < 64 {
             switch tokens[at].kind {
             case .rightParen, .rightBracket: depth += 1
             case .leftBracket:
-                if depth == 0 { return false }
+                if depth == 0 { return nil }
                 depth -= 1
             case .leftParen:
                 if depth > 0 {
                     depth -= 1
                 } else {
                     let callee = tokens[at - 1]
-                    guard callee.kind == .identifier, callee.end == tokens[at].start, !isTypeLikeName(callee) else { return false }
-                    guard at >= 2, tokens[at - 2].kind == .dot else { return true }
-                    return at >= 3 && tokens[at - 3].kind == .keyword && tokens[at - 3].keyword == .self
+                    guard callee.kind == .identifier, callee.end == tokens[at].start, !isTypeLikeName(callee) else { return nil }
+                    return at
                 }
-            case .leftBrace, .rightBrace, .semicolon: return false
+            case .leftBrace, .rightBrace, .semicolon: return nil
             default: break
             }
             at -= 1
         }
-        return false
+        return nil
     }
 
     /// `.a.b?.c =` from the dot at `position`: whether the member path is assigned to (wiring

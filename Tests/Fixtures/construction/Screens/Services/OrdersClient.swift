@@ -17,3 +17,7 @@ final class CheckoutClient {
 final class SettingsService {
     func save() {}
 }
+
+@Observable final class MessagesClient {
+    func messages() async -> [String] { [] }
+}
