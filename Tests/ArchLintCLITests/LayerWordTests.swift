@@ -92,7 +92,7 @@ import Testing
 
     /// Under clean-swift, the data store protocol only the Interactor adopts is the Interactor's,
     /// though its name `DetailStoreProtocol` is a Worker's word: the Router reading it breaks
-    /// nothing. A Worker's store protocol its stores adopt stays the Worker's, and the Router
+    /// nothing, and a test's spy adopting it too changes none of that. A Worker's store protocol its stores adopt stays the Worker's, and the Router
     /// asking that store itself still breaks `Router may use ViewController, Interactor, Model`.
     @Test func aProtocolOnlyAnInteractorAdoptsIsTheInteractors() {
         let lint = archlint("lint", "Tests/Fixtures/weak-signals/StoreProtocols", "--preset", "clean-swift", "--no-color")

@@ -55,7 +55,7 @@ extension Classifier {
                 assignments[id] = RoleAssignment(
                     role: nil, reason: "\(assignment.reason) but it is built on \(type.inherits.first ?? "a base") of \(assignments[view].role!) '\(types[view].qualifiedName)': part of the screens, not \(role) by its name",
                     conflict: assignment.conflict)
-            } else if type.kind == .protocol, let implementers = adopters[id], let first = implementers.first,
+            } else if type.kind == .protocol, let implementers = adopters[id].map({ appCode(of: $0, assignments: assignments) }), let first = implementers.first,
                       let theirs = assignments[first].role, theirs != role,
                       !TestCode.name(type.name, endsWith: "Delegate"), !TestCode.name(type.name, endsWith: "DataSource"), !isOutput(type.name, of: isCallbackOfNamedRole),
                       implementers.allSatisfy({ assignments[$0].role == theirs && isByOwnName(assignments[$0]) }) {
@@ -111,6 +111,13 @@ extension Classifier {
             builtOnView[source] = Int32(target)
         }
         return (usesTheApp, builtOnView)
+    }
+
+    /// The adopters of a protocol that are the app's code: test doubles (a spy or a mock in a
+    /// test folder, the `Mock*`/`*Stub` a composition root's patterns name) adopt whatever
+    /// protocol they stand in for, and say nothing of whose protocol it is.
+    private static func appCode(of adopters: [Int], assignments: [RoleAssignment]) -> [Int] {
+        adopters.filter { !assignments[$0].isTestCode && !assignments[$0].isCompositionRoot }
     }
 
     /// Which types named by their role word (`byName`) another type inherits from, and per
