@@ -66,6 +66,7 @@ package enum Classifier {
         vetoNameWordsAgainstTheType(
             &assignments, project: project, rules: rules, supertypes: supertypes,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
+        assignLocalStoresNamedAsServices(&assignments, project: project, rules: rules, supertypes: supertypes)
         vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project)
