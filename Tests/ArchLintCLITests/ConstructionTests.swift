@@ -17,6 +17,23 @@ import Testing
         ])
     }
 
+    /// A scene's `*Module` that holds the app's router and the scene's router, adopts the
+    /// scene's data store to pass its starting data and asks the router to build the scene is
+    /// the scene's assembly (a composition root), not an Interactor by that protocol: nothing
+    /// it does is reported. The interactor that calls the router keeps its error.
+    @Test func aSceneModuleAdoptingItsDataStoreAssemblesTheScene() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Modules", "--preset", "clean-swift")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Modules/Settings/SettingsScene.swift:34:17: error: Interactor 'SettingsInteractor' must not use Router 'SettingsRouter'; Interactor may use Presenter, Worker, Model [forbidden-dependency]",
+        ])
+        let roles = archlint("roles", "Tests/Fixtures/construction/Modules", "--preset", "viper")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("SettingsModule ") }.map(String.init) == [
+            "SettingsModule          class     -            Tests/Fixtures/construction/Modules/Settings/SettingsModule.swift:6  composition root (name matches '*Module')",
+        ])
+    }
+
     /// A view passing its environment client on, a view taking a client in its initializer for
     /// its view model, a row putting its client into its text's environment, and a builder
     /// struct with a static make: no error. The row and the view that call their clients keep
@@ -111,7 +128,7 @@ import Testing
         let graph = archlint("graph", "Tests/Fixtures/construction/Scenes", "--preset", "clean-swift", "--only-violations")
         #expect(graph.err == "")
         #expect(!graph.out.contains("OrdersRouter"))
-        #expect(!graph.out.contains("ProfileModule"))
+        #expect(!graph.out.contains("ProfileLauncher"))
         #expect(graph.out.contains("ProfileRouter"))
         let json = archlint("lint", "Tests/Fixtures/construction/Screens", "--preset", "mvvm", "--format", "json")
         #expect(!json.out.contains("OrdersView"))

@@ -112,7 +112,10 @@ Model is in **/*Models.swift, **/*Model.swift, **/Models/**
 Model is plain data
 
 ViewController wires in setup
-composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory
+# A scene's `*Module` holds what builds and shows the scene (its router, the app's router) and
+# often adopts the scene's `*DataStore` to pass its starting data: it assembles the scene, as a
+# configurator does, and is no Interactor by that one protocol.
+composition roots AppDependency, *Configurator, *Assembly, *Builder, *Factory, *Module
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
 ViewController may use Interactor, Router, Model
@@ -571,7 +574,7 @@ Reducer must not use types URLSession, UserDefaults, FileManager
 #   about one kind of Entity; Entities are plain data and depend on nothing but Entities.
 # - The View may receive Entities: seed 000 displays [User], and in seed 004 an Entity goes
 #   from the Data Manager through the Interactor and the Presenter "finally to the View".
-# - Module builders outside the Router (AppDependency, *Assembly, *Builder, *Configurator,
+# - Module builders outside the Router (AppDependency, *Assembly, *Builder, *Configurator, *Module,
 #   *Factory) are composition roots: what they reference is construction, not dependency.
 # Dependencies within one role, and on types with no role, are always allowed.
 
@@ -605,7 +608,9 @@ Entity is in **/Entity.swift, **/Entities/**, **/Entity/**
 # precedence of all.
 Entity is plain data
 
-composition roots AppDependency, *Assembly, *Builder, *Configurator, *Factory
+# A module's `*Module` type builds it (seed 004's Wireframe does the same) and may adopt one of
+# its protocols to pass data in: it assembles the module and takes no role from that protocol.
+composition roots AppDependency, *Assembly, *Builder, *Configurator, *Factory, *Module
 composition roots *_Previews, *Preview, *Previews, Mock*, *Mock, *Stub, *Fake
 
 # Who may use whom.

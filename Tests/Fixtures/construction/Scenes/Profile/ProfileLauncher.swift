@@ -2,7 +2,7 @@ import UIKit
 
 /// A scene type that only builds its scene; it takes the Router role from the data-passing
 /// protocol it conforms to, and builds the concrete interactor and the presenter it wires.
-final class ProfileModule: ProfileDataPassing {
+final class ProfileLauncher: ProfileDataPassing {
     var dataStore: ProfileDataStore?
 
     func build() -> UIViewController {
