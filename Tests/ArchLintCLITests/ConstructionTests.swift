@@ -30,7 +30,7 @@ import Testing
         ])
         let roles = archlint("roles", "Tests/Fixtures/construction/Modules", "--preset", "viper")
         #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("SettingsModule ") }.map(String.init) == [
-            "SettingsModule          class     -            Tests/Fixtures/construction/Modules/Settings/SettingsModule.swift:6  composition root (name matches '*Module')",
+            "SettingsModule          class     -           Tests/Fixtures/construction/Modules/Settings/SettingsModule.swift:6  composition root (name matches '*Module')",
         ])
     }
 
