@@ -201,22 +201,22 @@ extension DeclarationParser {
 
     mutating func openBrace() {
         let top = scopes.count - 1
-        let parent = scopes[top]
-        var scope = Scope(declaration: parent.declaration, isTypeBody: false, member: parent.member, open: Int32(index))
-        if parent.declaration == -1 && parent.headerDeclaration >= 0 {
-            scope.declaration = parent.headerDeclaration
+        // The parent's fields are read in place: a copy of it would retain its strings.
+        var scope = Scope(declaration: scopes[top].declaration, isTypeBody: false, member: scopes[top].member, open: Int32(index))
+        if scopes[top].declaration == -1 && scopes[top].headerDeclaration >= 0 {
+            scope.declaration = scopes[top].headerDeclaration
             scope.member = nil
-            scope.genericNames = parent.memberGenericNames
+            scope.genericNames = scopes[top].memberGenericNames
             // A closure inside the parameter list (a default value) does not end the signature.
-            if parent.nesting == 0 {
+            if scopes[top].nesting == 0 {
                 scopes[top].headerDeclaration = -1
                 scopes[top].memberGenericNames = []
             }
-        } else if parent.isTypeBody {
-            scope.genericNames = parent.memberGenericNames
+        } else if scopes[top].isTypeBody {
+            scope.genericNames = scopes[top].memberGenericNames
         } else {
             // A local function's generic parameters belong to its body.
-            scope.genericNames = parent.memberGenericNames
+            scope.genericNames = scopes[top].memberGenericNames
             scopes[top].memberGenericNames = []
         }
         push(scope)

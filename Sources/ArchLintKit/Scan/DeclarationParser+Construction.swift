@@ -140,62 +140,26 @@ extension DeclarationParser {
         if reboundEntries > 0 { settleUses(closing: depth, at: close) }
     }
 
-    /// Links each identifier that can mention a name (``isLinkedName(at:)``) to the previous and
-    /// the next such identifier of the same text in the file: one pass, with a table from a name
-    /// to its latest occurrence.
+    /// Links each identifier that can mention a name to the previous and the next such
+    /// identifier of the same text in the file (see ``SameNameLinks/build(tokens:bytes:identifierCount:)``).
     private mutating func linkSameNames() {
-        sameNames.allocate(tokenCount: tokens.count)
-        // The table holds one slot per distinct name: more slots than identifiers leave one
-        // free whatever the names, and few enough that filling it with -1 costs little.
-        var bits = 6
-        while 1 << bits <= identifierCount { bits += 1 }
-        let mask = (1 << bits) - 1
-        let latest = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
-        latest.initialize(repeating: -1, count: 1 << bits)
-        defer { latest.deallocate() }
-        for position in 0..<tokens.count where isLinkedName(at: position) {
-            sameNames.add(position)
-            let token = tokens[position]
-            // The length and four bytes, not all of them: two names alike in these only cost a
-            // comparison more.
-            let start = Int(token.start)
-            let count = Int(token.end) - start
-            var key = UInt64(count) << 32 | UInt64(bytes[start]) << 24 | UInt64(bytes[start + count - 1]) << 16
-            key |= UInt64(bytes[start + count / 2]) << 8 | UInt64(bytes[start + (count - 1) / 3])
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
-            while latest[slot] >= 0 {
-                let previous = Int(latest[slot])
-                if sameText(previous, position) {
-                    sameNames.link(position, after: previous)
-                    break
-                }
-                slot = (slot + 1) & mask
-            }
-            latest[slot] = Int32(position)
-        }
+        sameNames.build(tokens: tokens, bytes: bytes, identifierCount: identifierCount)
     }
 
-    /// Whether the token at `position` is linked to the other occurrences of its name: an
-    /// identifier, not capitalized (the names uses wait for are a value's, not a type's), and not
-    /// another object's member (`other.client`), which mentions nothing (see ``mention(at:)``).
+    /// Whether the token at `position` is linked to the other occurrences of its name (see
+    /// ``SameNameLinks/isLinkable(_:at:text:)``).
     private mutating func isLinkedName(at position: Int) -> Bool {
-        let token = tokens[position]
-        guard token.kind == .identifier, token.end > token.start, !isTypeLikeName(token) else { return false }
-        guard position > 0, tokens[position - 1].kind == .dot else { return true }
-        return selfReceiver(ofMemberAt: position) != nil
+        guard let base = tokens.baseAddress, let text = bytes.baseAddress else { return false }
+        return SameNameLinks.isLinkable(base, at: position, text: text)
     }
 
     /// For a member read after a dot, where its `self` stands: `self.client` names the value, and
     /// so does `self?.client` in a closure holding `self` weakly; `other.client` is another
     /// object's member (nil).
-    private func selfReceiver(ofMemberAt position: Int) -> Int? {
-        var receiver = position - 2
-        if receiver >= 1, tokens[receiver].kind == .questionMark || tokens[receiver].kind == .exclamationMark,
-           tokens[receiver].start == tokens[receiver - 1].end {
-            receiver -= 1
-        }
-        guard receiver >= 0, tokens[receiver].kind == .keyword, tokens[receiver].keyword == .self else { return nil }
-        return receiver
+    private mutating func selfReceiver(ofMemberAt position: Int) -> Int? {
+        guard let base = tokens.baseAddress else { return nil }
+        let receiver = SameNameLinks.selfReceiver(base, ofMemberAt: position)
+        return receiver >= 0 ? receiver : nil
     }
 
     /// The depth of the innermost type body (not a local type's) at or below `depth`.
@@ -516,20 +480,19 @@ extension DeclarationParser {
         let name = colon - 1
         guard name > 0, tokens[name].kind == .identifier, !isTypeLikeName(tokens[name]) else { return .now(.use) }
         let top = scopes.count - 1
-        let scope = scopes[top]
         let beforeName = tokens[name - 1]
         if beforeName.kind == .keyword && (beforeName.keyword == .var || beforeName.keyword == .let) {
-            if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 && scope.nesting == 0 {
-                return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
+            if scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].declaration >= 0 && scopes[top].nesting == 0 {
+                return .follows(name: name, from: Int(scopes[top].open) + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
             }
-            if !scope.isTypeBody {
+            if !scopes[top].isTypeBody {
                 return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
             }
             return .now(.use)
         }
         // A parameter of a member's or a top-level function's signature; its body comes next.
-        let inSignature = scope.isTypeBody && !scope.isLocal && scope.nesting > 0
-            && (scope.declaration >= 0 ? scope.memberIsFunction : scope.headerDeclaration >= 0)
+        let inSignature = scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting > 0
+            && (scopes[top].declaration >= 0 ? scopes[top].memberIsFunction : scopes[top].headerDeclaration >= 0)
         if inSignature, beforeName.kind == .leftParen || beforeName.kind == .comma || beforeName.kind == .identifier {
             return .follows(name: name, from: index, depth: top + 1, ifPassedOn: .handOff, ifUnmentioned: .use)
         }
@@ -659,10 +622,9 @@ extension DeclarationParser {
             }
             return .now(.construction)
         }
-        let scope = scopes[top]
-        if scope.isTypeBody && !scope.isLocal && scope.declaration >= 0 {
+        if scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].declaration >= 0 {
             // A property that builds its value: what the type does with it decides.
-            return .follows(name: name, from: Int(scope.open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
+            return .follows(name: name, from: Int(scopes[top].open) + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: .use)
         }
         return .follows(name: name, from: name + 1, depth: top, ifPassedOn: .construction, ifUnmentioned: isFactory ? .use : .construction)
     }
@@ -670,9 +632,9 @@ extension DeclarationParser {
     /// `name: Type =` in a member's or a top-level function's signature, with `equal` the `=`:
     /// the parameter's name token.
     private mutating func parameter(withDefaultAt equal: Int) -> Int? {
-        let scope = scopes[scopes.count - 1]
-        guard scope.isTypeBody && !scope.isLocal && scope.nesting > 0,
-              scope.declaration >= 0 ? scope.memberIsFunction : scope.headerDeclaration >= 0 else { return nil }
+        let top = scopes.count - 1
+        guard scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting > 0,
+              scopes[top].declaration >= 0 ? scopes[top].memberIsFunction : scopes[top].headerDeclaration >= 0 else { return nil }
         var at = equal - 1
         var depth = 0
         while at > 1, equal - at < 32 {

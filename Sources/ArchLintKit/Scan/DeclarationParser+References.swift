@@ -13,9 +13,10 @@ extension DeclarationParser {
 
     /// The declaration and member a reference here belongs to.
     mutating func context() -> (declaration: Int, member: String?) {
-        let top = scopes[scopes.count - 1]
-        if top.declaration == -1 { return (top.headerDeclaration, nil) }
-        return (top.declaration, top.member)
+        // Fields read in place: a copy of the scope would retain its member and generic names.
+        let top = scopes.count - 1
+        if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, nil) }
+        return (scopes[top].declaration, scopes[top].member)
     }
 
     mutating func recordReference(startingAt start: Int) -> Int {
@@ -53,8 +54,8 @@ extension DeclarationParser {
         }
     }
 
-    mutating func push(_ scope: Scope) {
-        var scope = scope
+    /// Takes the scope over, so appending it copies no strings.
+    mutating func push(_ scope: consuming Scope) {
         let top = scopes.count - 1
         scope.outerGenerics = scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty
             || !scopes[top].memberGenericNames.isEmpty

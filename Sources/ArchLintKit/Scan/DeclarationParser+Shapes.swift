@@ -42,8 +42,9 @@ extension DeclarationParser {
 
     /// The declaration whose body the parser is in, directly (not in a member's body).
     mutating func typeBodyDeclaration() -> Int? {
-        let top = scopes[scopes.count - 1]
-        return top.isTypeBody && !top.isLocal && top.declaration >= 0 && top.nesting == 0 ? top.declaration : nil
+        let top = scopes.count - 1
+        guard scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting == 0 else { return nil }
+        return scopes[top].declaration >= 0 ? scopes[top].declaration : nil
     }
 
     /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).

@@ -110,12 +110,14 @@ struct DeclarationParser {
                 index += 1
             case .comma:
                 index += 1
-                let scope = scopes[scopes.count - 1]
-                if scope.isTypeBody && scope.memberIsCase && scope.nesting == 0, index < tokens.count,
+                // Fields read in place: a copy of the scope at every comma would retain its strings.
+                let top = scopes.count - 1
+                if scopes[top].isTypeBody && scopes[top].memberIsCase && scopes[top].nesting == 0, index < tokens.count,
                    tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
-                    if !scope.isLocal {
-                        if scope.declaration >= 0 { declarations[scope.declaration].shape.cases.saturatingIncrement() }
+                    if !scopes[top].isLocal {
+                        let declaration = scopes[top].declaration
+                        if declaration >= 0 { declarations[declaration].shape.cases.saturatingIncrement() }
                         scopes[scopes.count - 1].member = text(of: tokens[index])
                     }
                     index += 1
@@ -209,11 +211,13 @@ struct DeclarationParser {
             }
         case .case:
             index += 1
-            let scope = scopes[scopes.count - 1]
+            let top = scopes.count - 1
+            let isLocal = scopes[top].isLocal
+            let declaration = scopes[top].declaration
             // A case may be named by a contextual keyword: `case any([String])`, `case open`.
-            if scope.isTypeBody && (scope.declaration >= 0 || scope.isLocal), index < tokens.count,
+            if scopes[top].isTypeBody && (declaration >= 0 || isLocal), index < tokens.count,
                tokens[index].kind == .identifier || tokens[index].kind == .keyword {
-                if scope.nesting == 0 && !scope.isLocal { declarations[scope.declaration].shape.cases.saturatingIncrement() }
+                if scopes[top].nesting == 0 && !isLocal { declarations[declaration].shape.cases.saturatingIncrement() }
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
