@@ -141,9 +141,9 @@ extension DeclarationParser {
     }
 
     /// Links each identifier that can mention a name to the previous and the next such
-    /// identifier of the same text in the file (see ``SameNameLinks/build(tokens:bytes:identifierCount:)``).
+    /// identifier of the same text in the file (see ``SameNameLinks/build(tokens:names:bytes:identifierCount:)``).
     private mutating func linkSameNames() {
-        sameNames.build(tokens: tokens, bytes: bytes, identifierCount: identifierCount)
+        sameNames.build(tokens: tokens, names: names, bytes: bytes, identifierCount: identifierCount)
     }
 
     /// Whether the token at `position` is linked to the other occurrences of its name (see

@@ -48,6 +48,8 @@ struct DeclarationParser {
     let tokens: UnsafeBufferPointer<Token>
     /// How many of the tokens are identifiers (the lexer counts them).
     let identifierCount: Int
+    /// The positions of the identifiers that are not capitalized (the lexer lists them).
+    let names: UnsafeBufferPointer<Int32>
     var lines: LineTable
     var index = 0
     var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
@@ -70,9 +72,10 @@ struct DeclarationParser {
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, identifierCount: Int, lines: LineTable) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, names: UnsafeBufferPointer<Int32>, identifierCount: Int, lines: LineTable) {
         self.bytes = bytes
         self.tokens = tokens
+        self.names = names
         self.identifierCount = identifierCount
         self.lines = lines
     }

@@ -38,6 +38,11 @@ struct Lexer {
     private(set) var tokenCount = 0
     /// How many of the tokens are identifiers: a bound on the distinct names a file's parser links.
     private(set) var identifierCount = 0
+    /// The positions of the identifiers not capitalized, in order: the tokens that can name a
+    /// value, which the parser links by name (see ``SameNameLinks``) without reading the others.
+    private var nameStorage: UnsafeMutablePointer<Int32>
+    private var nameCapacity: Int
+    private var nameCount = 0
     private(set) var directives: [Range<Int>] = []
     private(set) var problems: [(offset: Int, problem: ScanProblem.Kind)] = []
 
@@ -45,6 +50,8 @@ struct Lexer {
         self.bytes = bytes
         tokenCapacity = bytes.count / 4 + 64
         tokenStorage = .allocate(capacity: tokenCapacity)
+        nameCapacity = bytes.count / 8 + 64
+        nameStorage = .allocate(capacity: nameCapacity)
     }
 
     /// Tokenizes the whole input. Always terminates: every iteration advances the cursor or pops
@@ -104,17 +111,41 @@ struct Lexer {
         tokenCapacity *= 2
     }
 
+    /// Counts the identifier just emitted and keeps its position when `first`, its first byte
+    /// (after a backtick), is not a capital letter.
+    @inline(__always) private mutating func countIdentifier(first: UInt8) {
+        identifierCount += 1
+        if nameCount == nameCapacity { growNameStorage() }
+        // Written always, kept by the count: no branch on the letter's case.
+        nameStorage[nameCount] = Int32(truncatingIfNeeded: tokenCount &- 1)
+        nameCount &+= first &- UInt8(ascii: "A") < 26 ? 0 : 1
+    }
+
+    private mutating func growNameStorage() {
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: nameCapacity * 2)
+        grown.moveInitialize(from: nameStorage, count: nameCount)
+        nameStorage.deallocate()
+        nameStorage = grown
+        nameCapacity *= 2
+    }
+
     /// The last token emitted, if any.
     private var lastToken: Token? { tokenCount > 0 ? tokenStorage[tokenCount - 1] : nil }
 
     /// The tokens, for the parser to read in place; valid until ``finish()``.
     var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokenStorage, count: tokenCount) }
 
+    /// The positions of the identifiers that are not capitalized; valid until ``finish()``.
+    var names: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: nameStorage, count: nameCount) }
+
     /// Frees the token memory; the lexer is not used afterwards.
     mutating func finish() {
         tokenStorage.deallocate()
         tokenCount = 0
         tokenCapacity = 0
+        nameStorage.deallocate()
+        nameCount = 0
+        nameCapacity = 0
     }
 
     // MARK: Trivia
@@ -250,7 +281,7 @@ struct Lexer {
             position += 1
             while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
             emit(.identifier, from: start)
-            identifierCount += 1
+            countIdentifier(first: byte)
         case 0x22:  // "
             openString(hashes: 0)
         case 0x23:  // #
@@ -343,7 +374,7 @@ struct Lexer {
         let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
         if keyword == .none {
             emit(.identifier, from: start)
-            identifierCount += 1
+            countIdentifier(first: bytes[start])
         } else {
             emit(.keyword, from: start, keyword: keyword)
         }
@@ -357,7 +388,7 @@ struct Lexer {
         }
         if peek() == 0x60 { position += 1 }  // `
         emit(.identifier, from: start)
-        identifierCount += 1
+        countIdentifier(first: position - start > 1 ? bytes[start + 1] : bytes[start])
     }
 
     /// Digits, letters and `_` (hex, binary, `1_000`), a fraction when `.` is followed by a digit,

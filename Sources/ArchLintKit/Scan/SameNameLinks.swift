@@ -37,15 +37,16 @@ struct SameNameLinks {
     @inline(__always) func next(_ position: Int) -> Int { Int(storage![2 &* position &+ 1]) }
 
     /// Links each token that can mention a name (``isLinkable(_:at:text:)``) to the previous and
-    /// the next such token of the same text: one pass, with a table from a name to its latest
-    /// occurrence.
+    /// the next such token of the same text: one pass over `names`, the lexer's list of the
+    /// identifiers not capitalized, with a table from a name to its latest occurrence.
     ///
-    /// It visits every token of a file, so it reads the tokens and the text through plain
+    /// It visits a good part of a file's tokens, so it reads them and the text through plain
     /// pointers in one loop: calls, bounds checks and generic comparisons per token are what an
-    /// unoptimized build (the command plugin's) spends its time on.
-    mutating func build(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, identifierCount: Int) {
+    /// unoptimized build (the command plugin's) spends its time on; and it never reads the other
+    /// tokens, whose kinds a processor cannot predict.
+    mutating func build(tokens: UnsafeBufferPointer<Token>, names: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>, identifierCount: Int) {
         allocate(tokenCount: tokens.count)
-        guard let token = tokens.baseAddress, let text = bytes.baseAddress, let links = storage else { return }
+        guard let token = tokens.baseAddress, let text = bytes.baseAddress, let links = storage, let listed = names.baseAddress else { return }
         // The table holds one slot per distinct name: more slots than identifiers leave one
         // free whatever the names, and few enough that filling it with -1 costs little.
         var bits = 6
@@ -55,10 +56,16 @@ struct SameNameLinks {
         let latest = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
         latest.initialize(repeating: -1, count: 1 << bits)
         defer { latest.deallocate() }
-        let count = tokens.count
-        var position = 0
-        while position < count {
-            if Self.isLinkable(token, at: position, text: text) {
+        let count = names.count
+        var next = 0
+        while next < count {
+            let position = Int(listed[next])
+            next &+= 1
+            // Identifiers not capitalized, by the lexer's list: only another object's member is
+            // left out (as ``isLinkable(_:at:text:)`` says).
+            var isLinked = true
+            if position > 0, case .dot = token[position &- 1].kind { isLinked = Self.selfReceiver(token, ofMemberAt: position) >= 0 }
+            if isLinked {
                 links[2 &* position] = -1
                 links[2 &* position &+ 1] = -1
                 // The length and four bytes, not all of them: two names alike in these only cost
@@ -79,7 +86,6 @@ struct SameNameLinks {
                 }
                 latest[slot] = Int32(truncatingIfNeeded: position)
             }
-            position &+= 1
         }
     }
 

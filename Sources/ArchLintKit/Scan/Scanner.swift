@@ -7,7 +7,7 @@ package enum Scanner {
         lexer.run()
         let lines = LineTable(bytes: bytes)
         // The parser reads the lexer's tokens in place; they are freed once it is done.
-        var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, identifierCount: lexer.identifierCount, lines: lines)
+        var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, names: lexer.names, identifierCount: lexer.identifierCount, lines: lines)
         parser.run()
         lexer.finish()
         let directives = lexer.directives.map { range in
