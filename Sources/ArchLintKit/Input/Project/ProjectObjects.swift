@@ -77,12 +77,85 @@ final class ProjectObjects {
             var text = text
             self = text.withUTF8 { ID($0) }
         }
+
+        /// Where ``IDTable`` starts looking for the id: its words mixed by multiplying (Xcode's
+        /// ids are random digits), with no `Hasher`, the most of a look-up's cost.
+        fileprivate var mixed: Int {
+            switch self {
+            case .short(let first, let second, let third, let count):
+                var mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+                mixed = (mixed ^ (mixed >> 29) ^ second) &* 0xBF58_476D_1CE4_E5B9
+                mixed = (mixed ^ (mixed >> 32) ^ third) &* 0x94D0_49BB_1331_11EB
+                return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+            case .long(let text):
+                return text.hashValue
+            }
+        }
+    }
+
+    /// Each object's id with the object's number, in the order first defined: an open-addressed
+    /// table over the ids, sized once from the file's length. A large app's project has tens of
+    /// thousands of objects, each looked up several times; a dictionary hashed every id with
+    /// `Hasher` and grew step by step.
+    fileprivate struct IDTable {
+        /// Per slot, an object's number plus one; 0 for an empty slot.
+        private var slots: [Int32]
+        private var mask: Int
+        /// The ids, by number.
+        private(set) var ids: [ID] = []
+
+        init(expected: Int) {
+            var capacity = 64
+            while capacity < expected * 2 { capacity <<= 1 }
+            slots = [Int32](repeating: 0, count: capacity)
+            mask = capacity - 1
+            ids.reserveCapacity(expected)
+        }
+
+        func number(of id: ID) -> Int? {
+            var slot = id.mixed & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return nil }
+                if ids[entry - 1] == id { return entry - 1 }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// The number of `id`, given the next number when it is new.
+        mutating func insert(_ id: ID) -> Int {
+            if ids.count * 2 >= slots.count { grow() }
+            var slot = id.mixed & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 {
+                    ids.append(id)
+                    slots[slot] = Int32(ids.count)
+                    return ids.count - 1
+                }
+                if ids[entry - 1] == id { return entry - 1 }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            mask = slots.count - 1
+            for number in ids.indices {
+                var slot = ids[number].mixed & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(number + 1)
+            }
+        }
     }
 
     /// One object: a view of its fields.
     struct Object {
         fileprivate let objects: ProjectObjects
         fileprivate let range: Range<Int>
+        /// The object's number, from 0 up to ``ProjectObjects/count``: for tables of what is
+        /// derived from objects, indexed with no id hashed again.
+        let number: Int
 
         /// Where the value of `field` is, when it is a string: the last given counts, as in Xcode.
         private func text(_ field: Field) -> Range<Int>? {
@@ -140,8 +213,10 @@ final class ProjectObjects {
     private let fields: [(field: Field, value: Value)]
     /// The lists' items, one list's after another's.
     private let items: [Range<Int>]
-    /// Per object id, the range of its fields.
-    private let ranges: [ID: Range<Int>]
+    /// Per object id, its number; per number, the range of its fields (nil where the id was
+    /// given something else than a dictionary last).
+    private let numbers: IDTable
+    private let ranges: [Range<Int>?]
     /// Where the root object's id (`rootObject`) is, and whether there was an `objects` dictionary.
     private let rootText: Range<Int>?
     let hasObjects: Bool
@@ -150,6 +225,7 @@ final class ProjectObjects {
         self.bytes = bytes
         fields = reader.fields
         items = reader.items
+        numbers = reader.numbers
         ranges = reader.ranges
         rootText = reader.rootText
         hasObjects = reader.hasObjects
@@ -158,8 +234,12 @@ final class ProjectObjects {
     var rootObject: String? { rootText.map(string(in:)) }
     var rootID: ID? { rootText.map(id(in:)) }
 
+    /// How many ids were defined: object numbers are below it.
+    var count: Int { ranges.count }
+
     subscript(id: ID) -> Object? {
-        ranges[id].map { Object(objects: self, range: $0) }
+        guard let number = numbers.number(of: id), let range = ranges[number] else { return nil }
+        return Object(objects: self, range: range, number: number)
     }
 
     subscript(id: String) -> Object? { self[ID(id)] }
@@ -200,7 +280,7 @@ final class ProjectObjects {
     /// Reads a whole `project.pbxproj`.
     static func read(_ bytes: [UInt8]) throws(PropertyListParser.Failure) -> ProjectObjects {
         let reader = try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyListParser.Failure) -> Reader in
-            var reader = Reader(cursor: PropertyListParser(bytes: buffer))
+            var reader = Reader(cursor: PropertyListParser(bytes: buffer), expectedObjects: buffer.count / 128)
             try reader.readDocument()
             return reader
         }
@@ -212,11 +292,26 @@ final class ProjectObjects {
         var cursor: PropertyListParser
         var fields: [(field: Field, value: Value)] = []
         var items: [Range<Int>] = []
-        var ranges: [ID: Range<Int>] = [:]
+        var numbers: IDTable
+        var ranges: [Range<Int>?] = []
         var rootText: Range<Int>?
         var hasObjects = false
         /// Where the fields of the object being read start.
         var objectStart = 0
+        /// About as many objects as a project file of that size defines (one per 128 bytes).
+        let expectedObjects: Int
+
+        init(cursor: PropertyListParser, expectedObjects: Int) {
+            self.cursor = cursor
+            self.expectedObjects = expectedObjects
+            numbers = IDTable(expected: expectedObjects)
+        }
+
+        /// The object `id`'s fields, or none when it is given something else.
+        private mutating func define(_ id: ID, _ range: Range<Int>?) {
+            let number = numbers.insert(id)
+            if number == ranges.count { ranges.append(range) } else { ranges[number] = range }
+        }
 
         /// `{ archiveVersion = 1; objects = { … }; rootObject = …; }`, comments around it. A
         /// document of another shape is read through (to fail where it is malformed) and has no
@@ -256,6 +351,7 @@ final class ProjectObjects {
             // A second `objects` replaces the first, as a key given twice does.
             fields.removeAll()
             items.removeAll()
+            numbers = IDTable(expected: expectedObjects)
             ranges.removeAll()
             guard cursor.advance(if: UInt8(ascii: "{")) else {
                 hasObjects = false
@@ -273,10 +369,10 @@ final class ProjectObjects {
                 if cursor.advance(if: UInt8(ascii: "{")) {
                     objectStart = fields.count
                     try readFields(depth: 3, keys: Field.objectKeys)
-                    ranges[id] = objectStart..<fields.count
+                    define(id, objectStart..<fields.count)
                 } else {
                     // Not a dictionary: no object, whatever an earlier entry of the id was.
-                    ranges[id] = nil
+                    define(id, nil)
                     try cursor.skipValue(depth: 2)
                 }
                 try endEntry(keyStart: start)

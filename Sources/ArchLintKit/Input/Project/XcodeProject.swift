@@ -112,11 +112,11 @@ private struct ObjectGraph {
     let project: ProjectObjects.Object
     /// The project's own folder (`SOURCE_ROOT`).
     let sourceRoot: String
-    /// Each group's standardized path, by object id.
-    private var locations: [ID: String] = [:]
-    /// The path of the group each object with no children is in (most are file references):
-    /// its own path is made when asked for, for the few a target compiles.
-    private var parents: [ID: String] = [:]
+    /// Each group's standardized path, by object number (see ``ProjectObjects/Object/number``).
+    private var locations: [String?]
+    /// The path of the group each object with no children is in (most are file references),
+    /// by object number: its own path is made when asked for, for the few a target compiles.
+    private var parents: [String?]
     /// The synchronized folders' ids, in the group tree's order.
     private(set) var synchronizedGroups: [ID] = []
 
@@ -124,6 +124,8 @@ private struct ObjectGraph {
         guard objects.hasObjects, let rootID = objects.rootID, let project = objects[rootID] else { return nil }
         self.objects = objects
         self.project = project
+        locations = [String?](repeating: nil, count: objects.count)
+        parents = [String?](repeating: nil, count: objects.count)
         sourceRoot = System.standardized(ProjectPath.join(projectFolder, project[.projectDirPath] ?? ""), workingDirectory: "/")
         locateGroupTree()
     }
@@ -137,16 +139,16 @@ private struct ObjectGraph {
         while next < pending.count {
             let (id, parent) = pending[next]
             next += 1
-            guard locations[id] == nil, parents[id] == nil, let object = objects[id] else { continue }
+            guard let object = objects[id], locations[object.number] == nil, parents[object.number] == nil else { continue }
             let children = object.ids(.children)
             guard !children.isEmpty else {
                 // Whether it has a place hangs on its own `sourceTree` only, not on the parent's.
                 if object.isa("PBXFileSystemSynchronizedRootGroup"), location(of: object, parent: parent) != nil { synchronizedGroups.append(id) }
-                parents[id] = parent
+                parents[object.number] = parent
                 continue
             }
             guard let location = location(of: object, parent: parent) else { continue }
-            locations[id] = location
+            locations[object.number] = location
             if object.isa("PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
             for childID in children { pending.append((childID, location)) }
         }
@@ -173,9 +175,13 @@ private struct ObjectGraph {
     /// A reference outside the group tree (Xcode leaves none, a hand-edited file may) is placed
     /// as if it were in the main group.
     private func location(ofReference id: ID) -> String? {
-        if let known = locations[id] { return known }
         guard let object = objects[id] else { return nil }
-        return location(of: object, parent: parents[id] ?? sourceRoot)
+        return location(ofReference: object)
+    }
+
+    private func location(ofReference object: ProjectObjects.Object) -> String? {
+        if let known = locations[object.number] { return known }
+        return location(of: object, parent: parents[object.number] ?? sourceRoot)
     }
 
     private func object(_ id: ID?) -> ProjectObjects.Object? {
@@ -283,7 +289,7 @@ private struct ObjectGraph {
         guard let reference = objects[id] else { return [] }
         let type: ProjectObjects.Field = reference.contains(.lastKnownFileType) ? .lastKnownFileType : .explicitFileType
         guard reference.has(type, "sourcecode.swift") || (reference[.path] ?? "").hasSuffix(".swift"),
-              let location = location(ofReference: id) else { return [] }
+              let location = location(ofReference: reference) else { return [] }
         return [location]
     }
 
