@@ -123,7 +123,7 @@ extension Pipeline {
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             result = run.result
-            LastRun.shared.keep(result, scan: run.scan, files: reading.value.files, folders: folders)
+            LastRun.shared.keep(result, scan: run.scan, files: [discovered.files, reading.value.files], folders: folders)
             do {
                 // An unchanged cache is not written again: the warm run only reads.
                 if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
@@ -138,23 +138,27 @@ extension Pipeline {
             result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }).result
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
-            LastRun.shared.keep(result, scan: nil, files: reading.value.files, folders: nil)
+            LastRun.shared.keep(result, scan: nil, files: [discovered.files, reading.value.files], folders: nil)
         }
         let inputs = reading.value
         let files = inputs.files
         result = result.adding(inputs.notInAnyTarget(ignoring: rules))
         // Nothing linted is no pass, whether the folder holds no Swift file or only files that
         // are not Swift text (binary, unreadable): an error naming each, exit 2.
-        let linted = result.project.files.filter { !result.contextFiles.contains($0.path) }
+        // Looked at in place: most runs stop at their first file.
+        let contextFiles = result.contextFiles
+        let linted = result.project.files.lazy.filter { !contextFiles.contains($0.path) }
         if !linted.isEmpty, linted.allSatisfy({ file in file.problems.contains { $0.kind == .binary || $0.kind == .unreadable } }) {
             throw RunFailure(message: linted.map { file in
                 let problem = file.problems.first { $0.kind == .binary || $0.kind == .unreadable }!
                 return Diagnostic(file: file.path, location: problem.location, message: "\(problem.message); nothing was linted").description
             }.joined(separator: "\n"))
         }
-        for file in result.project.files {
-            for problem in file.problems {
-                warn(Diagnostic(.warning, file: file.path, location: problem.location, message: problem.message, id: "scan").description + "\n")
+        // By index: a loop over the files would copy each one, retaining all its facts.
+        let scanned = result.project.files
+        for index in scanned.indices where !scanned[index].problems.isEmpty {
+            for problem in scanned[index].problems {
+                warn(Diagnostic(.warning, file: scanned[index].path, location: problem.location, message: problem.message, id: "scan").description + "\n")
             }
         }
         // A plain run reads the whole folder of the rules file; the plugins pass some targets.
@@ -273,10 +277,11 @@ final class LastRun: @unchecked Sendable {
     // Guarded by `lock`.
     private var result: LintResult?
     private var scan: ParallelScan.CachedScan?
-    private var files: [SourceFile] = []
+    /// The files as found and as the build descriptions assigned them (two copies).
+    private var files: [[SourceFile]] = []
     private var folders: FolderListings?
 
-    func keep(_ result: LintResult, scan: ParallelScan.CachedScan?, files: [SourceFile], folders: FolderListings?) {
+    func keep(_ result: LintResult, scan: ParallelScan.CachedScan?, files: [[SourceFile]], folders: FolderListings?) {
         pthread_mutex_lock(lock)
         self.result = result
         self.scan = scan

@@ -126,9 +126,11 @@ package enum Pipeline {
     ) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`, vendored code) are never read. Matched on all cores, and the
         // files copied only when some are ignored (most runs ignore none).
-        let ignored = !rules.ignoresAnyPath ? [] : Set(Parallel.flatMap(files.count) { range in range.filter { rules.ignores(files[$0].relativePath) } })
+        // Which are ignored, by index: the assigned files are the same files in the same order.
+        let isIgnored = !rules.ignoresAnyPath ? [] : Parallel.map(files.count) { rules.ignores(files[$0].relativePath) }
+        let ignoresSome = isIgnored.contains(true)
         func kept(_ files: [SourceFile]) -> [SourceFile] {
-            ignored.isEmpty ? files : files.indices.filter { !ignored.contains($0) }.map { files[$0] }
+            ignoresSome ? files.indices.filter { !isIgnored[$0] }.map { files[$0] } : files
         }
         var files = kept(files)
         let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
@@ -149,7 +151,7 @@ package enum Pipeline {
     /// model ─► classify ─► check ─► suppress, with what the build descriptions said of each file.
     private static func stages(_ scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
         // Files only test targets compile are test code (see ``TestCode``); most runs have none.
-        let testTargetFiles = Set(files.lazy.filter(\.isInTestTarget).map(\.displayPath))
+        let testTargetFiles = Set(files.indices.lazy.filter { files[$0].isInTestTarget }.map { files[$0].displayPath })
         let otherModules = files.contains { !$0.otherModules.isEmpty } ? files.map(\.otherModules) : []
         let result = assemble(
             scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
@@ -182,7 +184,8 @@ package enum Pipeline {
     /// Context files (the linted modules' dependencies) inform the model; another run reports
     /// them. Generated files inform it too, and no run reports them.
     private static func reportingLintedFilesOnly(_ result: LintResult, files: [SourceFile], scanned: [ScannedFile]) -> LintResult {
-        let generated = Set(scanned.lazy.filter { $0.generatedMarker != nil }.map(\.path))
+        // By index: a filter over the files would copy each one, retaining all its facts.
+        let generated = Set(scanned.indices.lazy.filter { scanned[$0].generatedMarker != nil }.map { scanned[$0].path })
         let context = Set(files.indices.lazy.filter { files[$0].isContext }.map { files[$0].displayPath }).union(generated)
         guard !context.isEmpty else { return result }
         var result = result

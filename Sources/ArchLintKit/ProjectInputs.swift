@@ -88,8 +88,7 @@ package struct ProjectInputs: Sendable {
         guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
         let workingDirectory = System.currentDirectory()
         let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
-        let description = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory, parsed: parsed)
-        let membership = description.membership(of: locations)
+        let (description, membership) = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory, parsed: parsed)
         var files = files
         var testCodeMadeContext: [Int] = []
         for index in files.indices {

@@ -54,9 +54,11 @@ extension BuildDescription {
     /// (standardized paths of the found Swift files) it compiles. Nothing here throws: a file
     /// that cannot be read is a warning, and its folder keeps the layout rule. With `parsed`
     /// (from the facts cache), a project or manifest that has not changed is not parsed again.
+    /// Returns with the description which modules each of `sourceLocations` is in (see
+    /// ``Membership``), found by the files' places among the sources: no path is hashed again.
     package static func read(
         _ buildFiles: SourceDiscovery.BuildFiles, sourceLocations: [String], workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
-    ) -> BuildDescription {
+    ) -> (description: BuildDescription, membership: Membership) {
         var reader = Reader(buildFiles, workingDirectory: workingDirectory, parsed: parsed)
         reader.readWorkspaces(buildFiles.workspaces)
         reader.readProjects()
@@ -69,14 +71,22 @@ extension BuildDescription {
         for manifest in reader.manifests {
             for (product, targets) in manifest.products { modulesOfProduct[product, default: []] += targets.map(ProjectPath.moduleName) }
         }
+        // Per module, the places of its files among the sources.
+        var placesOfModule: [[Int]] = []
         for project in reader.projects {
-            description.modules += modules(of: project, sources: sources, modulesOfProduct: modulesOfProduct)
+            for (module, places) in modules(of: project, sources: sources, modulesOfProduct: modulesOfProduct) {
+                description.modules.append(module)
+                placesOfModule.append(places)
+            }
         }
         for manifest in reader.manifests {
-            description.modules += modules(of: manifest, sources: sources, modulesOfProduct: modulesOfProduct)
+            for (module, places) in modules(of: manifest, sources: sources, modulesOfProduct: modulesOfProduct) {
+                description.modules.append(module)
+                placesOfModule.append(places)
+            }
         }
         addLinkedFrameworks(of: reader.projects, to: &description.modules)
-        return description
+        return (description, description.membership(of: sourceLocations, places: placesOfModule, sources: sources))
     }
 
     /// Reads the build description files, each once, and those they name: a workspace's
@@ -197,7 +207,7 @@ extension BuildDescription {
 
     /// An Xcode project's targets as modules: the found files each compiles (listed, or below
     /// its synchronized folders as their exceptions say), and its dependencies by module name.
-    private static func modules(of project: XcodeProject, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
+    private static func modules(of project: XcodeProject, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [(DeclaredModule, places: [Int])] {
         let moduleOfTarget = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
         return project.targets.map { target in
             // Each found file once, by its place among the sources: no path is hashed twice.
@@ -206,32 +216,32 @@ extension BuildDescription {
                 places += sources.places(below: folder.path).filter { folder.contains(sources[$0]) }
             }
             var seen = Set<Int>(minimumCapacity: places.count)
-            let files = places.filter { seen.insert($0).inserted }.map { sources[$0] }
+            places = places.filter { seen.insert($0).inserted }
             var dependencies: [String] = []
             for name in target.dependencies {
                 dependencies += moduleOfTarget[name].map { [$0] } ?? modulesOfProduct[name] ?? [ProjectPath.moduleName(name)]
             }
-            return DeclaredModule(
+            return (DeclaredModule(
                 name: target.moduleName, target: target.name, kind: target.kind, declaredIn: project.file, line: target.line,
-                files: files, dependencies: unique(dependencies))
+                files: places.map { sources[$0] }, dependencies: unique(dependencies)), places)
         }
     }
 
     /// A package's targets as modules: the found files below each one's path (its `sources`
     /// only, but its `exclude`), and its dependencies by module name.
-    private static func modules(of manifest: PackageManifest, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [DeclaredModule] {
+    private static func modules(of manifest: PackageManifest, sources: SortedPaths, modulesOfProduct: [String: [String]]) -> [(DeclaredModule, places: [Int])] {
         let targetNames = Set(manifest.targets.map(\.name))
         return manifest.targets.map { target in
-            var files = sources.below(target.path)
-            if let only = target.sources { files = files.filter { file in only.contains { ProjectPath.isWithin(file, $0) } } }
-            files = files.filter { file in !target.exclude.contains { ProjectPath.isWithin(file, $0) } }
+            var places = Array(sources.places(below: target.path))
+            if let only = target.sources { places = places.filter { place in only.contains { ProjectPath.isWithin(sources[place], $0) } } }
+            places = places.filter { place in !target.exclude.contains { ProjectPath.isWithin(sources[place], $0) } }
             var dependencies: [String] = []
             for name in target.dependencies {
                 dependencies += targetNames.contains(name) ? [ProjectPath.moduleName(name)] : (modulesOfProduct[name] ?? [ProjectPath.moduleName(name)])
             }
-            return DeclaredModule(
+            return (DeclaredModule(
                 name: ProjectPath.moduleName(target.name), target: target.name, kind: target.kind, declaredIn: manifest.file,
-                line: target.line, files: files, dependencies: unique(dependencies))
+                line: target.line, files: places.map { sources[$0] }, dependencies: unique(dependencies)), places)
         }
     }
 
@@ -261,25 +271,37 @@ extension BuildDescription {
 struct SortedPaths {
     private let paths: [String]
     private let places: [String: Int]
+    /// Per place, the first index in the paths as given of the path there.
+    private let indices: [Int]
 
     init(_ paths: [String]) {
-        self.paths = paths.sorted(by: Self.precedes)
+        // The paths' indices in byte order, the same paths by index.
+        let order = paths.indices.sorted { first, second in
+            let order = Self.order(paths[first], paths[second])
+            return order != 0 ? order < 0 : first < second
+        }
+        self.paths = order.map { paths[$0] }
         var places = [String: Int](minimumCapacity: paths.count)
-        for (place, path) in self.paths.enumerated() where places[path] == nil { places[path] = place }
+        var indices = [Int](repeating: 0, count: order.count)
+        for (place, path) in self.paths.enumerated() {
+            if place > 0, self.paths[place - 1] == path {
+                indices[place] = indices[place - 1]
+                continue
+            }
+            indices[place] = order[place]
+            places[path] = place
+        }
         self.places = places
+        self.indices = indices
     }
 
-    func contains(_ path: String) -> Bool { places[path] != nil }
+    /// The first index of the path at `place` in the paths as given.
+    func index(ofPlace place: Int) -> Int { indices[place] }
 
     /// The place of `path`, if it is one of the paths.
     func place(of path: String) -> Int? { places[path] }
 
     subscript(place: Int) -> String { paths[place] }
-
-    /// The paths below `folder`, in byte order.
-    func below(_ folder: String) -> [String] {
-        places(below: folder).map { paths[$0] }
-    }
 
     /// The places of the paths below `folder`, in byte order.
     func places(below folder: String) -> Range<Int> {
@@ -297,12 +319,17 @@ struct SortedPaths {
     /// Byte order, compared with `memcmp` (the generic comparison of two UTF-8 views cost as
     /// much as the rest of assigning an app's files to its targets).
     private static func precedes(_ first: String, _ second: String) -> Bool {
+        order(first, second) < 0
+    }
+
+    /// Below 0 when `first` comes first in byte order, 0 when they are the same, else above.
+    private static func order(_ first: String, _ second: String) -> Int {
         var first = first, second = second
         return first.withUTF8 { one in
             second.withUTF8 { other in
                 let shared = min(one.count, other.count)
                 let order = shared == 0 ? 0 : memcmp(one.baseAddress!, other.baseAddress!, shared)
-                return order != 0 ? order < 0 : one.count < other.count
+                return order != 0 ? Int(order) : one.count - other.count
             }
         }
     }
@@ -331,15 +358,15 @@ package struct Membership: Sendable {
 }
 
 extension BuildDescription {
-    /// Each of `locations` (standardized paths of the found files) with its modules.
-    package func membership(of locations: [String]) -> Membership {
-        var indexByLocation: [String: Int] = [:]
-        indexByLocation.reserveCapacity(locations.count)
-        for (index, location) in locations.enumerated() where indexByLocation[location] == nil { indexByLocation[location] = index }
+    /// Each of `locations` (standardized paths of the found files, `sources` in byte order) with
+    /// its modules, given each module's files by their places in `sources`. A path found twice
+    /// is the file of its first index.
+    fileprivate func membership(of locations: [String], places placesOfModule: [[Int]], sources: SortedPaths) -> Membership {
         var modulesOfFile = [[Int]](repeating: [], count: locations.count)
-        for (moduleIndex, module) in modules.enumerated() {
-            for file in module.files {
-                if let index = indexByLocation[file], modulesOfFile[index].last != moduleIndex { modulesOfFile[index].append(moduleIndex) }
+        for (moduleIndex, places) in placesOfModule.enumerated() {
+            for place in places {
+                let index = sources.index(ofPlace: place)
+                if modulesOfFile[index].last != moduleIndex { modulesOfFile[index].append(moduleIndex) }
             }
         }
         var unassigned: [Int] = []
