@@ -149,9 +149,14 @@ package enum SourceDiscovery {
         relative == "Package.swift" || relative.hasSuffix("/Package.swift")
     }
 
+    /// The names of the generators' descriptions.
+    private static let generatorFiles = ["project.yml"] + GeneratedProject.tuistManifests
+
+    /// Whether the file's name is one of ``generatorFiles``: asked of every file found, so
+    /// the name is compared in place, with no string made.
     private static func mayBeGenerated(_ relative: String) -> Bool {
-        for name in ["project.yml"] + GeneratedProject.tuistManifests where relative == name || relative.hasSuffix("/" + name) { return true }
-        return false
+        let name = relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[relative.utf8.index(after: $0)...] } ?? relative[...]
+        return generatorFiles.contains { name == $0 }
     }
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level

@@ -71,16 +71,16 @@ struct PropertyListParser {
     // MARK: Values
 
     /// Characters of an unquoted string: letters, digits and `_$+/:.-` (Xcode quotes the rest).
+    /// Tested with one bit per ASCII byte (most of a project file's bytes are in unquoted ids
+    /// and keys, each byte asked once).
     private static func isUnquoted(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-             UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
+        byte < 64 ? (unquotedBelow64 >> UInt64(byte)) & 1 != 0 : byte < 128 && (unquotedFrom64 >> UInt64(byte - 64)) & 1 != 0
     }
+
+    /// Bytes 0–63 that may be unquoted: `$ + - . / 0…9 :` (bits 36, 43, 45–58).
+    private static let unquotedBelow64: UInt64 = 0x07FF_E810_0000_0000
+    /// Bytes 64–127 that may be unquoted, bit 0 being byte 64: `A…Z _ a…z` (bits 1–26, 31, 33–58).
+    private static let unquotedFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     mutating func string(expecting what: String) throws(Failure) -> String {
         if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
