@@ -17,8 +17,10 @@ package enum Checker {
             return flags
         }()
         let hasReadings = !classification.readings.isEmpty
+        let typePatterns = TargetPatterns.patterns(of: rules)
         var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
+            var names = TargetPatterns(typePatterns)
             judge.withTables { tables in
                 dependencies.edges.withUnsafeBufferPointer { edges in
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
@@ -49,7 +51,7 @@ package enum Checker {
                                     continue
                                 case .byRules:
                                     guard let sourceRules = governing[Int(edge.source)],
-                                          breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification)
+                                          breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification, names: &names)
                                     else { continue }
                                 case .broken:
                                     break
@@ -431,6 +433,15 @@ package enum Checker {
     /// Given the dependency as numbers: its member and its target's name are read only when a
     /// rule needs them.
     static func breaksRule(_ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification) -> Bool {
+        var names = TargetPatterns([])
+        return breaksRule(edge, of: dependencies, rules: rules, project: project, classification: classification, names: &names)
+    }
+
+    /// The same, with what the `types` patterns were found to say of targets before kept in `names`.
+    static func breaksRule(
+        _ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification,
+        names: inout TargetPatterns
+    ) -> Bool {
         if rules.hasWiring, let member = dependencies.member(of: edge) {
             for wiring in rules.wiring where wiring.members.contains(member) { return false }
         }
@@ -439,11 +450,14 @@ package enum Checker {
             role: rules.role, allow: rules.allow, denies: rules.denies,
             targetRole: targetType < 0 ? nil : classification.assignments[targetType].role,
             targetIsConcrete: targetType >= 0 && project.types[targetType].kind.isConcrete, isUse: true,
-            matchesTypes: { pattern in
-                let target = dependencies.targets[Int(edge.target)]
-                return pattern.matchesTypeName(targetName(of: target, project: project)) && !isAppsOwn(target, for: pattern, in: project)
-            }
+            matchesTypes: { pattern in names.name(edge.target, matches: pattern, of: dependencies, project: project) }
         ).breaksRule
+    }
+
+    /// Whether a `types` pattern names a dependency's target: the target's name matches it, and
+    /// it is no type of the app's own a platform prefix only looks like (see ``isAppsOwn(_:for:in:)``).
+    static func names(_ pattern: Pattern, _ target: DependencyTarget, project: Project) -> Bool {
+        pattern.matchesTypeName(targetName(of: target, project: project)) && !isAppsOwn(target, for: pattern, in: project)
     }
 
     /// Whether `target` is a type the app declares itself while `pattern` names a platform
@@ -611,6 +625,12 @@ package enum Checker {
     /// the same decision (``importBreak(of:judged:forbidding:)``) and without building any text.
     static func importsMayBreakRule(fileIndex: Int, project: Project, classification: Classification, rules: RuleSet) -> Bool {
         if project.files[fileIndex].imports.isEmpty { return false }
+        // A judged type of a role no import rule names lets every import through (see
+        // ``importBreak(of:judged:forbidding:)``): most files need no lists of rules made.
+        for id in project.typesByFile[fileIndex] where project.types[id].kind.isConcrete && !classification.assignments[id].isPlainData {
+            guard let role = classification.assignments[id].role else { continue }
+            if !rules.importRules.contains(where: { $0.role == role }) { return false }
+        }
         let judged = judgedForImports(fileIndex: fileIndex, project: project, classification: classification)
         if judged.isEmpty { return false }
         let forbidding = importRules(of: judged, project: project, classification: classification, rules: rules)

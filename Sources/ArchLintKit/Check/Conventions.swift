@@ -36,7 +36,9 @@ package enum Conventions {
     /// Asked with the type's path and role, read in place: copying a type would retain every
     /// string in it.
     private static func judges(_ rule: ConventionRule, path: String, role: String?) -> Bool {
-        rule.scope.contains(path) && isSubject(path: path, of: rule, role: role)
+        // A role's convention asks the role first: most types have another.
+        if case .role(let name) = rule.subject { return name == role && rule.scope.contains(path) }
+        return rule.scope.contains(path) && isSubject(path: path, of: rule, role: role)
     }
 
     /// Whether a type (its path and role) is of the convention's role, or declared under its paths.
@@ -282,8 +284,9 @@ package enum Conventions {
             if needsSubclasses {
                 // By index: copying each type would retain every string in it.
                 for index in project.types.indices where project.types[index].kind == .class {
+                    // A name with no dot is its own last component: looked up once.
                     guard let first = project.types[index].inherits.first,
-                          let superclass = project.id(named: first) ?? project.id(named: Classifier.lastComponent(first)),
+                          let superclass = project.id(named: first) ?? (QualifiedName.isDotted(first) ? project.id(named: Classifier.lastComponent(first)) : nil),
                           superclass != project.types[index].id, project.types[superclass].kind == .class else { continue }
                     subclassed.insert(superclass)
                 }

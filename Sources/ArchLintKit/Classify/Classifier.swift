@@ -33,7 +33,8 @@ package enum Classifier {
         }
         if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
         template.areas = areas(of: project.types, rules: rules)
-        template.sharedObservables = SharedState.folders(of: project)
+        let uses = TypeUses(project.dependencies, typeCount: project.types.count)
+        template.sharedObservables = SharedState.folders(of: project, uses: uses)
         // By index, each name's prefixes by their bytes: copying a type would retain every
         // string in it, and a string per prefix cost more than the set.
         for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
@@ -46,10 +47,24 @@ package enum Classifier {
                 }
             }
         }
+        // Each run of files of one module gathered before the module's entry is looked up:
+        // neighbouring files mostly share their module. Every module with a file has an entry.
+        var run: (module: String, frameworks: UInt32)?
+        let bits = frameworkBits
         for index in project.modules.indices {
             guard let module = project.modules[index] else { continue }
-            template.moduleImports[module, default: []].formUnion(project.files[index].imports.lazy.map(\.module))
+            if let current = run, current.module != module {
+                template.moduleFrameworks[current.module, default: 0] |= current.frameworks
+                run = nil
+            }
+            var frameworks = run?.frameworks ?? 0
+            let imports = project.files[index].imports
+            for position in imports.indices {
+                if let bit = bits[imports[position].module] { frameworks |= bit }
+            }
+            run = (module, frameworks)
         }
+        if let run { template.moduleFrameworks[run.module, default: 0] |= run.frameworks }
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -69,11 +84,11 @@ package enum Classifier {
         assignLocalStoresNamedAsServices(&assignments, project: project, rules: rules, supertypes: supertypes)
         vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
-        confirmPlainData(&assignments, project: project)
-        vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules)
-        vetoDataRolesOfScreenState(&assignments, project: project, rules: rules)
+        confirmPlainData(&assignments, project: project, uses: uses)
+        vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules, uses: uses)
+        vetoDataRolesOfScreenState(&assignments, project: project, rules: rules, uses: uses)
         rolesOfAliases(&assignments, types: project.types)
-        assignHelpersToServices(&assignments, project: project, rules: rules)
+        assignHelpersToServices(&assignments, project: project, rules: rules, uses: uses)
         confirmByFile(&assignments, project: project)
         var files = FilesByPath()
         var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: &files)
@@ -82,7 +97,8 @@ package enum Classifier {
         classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
             classification.areas = template.areas
-            (classification.readings, classification.vocabularies) = readings(project, assignments: assignments, supertypes: supertypes, template: template)
+            (classification.readings, classification.vocabularies) = readings(
+                project, assignments: assignments, supertypes: supertypes, template: template, uses: uses)
         }
         return classification
     }
@@ -92,7 +108,7 @@ package enum Classifier {
     /// MVVM area that subclasses it, a View. Each area's presets are the scoped ones that hold
     /// it, or, outside every scope, those used everywhere.
     static func readings(
-        _ project: Project, assignments: [RoleAssignment], supertypes: Supertypes, template: Context
+        _ project: Project, assignments: [RoleAssignment], supertypes: Supertypes, template: Context, uses: TypeUses
     ) -> (readings: [ProjectType.ID: [Classification.Reading]], vocabularies: [ProjectType.ID: Set<String>]) {
         let areas = template.areas
         var pathOfArea: [Int32: String] = [:]
@@ -101,10 +117,9 @@ package enum Classifier {
         var vocabularies: [String: Set<String>] = [:]
         var vocabularyOf: [ProjectType.ID: Set<String>] = [:]
         var needed = Set<Int64>()
-        let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, areas[source] != areas[target], let role = assignments[target].role,
+        for index in 0..<uses.count {
+            let source = Int(uses.sources[index]), target = Int(uses.targets[index])
+            guard areas[source] != areas[target], let role = assignments[target].role,
                   let sourceRole = assignments[source].role, !assignments[source].isCompositionRoot else { continue }
             if vocabularyOf[source] == nil {
                 let key = "\(areas[source]) \(sourceRole)"

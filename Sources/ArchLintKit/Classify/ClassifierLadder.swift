@@ -72,8 +72,9 @@ extension Classifier {
         var enclosing = NameSet()
         /// The roles that stand for data (see ``Classifier/dataRoles(_:)``).
         let dataRoles: Set<String>
-        /// Per module the build descriptions name, what its files import.
-        var moduleImports: [String: Set<String>] = [:]
+        /// Per module the build descriptions name, which of the frameworks of ``Classifier/screenRoles``
+        /// its files import, a bit each (see ``Classifier/frameworkBits``).
+        var moduleFrameworks: [String: UInt32] = [:]
         /// The roles of the screens (see ``Classifier/screenRoleNames(_:)``).
         let screenRoles: Set<String>
 
@@ -549,6 +550,19 @@ extension Classifier {
         return ["View": ui, "ViewController": ui, "SwiftUIView": ui, "ViewModel": binding]
     }()
 
+    /// The frameworks of ``screenRoles``, each a bit: which of them a module imports is a
+    /// number, not a set of names (a module's files import hundreds of modules in all, each
+    /// hashed into a set of names for every file).
+    static let frameworkBits: [String: UInt32] = {
+        let names = screenRoles.values.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
+        return Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt32(1) << UInt32($0)) })
+    }()
+
+    /// ``screenRoles`` as bits of ``frameworkBits``.
+    static let screenRoleFrameworks: [String: UInt32] = screenRoles.mapValues { frameworks in
+        frameworks.reduce(0) { $0 | frameworkBits[$1]! }
+    }
+
     /// Why the type's own structure turns down a role its name gives, or nil when it does not.
     static func nameVeto(_ role: String, _ type: borrowing Subject, context: borrowing Context) -> String? {
         if actingRoles.contains(role) {
@@ -569,8 +583,8 @@ extension Classifier {
         // Only a module the build descriptions name (a loose folder's files are one app), and
         // only a value: a class of such a module may still be the screen's, built on a base the
         // app's UI module gives it.
-        if type.kind == .struct || type.kind == .enum, let frameworks = screenRoles[role], let module = type.module,
-           let imports = context.moduleImports[module], imports.isDisjoint(with: frameworks) {
+        if type.kind == .struct || type.kind == .enum, let frameworks = screenRoleFrameworks[role], let module = type.module,
+           let imported = context.moduleFrameworks[module], imported & frameworks == 0 {
             return "it is a value in a module that imports no UI framework"
         }
         return nil
@@ -610,10 +624,23 @@ extension Classifier {
     /// own name, which the name patterns have judged already, not what the file collects. A
     /// literal file name (`**/Entity.swift`) means that very file.
     static func isNamedFile(_ path: String, by pattern: String, qualifiedName: String) -> Bool {
-        let fileComponent = pattern.split(separator: "/").last ?? ""
+        let fileComponent = lastPathComponent(pattern)
         guard fileComponent.hasSuffix(".swift"), fileComponent.contains("*") else { return false }
-        let file = path.split(separator: "/").last ?? ""
+        let file = lastPathComponent(path)
         return file.hasSuffix(".swift") && file.dropLast(".swift".count) == qualifiedName
+    }
+
+    /// The last component of a path that is not empty, as `split(separator: "/").last ?? ""`
+    /// gives it, found from the end by bytes (splitting made an array of every component for
+    /// each type a folder rule holds).
+    static func lastPathComponent(_ path: String) -> Substring {
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+        return path[start..<end]
     }
 
     /// Platform idioms that borrow a role's name, told by the type's own structure: a nested
@@ -675,12 +702,13 @@ extension Classifier {
         let isNested = QualifiedName.isDotted(type.qualifiedName)
         // Most types are no composition root: when no rule can match the name, stop here.
         if !isNested, any.matches(name: type.name, qualifiedName: type.qualifiedName).isEmpty { return nil }
-        let components = isNested ? QualifiedName.components(type.qualifiedName) : [Substring(type.qualifiedName)]
         // The same for a nested type and each name enclosing it, while no pattern is qualified
-        // (then the simple names are all a pattern can match).
-        if isNested, !any.hasQualified, !components.contains(where: { !any.matches(name: String($0), qualifiedName: "").isEmpty }) {
+        // (then the simple names are all a pattern can match), from the last dot back: most
+        // nested types are no composition root either, and need no list of their components.
+        if isNested, !any.hasQualified, !anyComponent(of: type.qualifiedName, matches: any) {
             return nil
         }
+        let components = isNested ? QualifiedName.components(type.qualifiedName) : [Substring(type.qualifiedName)]
         for (ruleIndex, rule) in roots.enumerated() where rule.scope.contains(type.relativePath) {
             for depth in stride(from: components.count, through: 1, by: -1) {
                 let simple = String(components[depth - 1])
@@ -696,6 +724,20 @@ extension Classifier {
             }
         }
         return nil
+    }
+
+    /// Whether a simple pattern of `filter` matches a component of a dotted name.
+    static func anyComponent(of qualifiedName: String, matches filter: NameFilter) -> Bool {
+        var end = qualifiedName.utf8.count
+        while true {
+            let dot = QualifiedName.lastDot(in: qualifiedName, before: end)
+            let start = dot.map { $0 + 1 } ?? 0
+            if end > start, !filter.matches(name: String(QualifiedName.text(of: qualifiedName, bytes: start..<end)), qualifiedName: "").isEmpty {
+                return true
+            }
+            guard let dot else { return false }
+            end = dot
+        }
     }
 
     /// Name matches, keeping for each role its most specific pattern. Qualified-name patterns

@@ -40,13 +40,26 @@ extension Classifier {
         }
         guard any else { return }
         let dependencies = project.dependencies
-        var found: [ProjectType.ID: String] = [:]
-        for edge in dependencies.edges where candidate[Int(edge.source)] && found[Int(edge.source)] == nil {
-            guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
-            let head = QualifiedName.components(name).first.map(String.init) ?? name
-            if inputOutputTypes.contains(head) || inputOutputTypes.contains(lastComponent(name)) { found[Int(edge.source)] = head }
+        // Per candidate, the target it uses first that is an I/O type; per target, once,
+        // whether it is one (0: not asked yet, 1: no, 2: yes, its head in `heads`).
+        var firstUse = [Int32](repeating: -1, count: assignments.count)
+        var doesIO = [UInt8](repeating: 0, count: dependencies.targets.count)
+        var heads: [Int32: String] = [:]
+        for edge in dependencies.edges where candidate[Int(edge.source)] && firstUse[Int(edge.source)] < 0 {
+            let target = Int(edge.target)
+            if doesIO[target] == 0 {
+                doesIO[target] = 1
+                guard case .external(let name) = dependencies.targets[target] else { continue }
+                let head = QualifiedName.components(name).first.map(String.init) ?? name
+                if inputOutputTypes.contains(head) || inputOutputTypes.contains(lastComponent(name)) {
+                    doesIO[target] = 2
+                    heads[edge.target] = head
+                }
+            }
+            if doesIO[target] == 2 { firstUse[Int(edge.source)] = edge.target }
         }
-        for (id, used) in found {
+        for id in firstUse.indices where firstUse[id] >= 0 {
+            let used = heads[firstUse[id]]!
             let assignment = assignments[id]
             assignments[id] = RoleAssignment(
                 role: nil, reason: "\(assignment.reason) but it does I/O (uses \(used)): not \(assignment.role!) by its folder", conflict: assignment.conflict)

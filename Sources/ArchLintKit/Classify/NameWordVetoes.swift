@@ -86,23 +86,34 @@ extension Classifier {
             guard dependency.member == nil, dependency.file == types[source].file, dependency.location.line == types[source].location.line else { return nil }
             return Int32(dependency.location.column)
         }
+        // Per external target, once: whether it is a framework type doing I/O (0: not asked yet,
+        // 1: no, 2: yes).
+        var doesIO = [UInt8](repeating: 0, count: dependencies.targets.count)
+        // The last component of the source's superclass as written, where the base may be.
+        func baseName(of source: Int) -> String? {
+            types[source].inherits.first.map(lastComponent)
+        }
         for index in dependencies.edges.indices {
             let edge = dependencies.edges[index]
             let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
             guard byName[source], target != source else { continue }
-            let base = types[source].inherits.first.map(lastComponent)
             if target < 0 {
                 guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
                 // Storage or network reached through the framework (a property wrapper over
                 // `UserDefaults`) is what a store's name says it does.
-                if inputOutputTypes.contains(QualifiedName.components(name).first.map(String.init) ?? name) || inputOutputTypes.contains(lastComponent(name)) {
-                    usesTheApp[source] = true
+                if doesIO[Int(edge.target)] == 0 {
+                    let isIO = inputOutputTypes.contains(QualifiedName.components(name).first.map(String.init) ?? name)
+                        || inputOutputTypes.contains(lastComponent(name))
+                    doesIO[Int(edge.target)] = isIO ? 2 : 1
                 }
-                if baseColumn[source] < 0, lastComponent(name) == base, let column = inClause(index, of: source) { baseColumn[source] = column }
+                if doesIO[Int(edge.target)] == 2 { usesTheApp[source] = true }
+                if baseColumn[source] < 0, let base = baseName(of: source), lastComponent(name) == base, let column = inClause(index, of: source) {
+                    baseColumn[source] = column
+                }
                 continue
             }
-            if !types[target].qualifiedName.hasPrefix(types[source].qualifiedName + ".") { usesTheApp[source] = true }
-            if baseColumn[source] < 0, types[target].name == base, let column = inClause(index, of: source) {
+            if !QualifiedName.isNested(types[target].qualifiedName, in: types[source].qualifiedName) { usesTheApp[source] = true }
+            if baseColumn[source] < 0, let base = baseName(of: source), types[target].name == base, let column = inClause(index, of: source) {
                 baseColumn[source] = column
                 continue
             }

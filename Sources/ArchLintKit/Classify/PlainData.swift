@@ -76,7 +76,7 @@ extension Classifier {
     /// Presenter, a View, the type it is nested in), nor such a type that lost its role so. Runs when every other role is known (those
     /// protocols take from their implementers too); no type's role depends on a plain data type's,
     /// since a struct, an enum or a final class is nobody's supertype.
-    static func confirmPlainData(_ assignments: inout [RoleAssignment], project: Project) {
+    static func confirmPlainData(_ assignments: inout [RoleAssignment], project: Project, uses: TypeUses) {
         var isCandidate = [Bool](repeating: false, count: assignments.count)
         var anyCandidate = false
         for id in assignments.indices where assignments[id].unlessHoldsOnlyData != nil {
@@ -94,17 +94,15 @@ extension Classifier {
         var isNested = [Bool](repeating: false, count: assignments.count)
         for id in assignments.indices where isCandidate[id] && QualifiedName.isDotted(project.types[id].qualifiedName) { isNested[id] = true }
         var usedOutside = [Bool](repeating: false, count: assignments.count)
-        let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source)
-            let target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source else { continue }
+        for index in 0..<uses.count {
+            let source = Int(uses.sources[index]), target = Int(uses.targets[index])
+            guard target != source else { continue }
             if isNested[target], !usedOutside[target], outermost(project.types[source].qualifiedName) != outermost(project.types[target].qualifiedName) {
                 usedOutside[target] = true
             }
             guard isCandidate[source], nonData[source] < 0 else { continue }
             if isCandidate[target] {
-                usesCandidate.append((edge.source, Int32(target)))
+                usesCandidate.append((Int32(source), Int32(target)))
             } else if assignments[target].role != nil, !assignments[target].isPlainData, assignments[target].role != assignments[source].role {
                 nonData[source] = Int32(target)
             }

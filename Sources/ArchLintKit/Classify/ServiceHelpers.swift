@@ -17,17 +17,25 @@ extension Classifier {
     /// helper a service registers: a value it names is data it reads or writes (a Domain entity
     /// a Data gateway maps), and a protocol is the service's output, whose role its implementers
     /// give (see ``rolesFromConformers``).
-    static func assignHelpersToServices(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+    static func assignHelpersToServices(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
         let services = inputOutputRoles.intersection(rules.roles)
         guard !services.isEmpty else { return }
         let dataRoles = dataRoles(rules)
         var candidate = [Bool](repeating: false, count: assignments.count)
         var any = false
+        // Per type, once: whether it is a service, or of a role foreign to a helper's (see
+        // `isForeign` below, which also compares the helper's own role).
+        var isService = [Bool](repeating: false, count: assignments.count)
+        var isOtherRole = [Bool](repeating: false, count: assignments.count)
+        // Fields read in place: a copied assignment would retain its strings.
         for id in assignments.indices {
-            let assignment = assignments[id]
-            guard let role = assignment.role, !services.contains(role), !dataRoles.contains(role),
-                  assignment.nameWeight > 0 || assignment.isByPath, !assignment.isPlatformConformance,
-                  !assignment.isCompositionRoot, !assignment.isTestCode,
+            guard let role = assignments[id].role else { continue }
+            let isServiceRole = services.contains(role)
+            isService[id] = isServiceRole
+            isOtherRole[id] = !isServiceRole && !assignments[id].isTestCode && !assignments[id].isCompositionRoot && !dataRoles.contains(role)
+            guard !isServiceRole, !dataRoles.contains(role),
+                  assignments[id].nameWeight > 0 || assignments[id].isByPath, !assignments[id].isPlatformConformance,
+                  !assignments[id].isCompositionRoot, !assignments[id].isTestCode,
                   project.types[id].kind == .class || project.types[id].kind == .actor else { continue }
             candidate[id] = true
             any = true
@@ -38,22 +46,15 @@ extension Classifier {
         var registrar = [Int32](repeating: -1, count: assignments.count)
         var callsBack = [Bool](repeating: false, count: assignments.count)
         var usesOthers = [Bool](repeating: false, count: assignments.count)
-        let dependencies = project.dependencies
-        func isService(_ id: Int) -> Bool {
-            !candidate[id] && assignments[id].role.map(services.contains) == true
-        }
-        func isForeign(_ other: Int, to id: Int) -> Bool {
-            guard let role = assignments[other].role, !assignments[other].isTestCode, !assignments[other].isCompositionRoot else { return false }
-            return !services.contains(role) && !dataRoles.contains(role) && role != assignments[id].role
-        }
-        for edge in dependencies.edges {
-            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source, candidate[source] || candidate[target] else { continue }
-            if candidate[target], isService(source), registrar[target] < 0 { registrar[target] = Int32(source) }
+        for index in 0..<uses.count {
+            let source = Int(uses.sources[index]), target = Int(uses.targets[index])
+            guard target != source, candidate[source] || candidate[target] else { continue }
+            // A candidate is never a service: its role is none of theirs.
+            if candidate[target], isService[source], registrar[target] < 0 { registrar[target] = Int32(source) }
             if candidate[source] {
-                if isService(target) {
+                if isService[target] {
                     callsBack[source] = true
-                } else if isForeign(target, to: source) {
+                } else if isOtherRole[target], assignments[target].role != assignments[source].role {
                     usesOthers[source] = true
                 }
             }

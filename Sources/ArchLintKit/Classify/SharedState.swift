@@ -24,7 +24,7 @@ enum SharedState {
 
     /// Per type, how many folders besides its own use it when it is observable and that is at
     /// least ``folderThreshold``, else 0; empty when no type is (most projects without SwiftUI).
-    static func folders(of project: Project) -> [Int32] {
+    static func folders(of project: Project, uses: TypeUses) -> [Int32] {
         // Read in place, by index: copying a type would retain every string in it.
         let types = project.types
         var observable = [Bool](repeating: false, count: types.count)
@@ -53,30 +53,24 @@ enum SharedState {
             return number
         }
         // Per observable type, the folders that use it, as (type, folder) pairs.
-        var uses: [(type: Int32, folder: Int32)] = []
-        let dependencies = project.dependencies
-        dependencies.edges.withUnsafeBufferPointer { edges in
-            dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
-                for edge in edges {
-                    let target = targetTypes[Int(edge.target)]
-                    if target >= 0, observable[Int(target)] { uses.append((target, folder(ofFile: Int(edge.file)))) }
-                }
-            }
+        var users: [(type: Int32, folder: Int32)] = []
+        for index in 0..<uses.count where observable[Int(uses.targets[index])] {
+            users.append((uses.targets[index], folder(ofFile: Int(uses.files[index]))))
         }
         var ownFolder = [Int32](repeating: -1, count: types.count)
         for file in project.typesByFile.indices {
             for id in project.typesByFile[file] where observable[id] { ownFolder[id] = folder(ofFile: file) }
         }
-        uses.sort { ($0.type, $0.folder) < ($1.type, $1.folder) }
+        users.sort { ($0.type, $0.folder) < ($1.type, $1.folder) }
         var result = [Int32](repeating: 0, count: types.count)
         var anyShared = false
         var index = 0
-        while index < uses.count {
-            let type = uses[index].type
+        while index < users.count {
+            let type = users[index].type
             var count: Int32 = 0
             var last: Int32 = -3
-            while index < uses.count, uses[index].type == type {
-                let folder = uses[index].folder
+            while index < users.count, users[index].type == type {
+                let folder = users[index].folder
                 if folder >= 0, folder != last, folder != ownFolder[Int(type)] { count += 1 }
                 last = folder
                 index += 1

@@ -42,7 +42,7 @@ extension Classifier {
     /// reason. A screen counts when its own role is strong (a UIKit subclass, a SwiftUI view, a
     /// name the shape backs). Data holding a Presenter or a Service stays data, and its use of
     /// them stays an error (see ``Checker``).
-    static func vetoPlainDataBuildingScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+    static func vetoPlainDataBuildingScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
         guard assignments.contains(where: { $0.isPlainData && $0.role != nil }) else { return }
         let screens = screenRoleNames(rules)
         guard !screens.isEmpty else { return }
@@ -55,12 +55,11 @@ extension Classifier {
         // Per plain data type, the first screen it uses, or -1.
         var found = [Int32](repeating: -1, count: assignments.count)
         var any = false
-        let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source)
+        for index in 0..<uses.count {
+            let source = Int(uses.sources[index])
             guard flags.isPlainData[source], found[source] < 0 else { continue }
-            let target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source, flags.marked[target], assignments[target].role != assignments[source].role else { continue }
+            let target = Int(uses.targets[index])
+            guard target != source, flags.marked[target], assignments[target].role != assignments[source].role else { continue }
             found[source] = Int32(target)
             any = true
         }
@@ -148,12 +147,13 @@ extension Classifier {
         let screens = screenRoleNames(rules)
         for id in assignments.indices where assignments[id].isByPath && assignments[id].strength == .weak {
             guard let role = assignments[id].role, dataRoles.contains(role) else { continue }
-            let type = project.types[id]
+            // Read in place: copying the type would retain every string in it.
+            let qualifiedName = project.types[id].qualifiedName
             var why: String?
-            if let base = type.inherits.first(where: isPlatformUIBase) {
+            if let base = project.types[id].inherits.first(where: isPlatformUIBase) {
                 why = "it is built on \(base)"
-            } else if let dot = QualifiedName.lastDot(in: type.qualifiedName, before: type.qualifiedName.utf8.count) {
-                let enclosing = String(QualifiedName.text(of: type.qualifiedName, bytes: 0..<dot))
+            } else if let dot = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count) {
+                let enclosing = String(QualifiedName.text(of: qualifiedName, bytes: 0..<dot))
                 if representables.contains(enclosing) {
                     why = "it is nested in the representable \(enclosing)"
                 } else {
@@ -192,7 +192,7 @@ extension Classifier {
     /// screen is a type of a view or view model role (see ``screenRoleNames(_:)``); the value's
     /// own nested types are itself. Nested values elsewhere are judged by what uses them beyond
     /// their enclosing type (see ``confirmPlainData``).
-    static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+    static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
         let dataRoles = dataRoles(rules)
         let screens = screenRoleNames(rules)
         let views = viewRoleNames(rules)
@@ -202,23 +202,24 @@ extension Classifier {
         let topLevel = Int32(assignments.count)
         var owner = [Int32](repeating: -1, count: assignments.count)
         var any = false
+        // Read in place: copying each type would retain every string in it.
         for id in assignments.indices {
-            let type = project.types[id]
-            guard type.kind == .enum || type.kind == .struct, let role = assignments[id].role, !screens.contains(role),
+            let kind = project.types[id].kind
+            guard kind == .enum || kind == .struct, let role = assignments[id].role, !screens.contains(role),
                   !isProjectsWord(assignments[id]), !assignments[id].isPlatformConformance,
-                  !type.inherits.contains(where: codingProtocols.contains) else { continue }
+                  !project.types[id].inherits.contains(where: codingProtocols.contains) else { continue }
             let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
-            if !QualifiedName.isDotted(type.qualifiedName) {
+            if !QualifiedName.isDotted(project.types[id].qualifiedName) {
                 // A top-level struct a `*Model` name alone gives the role may be what a view
                 // shows of the app's data: only its folder or shape is weak enough.
-                guard dataRoles.contains(role), type.kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : byFolderOrShape else { continue }
+                guard dataRoles.contains(role), kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : byFolderOrShape else { continue }
                 owner[id] = topLevel
             } else {
                 // Its own name, not a supertype's.
                 var byName = assignments[id].nameWeight > 0
                 if case .inheritance = assignments[id].evidence { byName = false }
                 guard byFolderOrShape || byName,
-                      let view = enclosingView(of: type.qualifiedName, project: project, assignments: assignments, views: views) else { continue }
+                      let view = enclosingView(of: project.types[id].qualifiedName, project: project, assignments: assignments, views: views) else { continue }
                 owner[id] = Int32(view)
             }
             any = true
@@ -228,21 +229,28 @@ extension Classifier {
         // whether anything else does.
         var screenUser = [Int32](repeating: -1, count: assignments.count)
         var otherUser = [Bool](repeating: false, count: assignments.count)
-        let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard target >= 0, target != source, owner[target] >= 0, !otherUser[target] else { continue }
-            let user = project.types[source].qualifiedName
-            if user.hasPrefix(project.types[target].qualifiedName + ".") { continue }
+        // Per user, once: whether it has a role, a screen's, a view's (see ``UserRole``).
+        var userRoles = [UserRole](repeating: .none, count: assignments.count)
+        for id in assignments.indices {
+            guard let role = assignments[id].role else { continue }
+            userRoles[id] = !screens.contains(role) ? .other : views.contains(role) ? .view : .screen
+        }
+        for index in 0..<uses.count {
+            let source = Int(uses.sources[index]), target = Int(uses.targets[index])
+            guard target != source, owner[target] >= 0, !otherUser[target] else { continue }
+            if QualifiedName.isNested(project.types[source].qualifiedName, in: project.types[target].qualifiedName) { continue }
             if owner[target] != topLevel {
                 // The view that declares it, and everything else it declares, are that screen.
                 let view = Int(owner[target])
-                if source == view || user.hasPrefix(project.types[view].qualifiedName + ".") { continue }
+                if source == view || QualifiedName.isNested(project.types[source].qualifiedName, in: project.types[view].qualifiedName) { continue }
             }
-            if let role = assignments[source].role, screens.contains(role) {
-                if screenUser[target] < 0, owner[target] != topLevel || views.contains(role) { screenUser[target] = Int32(source) }
-            } else if assignments[source].role != nil || owner[target] == topLevel {
+            switch userRoles[source] {
+            case .screen, .view:
+                if screenUser[target] < 0, owner[target] != topLevel || userRoles[source] == .view { screenUser[target] = Int32(source) }
+            case .other:
                 otherUser[target] = true
+            case .none:
+                if owner[target] == topLevel { otherUser[target] = true }
             }
         }
         for id in assignments.indices where owner[id] >= 0 && !otherUser[id] {
@@ -267,6 +275,12 @@ extension Classifier {
             assignments[id] = RoleAssignment(
                 role: nil, reason: "\(assignment.reason) but \(why): \(whose) display state, not \(assignment.role!)", conflict: assignment.conflict)
         }
+    }
+
+    /// What the role of a type using another says to ``vetoDataRolesOfScreenState``: none,
+    /// another than a screen's, a screen's that is no view's, a view's.
+    private enum UserRole: UInt8 {
+        case none, other, screen, view
     }
 
     /// The innermost type enclosing `qualifiedName` that has a role, when that role is a view's
