@@ -20,7 +20,7 @@ package enum Checker {
         let typePatterns = TargetPatterns.patterns(of: rules)
         var violations = Parallel.flatMap(dependencies.count) { range in
             var found: [Violation] = []
-            var names = TargetPatterns(typePatterns)
+            var names = TargetPatterns(typePatterns, targetCount: dependencies.targets.count)
             judge.withTables { tables in
                 dependencies.edges.withUnsafeBufferPointer { edges in
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
@@ -433,7 +433,7 @@ package enum Checker {
     /// Given the dependency as numbers: its member and its target's name are read only when a
     /// rule needs them.
     static func breaksRule(_ edge: Dependencies.Edge, of dependencies: Dependencies, rules: SourceRules, project: Project, classification: Classification) -> Bool {
-        var names = TargetPatterns([])
+        var names = TargetPatterns([], targetCount: 0)
         return breaksRule(edge, of: dependencies, rules: rules, project: project, classification: classification, names: &names)
     }
 

@@ -3,17 +3,19 @@
 /// project names the same framework types in thousands of places, and matching a name against
 /// a pattern costs more than looking the answer up. One per worker of the check.
 struct TargetPatterns {
-    /// The patterns answers are kept for (different texts; at most 64).
+    /// The patterns answers are kept for (different texts; at most four).
     private let patterns: [Pattern]
-    /// Per target asked about (by its place in ``Dependencies/targets``): a bit per pattern
-    /// asked, and a bit per pattern that names it.
-    private var known: [Int32: (asked: UInt64, named: UInt64)] = [:]
+    private let targetCount: Int
+    /// Per target (by its place in ``Dependencies/targets``), made on the first question: per
+    /// pattern, a bit for asked and a bit for named (pattern `i`: bits `2i` and `2i + 1`).
+    private var known: [UInt8] = []
 
-    init(_ patterns: [Pattern]) {
+    init(_ patterns: [Pattern], targetCount: Int) {
         self.patterns = patterns
+        self.targetCount = targetCount
     }
 
-    /// The `types` patterns of every deny rule, each text once; none past the 64th.
+    /// The `types` patterns of every deny rule, each text once; none past the fourth.
     static func patterns(of rules: RuleSet) -> [Pattern] {
         var found: [Pattern] = []
         for rule in rules.denyRules {
@@ -22,7 +24,7 @@ struct TargetPatterns {
                 found.append(pattern)
             }
         }
-        return Array(found.prefix(64))
+        return Array(found.prefix(4))
     }
 
     /// Whether `pattern` names the target at `target` (see ``Checker/names(_:_:project:)``).
@@ -30,13 +32,12 @@ struct TargetPatterns {
         guard let index = patterns.firstIndex(where: { $0.text == pattern.text }) else {
             return Checker.names(pattern, dependencies.targets[Int(target)], project: project)
         }
-        let bit = UInt64(1) << UInt64(index)
-        var entry = known[target] ?? (0, 0)
-        if entry.asked & bit == 0 {
-            entry.asked |= bit
-            if Checker.names(pattern, dependencies.targets[Int(target)], project: project) { entry.named |= bit }
-            known[target] = entry
+        if known.isEmpty { known = [UInt8](repeating: 0, count: targetCount) }
+        let asked = UInt8(1) << UInt8(2 * index), named = asked << 1
+        if known[Int(target)] & asked == 0 {
+            known[Int(target)] |= asked
+            if Checker.names(pattern, dependencies.targets[Int(target)], project: project) { known[Int(target)] |= named }
         }
-        return entry.named & bit != 0
+        return known[Int(target)] & named != 0
     }
 }

@@ -31,15 +31,15 @@ package enum Classifier {
         for id in project.types.indices where project.types[id].inherits.contains(where: { TestCode.name($0, endsWith: "Representable") }) {
             template.representables.insert(project.types[id].qualifiedName)
         }
-        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project) }
+        let targetFiles = TestCode.targetFiles(of: project)
+        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project, targetFiles: targetFiles) }
         template.areas = areas(of: project.types, rules: rules)
         let uses = TypeUses(project.dependencies, typeCount: project.types.count)
-        template.sharedObservables = SharedState.folders(of: project, uses: uses)
+        template.sharedObservables = SharedState.folders(of: project, uses: uses, targetFiles: targetFiles)
         // By index, each name's prefixes by their bytes: copying a type would retain every
         // string in it, and a string per prefix cost more than the set.
         for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
-            var name = project.types[id].qualifiedName
-            name.withUTF8 { bytes in
+            project.types[id].qualifiedName.withBytesInPlace { bytes in
                 var end = bytes.count
                 while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
                     end = dot
@@ -47,24 +47,7 @@ package enum Classifier {
                 }
             }
         }
-        // Each run of files of one module gathered before the module's entry is looked up:
-        // neighbouring files mostly share their module. Every module with a file has an entry.
-        var run: (module: String, frameworks: UInt32)?
-        let bits = frameworkBits
-        for index in project.modules.indices {
-            guard let module = project.modules[index] else { continue }
-            if let current = run, current.module != module {
-                template.moduleFrameworks[current.module, default: 0] |= current.frameworks
-                run = nil
-            }
-            var frameworks = run?.frameworks ?? 0
-            let imports = project.files[index].imports
-            for position in imports.indices {
-                if let bit = bits[imports[position].module] { frameworks |= bit }
-            }
-            run = (module, frameworks)
-        }
-        if let run { template.moduleFrameworks[run.module, default: 0] |= run.frameworks }
+        template.moduleFrameworks = moduleFrameworks(of: project)
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -101,6 +84,31 @@ package enum Classifier {
                 project, assignments: assignments, supertypes: supertypes, template: template, uses: uses)
         }
         return classification
+    }
+
+    /// Per module the build descriptions name, which frameworks of ``screenRoles`` its files
+    /// import (see ``frameworkBits``); every module with a file has an entry.
+    static func moduleFrameworks(of project: Project) -> [String: UInt32] {
+        var found: [String: UInt32] = [:]
+        // Each run of files of one module gathered before the module's entry is looked up:
+        // neighbouring files mostly share their module.
+        var run: (module: String, frameworks: UInt32)?
+        let bits = frameworkBits
+        for index in project.modules.indices {
+            guard let module = project.modules[index] else { continue }
+            if let current = run, current.module != module {
+                found[current.module, default: 0] |= current.frameworks
+                run = nil
+            }
+            var frameworks = run?.frameworks ?? 0
+            let imports = project.files[index].imports
+            for position in imports.indices {
+                if let bit = bits[imports[position].module] { frameworks |= bit }
+            }
+            run = (module, frameworks)
+        }
+        if let run { found[run.module, default: 0] |= run.frameworks }
+        return found
     }
 
     /// The roles of the types used from another area whose presets lack their role, as that
@@ -229,8 +237,7 @@ package enum Classifier {
     /// callback, declared for its caller, whoever implements it.
     static func owner(of name: String, besides implementers: [ProjectType.ID], in names: borrowing TypeNames) -> ProjectType.ID? {
         // Each prefix looked up by its bytes: a string per capital letter cost more than the rest.
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withBytesInPlace { bytes in
             var end = 1
             while end < bytes.count {
                 if bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"),

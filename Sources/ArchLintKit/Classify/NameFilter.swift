@@ -128,8 +128,7 @@ struct NameFilter: Sendable {
                 position += 1
             }
         }
-        var name = name
-        name.withUTF8 { text in
+        name.withBytesInPlace { text in
             guard let last = text.last else { return }
             bytes.withUnsafeBufferPointer { bytes in
                 let first = Int(text[0])

@@ -24,7 +24,8 @@ enum SharedState {
 
     /// Per type, how many folders besides its own use it when it is observable and that is at
     /// least ``folderThreshold``, else 0; empty when no type is (most projects without SwiftUI).
-    static func folders(of project: Project, uses: TypeUses) -> [Int32] {
+    /// `targetFiles` is ``TestCode/targetFiles(of:)``.
+    static func folders(of project: Project, uses: TypeUses, targetFiles: [Bool]) -> [Int32] {
         // Read in place, by index: copying a type would retain every string in it.
         let types = project.types
         var observable = [Bool](repeating: false, count: types.count)
@@ -44,7 +45,7 @@ enum SharedState {
             if folderOfFile[index] != -2 { return folderOfFile[index] }
             let path = project.relativePath(ofFileAt: index)
             var number: Int32 = -1
-            if !TestCode.isInTestFolder(path), project.testTargetFiles.isEmpty || !project.testTargetFiles.contains(project.files[index].path) {
+            if !TestCode.isInTestFolder(path), targetFiles.isEmpty || !targetFiles[index] {
                 let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
                 number = folderNumbers[folder] ?? Int32(folderNumbers.count)
                 folderNumbers[folder] = number

@@ -229,12 +229,7 @@ extension Classifier {
         // whether anything else does.
         var screenUser = [Int32](repeating: -1, count: assignments.count)
         var otherUser = [Bool](repeating: false, count: assignments.count)
-        // Per user, once: whether it has a role, a screen's, a view's (see ``UserRole``).
-        var userRoles = [UserRole](repeating: .none, count: assignments.count)
-        for id in assignments.indices {
-            guard let role = assignments[id].role else { continue }
-            userRoles[id] = !screens.contains(role) ? .other : views.contains(role) ? .view : .screen
-        }
+        let userRoles = userRoles(assignments, screens: screens, views: views)
         for index in 0..<uses.count {
             let source = Int(uses.sources[index]), target = Int(uses.targets[index])
             guard target != source, owner[target] >= 0, !otherUser[target] else { continue }
@@ -281,6 +276,17 @@ extension Classifier {
     /// another than a screen's, a screen's that is no view's, a view's.
     private enum UserRole: UInt8 {
         case none, other, screen, view
+    }
+
+    /// Per type, once, what its role says as a user (see ``UserRole``): the dependencies, many
+    /// times more, then read a flag instead of hashing a role.
+    private static func userRoles(_ assignments: [RoleAssignment], screens: Set<String>, views: Set<String>) -> [UserRole] {
+        var userRoles = [UserRole](repeating: .none, count: assignments.count)
+        for id in assignments.indices {
+            guard let role = assignments[id].role else { continue }
+            userRoles[id] = !screens.contains(role) ? .other : views.contains(role) ? .view : .screen
+        }
+        return userRoles
     }
 
     /// The innermost type enclosing `qualifiedName` that has a role, when that role is a view's

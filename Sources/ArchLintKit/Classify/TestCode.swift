@@ -28,15 +28,35 @@ enum TestCode {
 
     /// Per project type: why its file is test code (`.none` for most).
     static func fileReasons(of project: Project) -> [FileReason] {
+        fileReasons(of: project, targetFiles: targetFiles(of: project))
+    }
+
+    /// The same, with ``targetFiles(of:)`` found already.
+    static func fileReasons(of project: Project, targetFiles: [Bool]) -> [FileReason] {
         var reasons = [FileReason](repeating: .none, count: project.types.count)
         for fileIndex in project.files.indices where !project.typesByFile[fileIndex].isEmpty {
             let path = project.types[project.typesByFile[fileIndex][0]].relativePath
-            let reason = project.testTargetFiles.contains(project.files[fileIndex].path) ? .target
+            let reason = !targetFiles.isEmpty && targetFiles[fileIndex] ? .target
                 : fileReason(path: path, imports: project.files[fileIndex].imports)
             if reason == .none { continue }
             for id in project.typesByFile[fileIndex] { reasons[id] = reason }
         }
         return reasons
+    }
+
+    /// Per file of the project: whether it is one of ``Project/testTargetFiles``; empty when
+    /// there are none. The paths are looked up by the fast hash of their bytes (see ``NameSet``),
+    /// where the set hashes each with SipHash; a path that is not ASCII, whose bytes another
+    /// spelling of the same characters may not share, is asked of the set itself.
+    static func targetFiles(of project: Project) -> [Bool] {
+        guard !project.testTargetFiles.isEmpty else { return [] }
+        var paths = NameSet()
+        for path in project.testTargetFiles { paths.insert(path) }
+        return project.files.indices.map { index in
+            let path = project.files[index].path
+            if paths.contains(path) { return true }
+            return !path.utf8.allSatisfy { $0 < 0x80 } && project.testTargetFiles.contains(path)
+        }
     }
 
     static func fileReason(path: String, imports: [Import]) -> FileReason {
@@ -53,8 +73,7 @@ enum TestCode {
 
     /// Whether a folder of the path (not the file's own name) ends in `Tests`.
     static func isInTestFolder(_ relativePath: String) -> Bool {
-        var path = relativePath
-        return path.withUTF8 { bytes in
+        relativePath.withBytesInPlace { bytes in
             let tests: StaticString = "Tests"
             let suffix = UnsafeBufferPointer(start: tests.utf8Start, count: tests.utf8CodeUnitCount)
             for index in bytes.indices where bytes[index] == UInt8(ascii: "/") && index >= suffix.count {
@@ -74,8 +93,7 @@ enum TestCode {
     /// Whether a name ends with an ASCII suffix, compared by bytes (`hasSuffix` compares
     /// characters, which costs more for every supertype of every type).
     static func name(_ name: String, endsWith suffix: StaticString) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withBytesInPlace { bytes in
             let count = suffix.utf8CodeUnitCount
             return bytes.count >= count && bytes.has(UnsafeBufferPointer(start: suffix.utf8Start, count: count), at: bytes.count - count)
         }

@@ -1,0 +1,10 @@
+extension String {
+    /// `body` over the string's UTF-8 bytes, read in place where they are stored contiguously
+    /// (every native string). `withUTF8` needs a mutable copy, which retains the string, and the
+    /// classifier asks this of every name and supertype of every type.
+    func withBytesInPlace<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
+}
