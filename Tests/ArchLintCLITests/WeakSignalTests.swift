@@ -175,4 +175,41 @@ import Testing
             "PlainRow.ViewState  struct  -        Tests/Fixtures/weak-signals/NestedViewState/App/Components/PlainRow.swift:5   name matches '*State' but it is nested in View 'PlainRow' and only that screen uses it: the screen's display state, not State",
         ])
     }
+
+    /// Under mvc, a settings store over `UserDefaults` named `*Controller` (a plain NSObject in
+    /// `Data/`, built on no screen class, holding no view) is no Controller, and a view reading
+    /// its settings breaks nothing; a `*Controller` object owning a toolbar keeps the role, and
+    /// the view calling it keeps its error.
+    @Test func aControllerByNameAloneThatHoldsNoViewIsNoController() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/SettingsStore", "--preset", "mvc", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/SettingsStore/View/TerminalTextView.swift:10:41: error: View 'TerminalTextView' must not use Controller 'KeyboardAccessoryController' [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/SettingsStore", "--preset", "mvc")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("TerminalSettingsController") || $0.hasPrefix("KeyboardAccessoryController") }.map(String.init) == [
+            "KeyboardAccessoryController  class  Controller  Tests/Fixtures/weak-signals/SettingsStore/Controllers/KeyboardAccessoryController.swift:4  name matches '*Controller'",
+            "TerminalSettingsController   class  -           Tests/Fixtures/weak-signals/SettingsStore/Data/TerminalSettingsController.swift:4          name matches '*Controller' but it is a plain NSObject keeping its data with UserDefaults, built on no screen class and holding no view: not Controller by its name",
+        ])
+    }
+
+    /// Under mvvm-c, an extension of a Model declared in a view model's file, mapping the model
+    /// to its row's view model, is the view model file's code: no "Model uses ViewModel". The
+    /// same file's extension building a screen from the model is judged as a ViewModel's code
+    /// (an error), and a view controller's extensions, in the view model's file or in one of
+    /// its own, stay the View's and keep their errors.
+    @Test func anExtensionOfDataIsItsDeclaringFilesCode() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/MappingExtensions", "--preset", "mvvm-c", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewController+Rows.swift:2:51: error: View 'CafeDetailViewController' must not use Service 'CafeRepository'; View may use ViewModel, Model [forbidden-dependency]
+            Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewModel.swift:21:34: error: View 'CafeDetailViewController' must not use Service 'CafeRepository'; View may use ViewModel, Model [forbidden-dependency]
+            Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewModel.swift:27:28: error: ViewModel extension of 'CafeModel' must not use View 'CafeDetailViewController' [forbidden-dependency]
+            Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewModel.swift:28:9: error: ViewModel extension of 'CafeModel' must not use View 'CafeDetailViewController' [forbidden-dependency]
+
+            """, err: ""))
+        let explain = archlint("explain", "CafeModel", "Tests/Fixtures/weak-signals/MappingExtensions", "--preset", "mvvm-c")
+        #expect(explain.out.split(separator: "\n").filter { $0.contains("CafeDetailViewModel.swift:15:23") }.map(String.init) == [
+            "  Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewModel.swift:15:23 in rowViewModel → CafeRowViewModel (ViewModel): allowed, within role ViewModel",
+        ])
+    }
 }

@@ -31,7 +31,7 @@ import Testing
     /// is none of the roles it lists).
     @Test func aScopedPresetReplacesEveryKindOfRuleForTheRolesItGoverns() throws {
         let result = try lint([
-            ("Features/Downloads/DownloadController.swift", "final class DownloadController {}"),
+            ("Features/Downloads/DownloadController.swift", "final class DownloadController { let list = UITableView() }"),
             ("Features/Downloads/DownloadsView.swift", "struct DownloadsView: View { let downloads: DownloadController }"),
         ], rules: "use mvc\nuse mvvm in Features/**")
         #expect(lines(result) == [

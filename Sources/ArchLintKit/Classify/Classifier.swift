@@ -65,6 +65,7 @@ package enum Classifier {
             &assignments, project: project, rules: rules, supertypes: supertypes,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
         assignLocalStoresNamedAsServices(&assignments, project: project, rules: rules, supertypes: supertypes)
+        vetoControllerNamesOfNonScreens(&assignments, project: project, rules: rules)
         vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project, uses: uses)
@@ -76,6 +77,7 @@ package enum Classifier {
         var files = FilesByPath()
         var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: &files)
         extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, files: &files, into: &extensionCode)
+        extensionCodeOfData(project, assignments: assignments, rules: rules, files: &files, into: &extensionCode)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode)
         classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
@@ -206,6 +208,52 @@ package enum Classifier {
                 let reason = folder.map { "path matches '\($0.pattern.text)'" } ?? "no folder rule matches its path"
                 found[id, default: []].append(ExtensionCode(
                     file: place.file, relativePath: path, role: folder?.role, reason: reason, isDeclared: folder.map { isDeclared($0.origin) } ?? false))
+            }
+        }
+        return found
+    }
+
+    /// The extensions of a data type (a Model's, an Entity's) written in another file, whose own
+    /// types have one role that acts (`extension Cafe { var row: CafeRowViewModel }` in
+    /// `CafeDetailViewModel.swift`, beside the view model and its row's value). The data knows
+    /// nothing of them: such a mapping is the declaring file's code, as its readers see it, and is
+    /// judged with that file's role (see ``ExtensionCode``). A type that acts (a View, an
+    /// Interactor) stays the speaker of every extension of it: what an extension adds, the type
+    /// does. A file declaring no type, or types of two acting roles, says nothing; its values
+    /// (plain data) do not count. A type whose folder already speaks for its extensions (see
+    /// ``extensionCode(_:assignments:rules:files:)``) keeps that.
+    static func extensionCodeOfData(
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath,
+        into found: inout [ProjectType.ID: [ExtensionCode]]
+    ) {
+        let dataRoles = dataRoles(rules)
+        for id in project.types.indices where !project.types[id].extensions.isEmpty {
+            guard let role = assignments[id].role, dataRoles.contains(role), !isProjectsWord(assignments[id]) else { continue }
+            for place in project.types[id].extensions where place.file != project.types[id].file && found[id]?.contains(where: { $0.file == place.file }) != true {
+                guard let index = files.index(of: place.file, in: project),
+                      let declaring = actingRole(ofFile: index, besides: role, project: project, assignments: assignments, dataRoles: dataRoles) else { continue }
+                found[id, default: []].append(ExtensionCode(
+                    file: place.file, relativePath: project.relativePath(ofFileAt: index), role: declaring.role,
+                    reason: "its file declares \(declaring.role) '\(declaring.name)'", isDeclared: declaring.isStrong))
+            }
+        }
+    }
+
+    /// The one role, other than `role` and the data roles, of the types file `index` declares
+    /// (its values aside), with the first such type's name and whether all of them have it by
+    /// strong evidence; nil when there is none or more than one.
+    private static func actingRole(
+        ofFile index: Int, besides role: String, project: Project, assignments: [RoleAssignment], dataRoles: Set<String>
+    ) -> (role: String, name: String, isStrong: Bool)? {
+        var found: (role: String, name: String, isStrong: Bool)?
+        for declared in project.typesByFile[index] {
+            guard let other = assignments[declared].role, !dataRoles.contains(other), !assignments[declared].isPlainData,
+                  !assignments[declared].isTestCode else { continue }
+            guard other != role, found == nil || found?.role == other else { return nil }
+            if found == nil {
+                found = (other, project.types[declared].qualifiedName, assignments[declared].strength == .strong)
+            } else if assignments[declared].strength != .strong {
+                found?.isStrong = false
             }
         }
         return found

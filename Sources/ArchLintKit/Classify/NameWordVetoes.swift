@@ -149,3 +149,81 @@ extension Classifier {
         return (subclassed, adopters)
     }
 }
+
+extension Classifier {
+    /// A class or struct whose view role comes from its own name ending in `Controller`, not
+    /// `ViewController` (MVC's `*Controller`), built on no screen class of the platform (only `NSObject` or
+    /// protocols, none of them UI) and holding no view (no UIKit, AppKit or WatchKit view or
+    /// controller, no type of a view role), is no screen's controller: a settings store over
+    /// `UserDefaults`, a player or a data helper. The name is the only thing saying otherwise, so
+    /// it loses the role, with the reason. A subclass of the app's own base, or of another
+    /// library's class, keeps it: that base may be a screen.
+    static func vetoControllerNamesOfNonScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+        let views = viewRoleNames(rules)
+        guard !views.isEmpty else { return }
+        let types = project.types
+        var candidate = [Bool](repeating: false, count: assignments.count)
+        var any = false
+        for id in assignments.indices where isByOwnName(assignments[id]) {
+            guard let role = assignments[id].role, views.contains(role) else { continue }
+            let type = types[id]
+            guard type.kind == .class || type.kind == .struct || type.kind == .actor, type.name.hasSuffix("Controller"),
+                  !type.name.hasSuffix("ViewController"),
+                  type.inherits.allSatisfy({ isPlainSupertype($0, project: project) }) else { continue }
+            candidate[id] = true
+            any = true
+        }
+        guard any else { return }
+        // Per candidate: whether it holds a view, and a framework type it does I/O with.
+        var holdsView = [Bool](repeating: false, count: assignments.count)
+        var storage = [String?](repeating: nil, count: assignments.count)
+        let dependencies = project.dependencies
+        for edge in dependencies.edges {
+            let source = Int(edge.source)
+            guard candidate[source], !holdsView[source] else { continue }
+            let target = Int(dependencies.targetTypes[Int(edge.target)])
+            if target >= 0 {
+                if target != source, let role = assignments[target].role, views.contains(role) { holdsView[source] = true }
+                continue
+            }
+            guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
+            let last = lastComponent(name)
+            if isPlatformViewName(last) { holdsView[source] = true }
+            let head = QualifiedName.components(name).first.map(String.init) ?? name
+            if storage[source] == nil, inputOutputTypes.contains(head) || inputOutputTypes.contains(last) { storage[source] = last }
+        }
+        for id in assignments.indices where candidate[id] && !holdsView[id] {
+            let assignment = assignments[id]
+            let base = types[id].inherits.contains("NSObject") ? "a plain NSObject" : "a plain \(types[id].kind.rawValue)"
+            let shape = storage[id].map { "\(base) keeping its data with \($0)" } ?? base
+            assignments[id] = RoleAssignment(
+                role: nil,
+                reason: "\(assignment.reason) but it is \(shape), built on no screen class and holding no view: not \(assignment.role!) by its name",
+                conflict: assignment.conflict)
+        }
+    }
+
+    /// Whether a supertype as written leaves a type plain: `NSObject`, a protocol of the app's,
+    /// or a library's name that is no UI type and names no class of a screen's kind.
+    private static func isPlainSupertype(_ name: String, project: Project) -> Bool {
+        let last = lastComponent(name)
+        if last == "NSObject" { return true }
+        if let id = project.id(named: name) ?? project.id(named: last) { return project.types[id].kind == .protocol }
+        if isPlatformUIBase(name) || isPlatformViewName(last) { return false }
+        return !["Controller", "View", "Cell", "Node", "Item", "Window", "Scene"].contains { last.hasSuffix($0) }
+    }
+
+    /// A UIKit, AppKit or WatchKit type that is a view or a screen (`UITableView`,
+    /// `UINavigationController`, `WKInterfaceLabel`), not a value a view shows (`UIColor`,
+    /// `UIFont`, `UIImage`).
+    static func isPlatformViewName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 2, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") else { return false }
+        if name.hasPrefix("WKInterface") { return true }
+        // Core Data's results controller feeds a list; it is no screen.
+        if name == "NSFetchedResultsController" { return false }
+        return ["View", "Controller", "Cell", "Window", "Button", "Label", "Field", "Bar", "Control", "Switch", "Slider", "Stepper", "Picker"]
+            .contains { name.hasSuffix($0) }
+    }
+}

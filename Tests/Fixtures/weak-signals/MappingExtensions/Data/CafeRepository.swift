@@ -1,0 +1,3 @@
+protocol CafeRepository {
+    func cafes() async throws -> [CafeModel]
+}

@@ -1,0 +1,4 @@
+struct CafeModel: Decodable {
+    let name: String
+    let rating: Double
+}

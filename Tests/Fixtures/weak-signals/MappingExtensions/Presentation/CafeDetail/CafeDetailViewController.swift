@@ -1,0 +1,5 @@
+import UIKit
+
+final class CafeDetailViewController: UIViewController {
+    var viewModel: CafeDetailViewModel?
+}
