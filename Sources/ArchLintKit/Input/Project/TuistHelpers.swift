@@ -91,15 +91,15 @@ struct TuistHelpers {
                 index += 1
                 continue
             }
-            var cursor = skipSpaces(bytes, index + keyword.count)
+            var cursor = skipSpaces(bytes[...], from: index + keyword.count)
             let nameStart = cursor
             while cursor < bytes.count, TuistManifest.isWordByte(bytes[cursor]) { cursor += 1 }
             let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
-            cursor = skipSpaces(bytes, cursor)
+            cursor = skipSpaces(bytes[...], from: cursor)
             // Generic parameters, `<T>`, are passed over.
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
                 while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
-                cursor = skipSpaces(bytes, cursor + 1)
+                cursor = skipSpaces(bytes[...], from: cursor + 1)
             }
             guard !name.isEmpty, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") else {
                 index = cursor
@@ -181,9 +181,10 @@ struct TuistHelpers {
         return items
     }
 
-    private static func skipSpaces(_ bytes: [UInt8], _ start: Int) -> Int {
+    /// Where the spaces, tabs and line breaks from `start` on end.
+    private static func skipSpaces(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
-        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
+        while index < bytes.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
         return index
     }
 
@@ -241,6 +242,29 @@ struct TuistHelpers {
         guard !contents.isEmpty else { return bytes }
         addAppends(in: bytes, to: &contents)
         let append = Array(".append(".utf8)
+        return rewriting(bytes) { index, output in
+            if let end = declared[index] {
+                output += bytes[index..<end]
+                return end
+            }
+            guard let (name, end) = word(at: index, in: bytes), let parts = contents[name],
+                  index == 0 || bytes[index - 1] != UInt8(ascii: "."),
+                  !(end + append.count <= bytes.count && bytes[end..<end + append.count].elementsEqual(append)),
+                  !(end < bytes.count && bytes[end] == UInt8(ascii: ":")) else { return nil }
+            output += Array("[".utf8)
+            for (position, part) in parts.enumerated() {
+                if position > 0 { output += Array(", ".utf8) }
+                output += part
+            }
+            output += Array("]".utf8)
+            return end
+        }
+    }
+
+    /// `bytes` rewritten left to right: string literals are copied as written; at any other
+    /// index `rewrite` either appends what stands there instead and says where to go on, or
+    /// returns nil and the byte is copied.
+    private static func rewriting(_ bytes: [UInt8], _ rewrite: (Int, inout [UInt8]) -> Int?) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
@@ -249,36 +273,14 @@ struct TuistHelpers {
                 let end = TuistManifest.endOfString(bytes, index)
                 output += bytes[index..<end]
                 index = end
-                continue
+            } else if let next = rewrite(index, &output) {
+                index = next
+            } else {
+                output.append(bytes[index])
+                index += 1
             }
-            if let end = declared[index] {
-                output += bytes[index..<end]
-                index = end
-                continue
-            }
-            if let (name, end) = word(at: index, in: bytes), let parts = contents[name],
-               index == 0 || bytes[index - 1] != UInt8(ascii: "."),
-               !(end + append.count <= bytes.count && bytes[end..<end + append.count].elementsEqual(append)),
-               !(end < bytes.count && bytes[end] == UInt8(ascii: ":")) {
-                output += Array("[".utf8)
-                for (position, part) in parts.enumerated() {
-                    if position > 0 { output += Array(", ".utf8) }
-                    output += part
-                }
-                output += Array("]".utf8)
-                index = end
-                continue
-            }
-            output.append(bytes[index])
-            index += 1
         }
         return output
-    }
-
-    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
-        return index
     }
 
     /// The word starting at `index`, and where it ends; nil inside a word or off one.
@@ -301,7 +303,7 @@ struct TuistHelpers {
                 continue
             }
             guard let (keyword, afterKeyword) = word(at: index, in: bytes), keyword == "var" || keyword == "let",
-                  let (name, afterName) = word(at: skipSpaces(bytes, from: afterKeyword), in: bytes) else {
+                  let (name, afterName) = word(at: skipSpaces(bytes[...], from: afterKeyword), in: bytes) else {
                 index += 1
                 continue
             }
@@ -309,7 +311,7 @@ struct TuistHelpers {
             while equals < bytes.count, bytes[equals] != UInt8(ascii: "="), bytes[equals] != UInt8(ascii: "\n") {
                 if bytes[equals] == UInt8(ascii: "[") || bytes[equals] == UInt8(ascii: "(") { equals = TuistManifest.closing(bytes, equals) } else { equals += 1 }
             }
-            let open = skipSpaces(bytes, from: equals + 1)
+            let open = skipSpaces(bytes[...], from: equals + 1)
             guard equals < bytes.count, bytes[equals] == UInt8(ascii: "="), open < bytes.count, bytes[open] == UInt8(ascii: "[") else {
                 index = afterName
                 continue
@@ -332,7 +334,7 @@ struct TuistHelpers {
                bytes[end..<end + append.count].elementsEqual(append) {
                 let close = TuistManifest.closing(bytes, end + append.count - 1)
                 var argument = bytes[(end + append.count)..<max(end + append.count, close - 1)]
-                let trimmed = skipSpaces(bytes, from: argument.startIndex)
+                let trimmed = skipSpaces(argument, from: argument.startIndex)
                 if trimmed + label.count <= argument.endIndex, argument[trimmed..<trimmed + label.count].elementsEqual(label) {
                     argument = argument[(trimmed + label.count)...]
                 }
@@ -347,25 +349,17 @@ struct TuistHelpers {
     /// The text with every helper call in it replaced by what it stands for.
     func expandCalls(in bytes: [UInt8], depth: Int) -> [UInt8] {
         guard depth <= Self.deepest else { return bytes }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\"") {
-                let end = TuistManifest.endOfString(bytes, index)
-                output += bytes[index..<end]
-                index = end
-            } else if let call = call(at: index, in: bytes) {
-                let expanded = expand(call.function, arguments: bytes[(call.open + 1)..<max(call.open + 1, call.end - 1)], depth: depth)
-                guard output.count + expanded.count <= Self.longest else { return output + bytes[index...] }
-                output += [UInt8(ascii: "[")] + expanded + [UInt8(ascii: "]")]
-                index = call.end
-            } else {
-                output.append(bytes[index])
-                index += 1
+        return Self.rewriting(bytes) { index, output in
+            guard let call = call(at: index, in: bytes) else { return nil }
+            let expanded = expand(call.function, arguments: bytes[(call.open + 1)..<max(call.open + 1, call.end - 1)], depth: depth)
+            // Past the longest text read, the rest stays as written.
+            guard output.count + expanded.count <= Self.longest else {
+                output += bytes[index...]
+                return bytes.count
             }
+            output += [UInt8(ascii: "[")] + expanded + [UInt8(ascii: "]")]
+            return call.end
         }
-        return output
     }
 
     /// What an argument's text says, as far as text can.
@@ -502,24 +496,12 @@ struct TuistHelpers {
     /// lists its members (`Set([.framework, .tests])`, the default if the call gives none): the
     /// branch Tuist would take, and where the statement ends. Nil where text cannot say.
     private func condition(in body: ArraySlice<UInt8>, after start: Int, bindings: [String: Value]) -> (kept: ArraySlice<UInt8>, end: Int)? {
-        func skipSpaces(_ index: Int) -> Int {
-            var index = index
-            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
-            return index
-        }
-        var index = skipSpaces(start)
+        var index = Self.skipSpaces(body, from: start)
         let nameStart = index
         while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
         let name = String(decoding: body[nameStart..<index], as: UTF8.self)
-        let call = Array(".contains(.".utf8)
-        guard case .raw(let argument)? = bindings[name], index + call.count < body.endIndex,
-              body[index..<index + call.count].elementsEqual(call) else { return nil }
-        index += call.count
-        let memberStart = index
-        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
-        let member = Array(body[memberStart..<index])
-        guard !member.isEmpty, index < body.endIndex, body[index] == UInt8(ascii: ")") else { return nil }
-        index = skipSpaces(index + 1)
+        guard case .raw(let argument)? = bindings[name], let test = Self.containsTest(in: body, at: index) else { return nil }
+        index = Self.skipSpaces(body, from: test.end)
         guard index < body.endIndex, body[index] == UInt8(ascii: "{") else { return nil }
         let members = Self.members(of: argument)
         guard !members.isEmpty else { return nil }
@@ -527,15 +509,27 @@ struct TuistHelpers {
         let then = body[(index + 1)..<max(index + 1, close - 1)]
         var end = close
         var otherwise = body[close..<close]
-        let elseStart = skipSpaces(close)
+        let elseStart = Self.skipSpaces(body, from: close)
         let keyword = Array("else".utf8)
         if elseStart + keyword.count < body.endIndex, body[elseStart..<elseStart + keyword.count].elementsEqual(keyword) {
-            let open = skipSpaces(elseStart + keyword.count)
+            let open = Self.skipSpaces(body, from: elseStart + keyword.count)
             guard open < body.endIndex, body[open] == UInt8(ascii: "{") else { return nil }
             end = TuistManifest.closing(body, open)
             otherwise = body[(open + 1)..<max(open + 1, end - 1)]
         }
-        return (members.contains(member) ? then : otherwise, end)
+        return (members.contains(test.member) ? then : otherwise, end)
+    }
+
+    /// `.contains(.member)` at `index`: the member, and where the test ends.
+    private static func containsTest(in body: ArraySlice<UInt8>, at start: Int) -> (member: [UInt8], end: Int)? {
+        let call = Array(".contains(.".utf8)
+        guard start + call.count < body.endIndex, body[start..<start + call.count].elementsEqual(call) else { return nil }
+        var index = start + call.count
+        let memberStart = index
+        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
+        let member = Array(body[memberStart..<index])
+        guard !member.isEmpty, index < body.endIndex, body[index] == UInt8(ascii: ")") else { return nil }
+        return (member, index + 1)
     }
 
     /// The members an argument lists, `.name` each (`Set([.framework, .tests])`); none for an
@@ -562,40 +556,27 @@ struct TuistHelpers {
     /// `name.contains(.member) ? [A] : [B]` right after a bound `name` whose argument lists its
     /// members: the array Tuist would take, and where the expression ends.
     private func choice(in body: ArraySlice<UInt8>, after start: Int, argument: ArraySlice<UInt8>) -> (kept: ArraySlice<UInt8>, end: Int)? {
-        func skipSpaces(_ index: Int) -> Int {
-            var index = index
-            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
-            return index
-        }
-        let call = Array(".contains(.".utf8)
-        var index = start
-        guard index + call.count < body.endIndex, body[index..<index + call.count].elementsEqual(call) else { return nil }
-        index += call.count
-        let memberStart = index
-        while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
-        let member = Array(body[memberStart..<index])
-        guard !member.isEmpty, index < body.endIndex, body[index] == UInt8(ascii: ")") else { return nil }
-        index = skipSpaces(index + 1)
+        guard let test = Self.containsTest(in: body, at: start) else { return nil }
+        let index = Self.skipSpaces(body, from: test.end)
         guard index < body.endIndex, body[index] == UInt8(ascii: "?") else { return nil }
-        let thenStart = skipSpaces(index + 1)
+        let thenStart = Self.skipSpaces(body, from: index + 1)
         guard thenStart < body.endIndex, body[thenStart] == UInt8(ascii: "[") else { return nil }
         let thenEnd = TuistManifest.closing(body, thenStart)
-        let colon = skipSpaces(thenEnd)
+        let colon = Self.skipSpaces(body, from: thenEnd)
         guard colon < body.endIndex, body[colon] == UInt8(ascii: ":") else { return nil }
-        let elseStart = skipSpaces(colon + 1)
+        let elseStart = Self.skipSpaces(body, from: colon + 1)
         guard elseStart < body.endIndex, body[elseStart] == UInt8(ascii: "[") else { return nil }
         let elseEnd = TuistManifest.closing(body, elseStart)
         let members = Self.members(of: argument)
         guard !members.isEmpty else { return nil }
-        return (members.contains(member) ? body[thenStart..<thenEnd] : body[elseStart..<elseEnd], elseEnd)
+        return (members.contains(test.member) ? body[thenStart..<thenEnd] : body[elseStart..<elseEnd], elseEnd)
     }
 
     /// `for name in list { … }` over a bound list of strings: the body once per string.
     private func loop(in body: ArraySlice<UInt8>, after start: Int, bindings: [String: Value]) -> (text: [UInt8], end: Int)? {
         func word(_ index: Int) -> (String, Int) {
-            var index = index
-            while index < body.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(body[index]) { index += 1 }
-            let start = index
+            let start = Self.skipSpaces(body, from: index)
+            var index = start
             while index < body.endIndex, TuistManifest.isWordByte(body[index]) { index += 1 }
             return (String(decoding: body[start..<index], as: UTF8.self), index)
         }
