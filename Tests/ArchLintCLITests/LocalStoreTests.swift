@@ -22,4 +22,24 @@ import Testing
             "RatesService         class     Service      Tests/Fixtures/weak-signals/LocalStores/App/Rates/RatesService.swift:12   name matches '*Service'",
         ])
     }
+
+    /// `HabitService` has static functions only and names no Core Data type: it fetches, adds
+    /// and deletes habits through `HabitsStorage`, the app's stack, a Data Manager by its name
+    /// that keeps the data itself. So it keeps data on the device too: a Data Manager, and its
+    /// use of the stack breaks nothing. The presenter deleting through it still may not, and
+    /// `BackupService`, which reads the stack and uploads to a server, stays a Service.
+    @Test func aStaticGatewayOverTheAppsStackIsADataManager() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/StaticStores", "--preset", "viper", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/StaticStores/App/Backup/BackupService.swift:7:27: error: Service 'BackupService' must not use DataManager 'HabitsStorage'; Service may use Entity [forbidden-dependency]
+            Tests/Fixtures/weak-signals/StaticStores/App/Habits/HabitsModule.swift:35:9: error: Presenter 'HabitsPresenter' must not use DataManager 'HabitService'; Presenter may use View, Interactor, Router, Entity [forbidden-dependency]
+
+            """, err: ""))
+        let names: Set<String> = ["HabitService", "BackupService"]
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/StaticStores", "--preset", "viper")
+        #expect(roles.out.split(separator: "\n").filter { names.contains(String($0.prefix { $0 != " " })) }.map(String.init) == [
+            "BackupService         struct    Service      Tests/Fixtures/weak-signals/StaticStores/App/Backup/BackupService.swift:5   name matches '*Service'",
+            "HabitService          struct    DataManager  Tests/Fixtures/weak-signals/StaticStores/App/Habits/HabitService.swift:11   name matches '*Service' but it keeps data on the device (uses HabitsStorage) and talks to no server: DataManager, as a name matching '?*Storage' would be",
+        ])
+    }
 }

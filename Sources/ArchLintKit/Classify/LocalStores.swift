@@ -34,7 +34,9 @@ extension Classifier {
 
     /// A type whose I/O role comes from a name (`*Service`, its own or its protocol's), other than the role the rules
     /// give a store of data, takes that role when its code keeps data on the device
-    /// (``localStorageTypes``, or another such gateway of the app) and talks to no server (no
+    /// (``localStorageTypes``, another such gateway of the app, or a store of the app that
+    /// already has the store's role and keeps data on the device itself, such as the Core Data
+    /// stack `GoalsStorage` a static `GoalService` fetches through) and talks to no server (no
     /// ``networkTypes``, no service of the app that does). A protocol of that role adopted only
     /// by such gateways takes it too. The role keeps its strength: what the type then uses
     /// that the store's role may not (a view, a presenter) is still an error.
@@ -51,15 +53,21 @@ extension Classifier {
             storeRole[id] = found
         }
         guard !storeRole.isEmpty else { return }
-        // Per candidate: the storage type it uses first, whether it talks to a server, and the
-        // other candidates and I/O-role types of the app it uses.
+        // The app's own stores: concrete types that already have a store role by their name.
+        let storeRoles = Set(storeRole.values.map(\.role))
+        var stores = Set<ProjectType.ID>()
+        for id in assignments.indices where storeRole[id] == nil && types[id].kind.isConcrete {
+            if let role = assignments[id].role, storeRoles.contains(role) { stores.insert(id) }
+        }
+        // Per candidate and store: the storage type it uses first, whether it talks to a
+        // server, and (for a candidate) the other candidates and I/O-role types of the app it uses.
         var storage: [ProjectType.ID: String] = [:]
         var network = Set<ProjectType.ID>()
         var uses: [ProjectType.ID: Set<ProjectType.ID>] = [:]
         let dependencies = project.dependencies
         for edge in dependencies.edges {
             let source = Int(edge.source)
-            guard storeRole[source] != nil else { continue }
+            guard storeRole[source] != nil || stores.contains(source) else { continue }
             let target = Int(dependencies.targetTypes[Int(edge.target)])
             if target < 0 {
                 guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
@@ -72,20 +80,25 @@ extension Classifier {
                 continue
             }
             // Its own protocol (`StorageServiceProtocol`) follows it (below); nested types are its code.
-            guard target != source, let role = assignments[target].role, inputOutputRoles.contains(role),
+            guard storeRole[source] != nil, target != source, let role = assignments[target].role, inputOutputRoles.contains(role),
                   !types[target].qualifiedName.hasPrefix(types[source].qualifiedName + "."),
                   !supertypes.ids[supertypes.starts[source]..<supertypes.starts[source + 1]].contains(Int32(target)) else { continue }
             uses[source, default: []].insert(target)
         }
         // A gateway over another one (`WalletsService` fetching through `CoreDataService`) keeps
         // data on the device through it; one using a service that talks to a server does not.
+        // A gateway over a store of the app that keeps data itself (`GoalService` fetching
+        // through `GoalsStorage`, its Core Data stack) does too.
         var local: [ProjectType.ID: String] = [:]
-        for (id, used) in storage where !network.contains(id) && types[id].kind != .protocol { local[id] = used }
+        var localStores = Set<ProjectType.ID>()
+        for (id, used) in storage where !network.contains(id) && types[id].kind != .protocol {
+            if stores.contains(id) { localStores.insert(id) } else { local[id] = used }
+        }
         var changed = true
         while changed {
             changed = false
             for id in storeRole.keys where local[id] == nil && !network.contains(id) && types[id].kind != .protocol {
-                guard let used = uses[id], let through = used.first(where: { local[$0] != nil }),
+                guard let used = uses[id], let through = used.first(where: { local[$0] != nil || localStores.contains($0) }),
                       used.allSatisfy({ local[$0] != nil || assignments[$0].role == storeRole[id]?.role }) else { continue }
                 local[id] = "\(types[through].qualifiedName)"
                 changed = true
@@ -98,7 +111,15 @@ extension Classifier {
             assignment.role = store.role
             assignments[id] = assignment
         }
-        // The protocols such gateways alone adopt.
+        assignProtocols(&assignments, adoptedOnlyBy: local, storeRole: storeRole, types: types, supertypes: supertypes)
+    }
+
+    /// The protocols of a store's role (``assignLocalStoresNamedAsServices``) that only gateways
+    /// keeping data on the device (`local`) adopt take that role too.
+    static func assignProtocols(
+        _ assignments: inout [RoleAssignment], adoptedOnlyBy local: [ProjectType.ID: String],
+        storeRole: [ProjectType.ID: (role: String, pattern: String)], types: [ProjectType], supertypes: Supertypes
+    ) {
         var adopters: [ProjectType.ID: [ProjectType.ID]] = [:]
         for id in types.indices where types[id].kind.isConcrete {
             for position in supertypes.starts[id]..<supertypes.starts[id + 1] {
