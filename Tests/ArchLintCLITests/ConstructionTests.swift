@@ -149,4 +149,19 @@ import Testing
             "Tests/Fixtures/construction/Segues/Screens/AccountViewController.swift:24:23: error: View 'AccountViewController' must not use Service 'ChatService'; View may use Presenter, Entity [forbidden-dependency]",
         ])
     }
+
+    /// A view controller that keeps a repository only to give it to the cells its data source
+    /// dequeues and configures, in an extension in its own file, hands it on: no error. The
+    /// controller that also saves through it in that extension, and the cell that downloads
+    /// through it, use it: errors.
+    @Test func aRepositoryHandedToDequeuedCellsIsUsedOnlyByTheCells() {
+        let result = archlint("lint", "Tests/Fixtures/construction/Cells", "--preset", "mvvm-c")
+        #expect(result.err == "")
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").map(String.init) == [
+            "Tests/Fixtures/construction/Cells/Recipes/FavoritesViewController.swift:6:29: error: View 'FavoritesViewController' must not use Service 'RecipeRepository'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Cells/Recipes/FavoritesViewController.swift:9:22: error: View 'FavoritesViewController' must not use Service 'RecipeRepository'; View may use ViewModel, Model [forbidden-dependency]",
+            "Tests/Fixtures/construction/Cells/Recipes/RecipeCell.swift:7:53: error: View 'RecipeCell' must not use Service 'RecipeRepository'; View may use ViewModel, Model [forbidden-dependency]",
+        ])
+    }
 }

@@ -390,10 +390,16 @@ package enum Checker {
         classification.dataRoles.union(["State", "Action"])
     }
 
-    /// How the dependency's code treats its target. What a type's body does with one of its
-    /// properties says nothing when the type has extensions: they may use the property.
+    /// How the dependency's code treats its target. What a type's code in its own file does with
+    /// one of its properties (its body, and for a file-level type its extensions there: see
+    /// ``DeclarationParser/mentionInOwnExtensions(of:isLinked:typeBodyAt:ifPassedOn:)``) says nothing when
+    /// the type has extensions elsewhere: they may use the property.
     static func use(of dependency: Dependency, project: Project) -> ReferenceUse {
-        if dependency.use != .use, dependency.isDecidedByTypeBody, !project.types[dependency.source].extensions.isEmpty { return .use }
+        if dependency.use != .use, dependency.isDecidedByTypeBody {
+            let type = project.types[dependency.source]
+            let isNested = type.qualifiedName.contains(".")
+            if type.extensions.contains(where: { isNested || $0.file != type.file }) { return .use }
+        }
         return dependency.use
     }
 

@@ -102,12 +102,10 @@ extension DeclarationParser {
                 }
                 position = isLinked ? sameNames.next(position) : position + 1
             }
-            var use: ReferenceUse
-            switch mentioned {
-            case 2: use = .use
-            case 1: use = entry.ifPassedOn
-            default: use = entry.ifUnmentioned
-            }
+            // A property of a file-level type: its extensions in this file are its code too.
+            if mentioned < 2, inTypeBody, Int(entry.depth) == depth,
+               let outside = mentionInOwnExtensions(of: name, isLinked: isLinked, typeBodyAt: depth, ifPassedOn: entry.ifPassedOn) { mentioned = max(mentioned, outside) }
+            var use = mentioned == 2 ? ReferenceUse.use : mentioned == 1 ? entry.ifPassedOn : entry.ifUnmentioned
             if mentioned < 2, storedInto < 0, rebound >= 0 {
                 // Settled with the local's mentions, in this block.
                 var linked = entry
@@ -148,7 +146,7 @@ extension DeclarationParser {
 
     /// Whether the token at `position` is linked to the other occurrences of its name (see
     /// ``SameNameLinks/isLinkable(_:at:text:)``).
-    private mutating func isLinkedName(at position: Int) -> Bool {
+    mutating func isLinkedName(at position: Int) -> Bool {
         guard let base = tokens.baseAddress, let text = bytes.baseAddress else { return false }
         return SameNameLinks.isLinkable(base, at: position, text: text)
     }
@@ -370,7 +368,9 @@ extension DeclarationParser {
     /// `self.loader?.load(client)`): that object works with the value in the call, for the code
     /// that calls it, so the caller uses what it passes. Not a static factory on a type
     /// (`Row.make(client:)`), a modifier chained on an expression (`.environment(client)`), nor
-    /// a collection keeping the value (`append`, `insert`): those build or store.
+    /// a collection keeping the value (`append`, `insert`): those build or store. Nor a cell or
+    /// view the code dequeued to show (`cell.configure(with: item, loader: loader)`, see
+    /// ``isDequeuedView(_:)``): the value is handed to it.
     mutating func isArgumentOfMethodOnAnotherObject(at position: Int) -> Bool {
         guard let open = openingParenOfCall(withArgumentAt: position), open >= 3, tokens[open - 2].kind == .dot else { return false }
         let method = tokens[open - 1]
@@ -381,7 +381,8 @@ extension DeclarationParser {
               tokens[receiver].start == tokens[receiver - 1].end {
             receiver -= 1
         }
-        return tokens[receiver].kind == .identifier && !isTypeLikeName(tokens[receiver])
+        guard tokens[receiver].kind == .identifier, !isTypeLikeName(tokens[receiver]) else { return false }
+        return !(isLinkedName(at: receiver) && isDequeuedView(receiver))
     }
 
     /// The `(` of the innermost call whose arguments hold `position`, when its callee is a

@@ -67,6 +67,8 @@ struct DeclarationParser {
     /// The identifiers that can mention a name, each linked to the previous and the next of the
     /// same text (built when a pending use is first settled).
     var sameNames = SameNameLinks()
+    /// The file-level extensions with a simple name, read once (see ``fileLevelExtensions()``).
+    var ownExtensionBodies: [(name: Int32, open: Int32, close: Int32)]?
 
     var declarations: [Declaration] = []
     var imports: [Import] = []

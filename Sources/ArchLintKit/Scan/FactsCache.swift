@@ -15,7 +15,7 @@ import Darwin
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
 package struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 16
+    static let formatVersion = 17
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
