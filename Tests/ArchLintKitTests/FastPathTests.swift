@@ -334,6 +334,30 @@ import Testing
         #expect(sequences.count == 256 + 65_536 + 16 * 256 * 11 + 6 * 256 * 16)
     }
 
+    /// The check of a file that is not all ASCII starts at its first word that is not, and reads
+    /// the bytes in place: an ill-formed sequence anywhere after ASCII, after other characters
+    /// or at the very start is reported where our own walk says it starts, and a NUL anywhere
+    /// wins over it.
+    @Test func theTextCheckReportsAnIllFormedSequenceWhereTheWalkSaysItStarts() {
+        let sequences: [[UInt8]] = [
+            [0x80], [0xBF], [0xC0, 0x80], [0xC2], [0xC2, 0x41], [0xE0, 0x80, 0x80], [0xE1, 0x80], [0xE1, 0x80, 0x41],
+            [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0xFF],
+        ]
+        let beforeAll: [[UInt8]] = [[], Array("let a = 1".utf8), Array("let name = \"Zoë\" // ".utf8), Array("/* 사용자 */ let a = 1 // ".utf8)]
+        for before in beforeAll {
+            for sequence in sequences {
+                let text = before + sequence + Array(" and more text after it\n".utf8)
+                let offset = text.withUnsafeBufferPointer(TextCheck.firstInvalidOffset)
+                #expect(offset == before.count, "\(before) \(sequence)")
+                text.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: offset), "\(before) \(sequence)") }
+                let withNul = text + [0x00]
+                withNul.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .nulByte(at: text.count), "\(before) \(sequence)") }
+            }
+            let valid = before + Array("let face = \"🙂\"\n".utf8)
+            valid.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == nil) }
+        }
+    }
+
     @Test func aWarmRunOverUnchangedFilesKeepsTheCacheAsItIs() throws {
         let root = NSTemporaryDirectory() + "archlint-fastpath-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

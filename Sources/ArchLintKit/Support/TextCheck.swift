@@ -13,23 +13,39 @@ enum TextCheck {
 
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-        // Most Swift files are ASCII without a NUL: one pass over words settles both.
-        if isASCIIWithoutNUL(bytes) { return nil }
-        if let nul = memchr(base, 0, bytes.count) {
+        // Most Swift files are ASCII without a NUL: one pass over words settles both. The rest
+        // are checked from the first word that is not, everything before it being plain ASCII.
+        let start = asciiPrefixWithoutNUL(bytes)
+        if start == bytes.count { return nil }
+        if let nul = memchr(base + start, 0, bytes.count - start) {
             return .nulByte(at: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)))
         }
-        // The standard library's validator is optimized even in a debug build of ArchLint, but
-        // Apple's systems have it only from macOS 15 and iOS 18; before, our own walk decides.
-        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *), String(validating: bytes, as: UTF8.self) != nil {
-            return nil
+        let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+        // The standard library's validator is optimized even in a debug build of ArchLint, and
+        // `UTF8Span` reads the bytes in place (a `String` would copy the whole file first);
+        // Apple's systems have it only from macOS 26, before which our own walk decides.
+        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            do {
+                _ = try UTF8Span(validating: rest.span)
+                return nil
+            } catch {
+                return .invalidUTF8(at: start + error.byteOffsets.lowerBound)
+            }
         }
-        let offset = firstInvalidOffset(bytes)
-        return offset == bytes.count ? nil : .invalidUTF8(at: offset)
+        let offset = firstInvalidOffset(rest)
+        return offset == rest.count ? nil : .invalidUTF8(at: start + offset)
     }
 
-    /// True when no byte has its high bit set and none is zero, eight bytes at a time.
+    /// True when no byte has its high bit set and none is zero.
     static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
+        asciiPrefixWithoutNUL(bytes) == bytes.count
+    }
+
+    /// Where the first eight-byte word holding a byte with its high bit set or a zero byte
+    /// starts (a byte of the tail, past the last whole word), or the count when there is none:
+    /// the bytes before it are ASCII without a NUL, and it starts a character.
+    static func asciiPrefixWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -37,14 +53,14 @@ enum TextCheck {
         while offset + 8 <= bytes.count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             // A byte ≥ 0x80, or a zero byte (subtracting one borrows into its high bit).
-            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
+            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return offset }
             offset += 8
         }
         while offset < bytes.count {
-            if bytes[offset] == 0 || bytes[offset] >= 0x80 { return false }
+            if bytes[offset] == 0 || bytes[offset] >= 0x80 { return offset }
             offset += 1
         }
-        return true
+        return offset
     }
 
     /// The offset of the first byte that does not begin or continue a well-formed UTF-8
