@@ -63,6 +63,23 @@ import Testing
                 let location = lines.location(of: start)
                 #expect(lines.lineStarts[location.line - 1] + location.column - 1 == start)
             }
+            // Each linked name is linked to the latest earlier name of the same text and back,
+            // whatever its length and wherever it stands (names are compared a word at a time).
+            var links = SameNameLinks()
+            links.build(tokens: lexer.tokens, names: lexer.names, bytes: buffer, identifierCount: lexer.identifierCount)
+            var latest: [[UInt8]: Int] = [:]
+            for name in lexer.names {
+                let position = Int(name)
+                if position > 0, lexer.tokens[position - 1].kind == .dot,
+                   let base = lexer.tokens.baseAddress, SameNameLinks.selfReceiver(base, ofMemberAt: position) < 0 { continue }
+                let text = Array(buffer[lexer.tokens[position].range])
+                let previous = latest[text] ?? -1
+                #expect(links.previous(position) == previous, "\(String(decoding: text, as: UTF8.self)) at \(position)")
+                if previous >= 0 { #expect(links.next(previous) == position) }
+                latest[text] = position
+            }
+            for position in latest.values { #expect(links.next(position) == -1) }
+            links.deallocate()
             // The facts stage must cope with whatever the lexer produced.
             let file = Scanner.scan(bytes: buffer, path: "Mutated.swift")
             for declaration in file.declarations {
@@ -78,6 +95,19 @@ import Testing
             let seed = Self.seeds[round % Self.seeds.count]
             Self.checkInvariants(Self.mutate(seed, with: &random))
         }
+    }
+
+    /// Names alike in their length and their first and last eight bytes, differing only in
+    /// between; names of every length around a word; a name at the very start of the file.
+    @Test func namesAlikeButForTheirMiddleAreLinkedApart() {
+        var source = "a = b; ab = a\n"
+        for length in 1...26 {
+            for middle in ["x", "y", "x"] {
+                let name = String(repeating: "n", count: length / 2) + (length > 16 ? middle : "") + String(repeating: "m", count: length - length / 2 - (length > 16 ? 1 : 0))
+                source += "let \(name) = self.\(name) + other.\(name) + `\(name)`\n"
+            }
+        }
+        Self.checkInvariants(Array(source.utf8))
     }
 
     @Test func randomBytesKeepTheInvariants() {
