@@ -64,9 +64,11 @@ enum GeneratedHeader {
         return nil
     }
 
+    static let importWord = Array("import ".utf8)
+
     /// `import X`, `@testable import X`, `@_exported import X`: what may stand above a header.
     private static func isImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        let word = Array("import ".utf8)
+        let word = importWord
         var index = start
         if index < end, bytes[index] == UInt8(ascii: "@") {
             while index < end, bytes[index] != UInt8(ascii: " ") { index += 1 }
