@@ -48,9 +48,11 @@ extension DeclarationParser {
     mutating func mentionInOwnExtensions(of name: Int, isLinked: Bool, typeBodyAt depth: Int, ifPassedOn: ReferenceUse) -> UInt8? {
         let declaration = scopes[depth].declaration
         guard declaration >= 0, declarations[declaration].parent == nil, declarations[declaration].kind != .extension else { return nil }
+        let extensions = fileLevelExtensions()
+        guard !extensions.isEmpty else { return 0 }
         let typeName = declarations[declaration].name
         var bodies: [(open: Int, close: Int)] = []
-        for found in fileLevelExtensions() where text(of: tokens[Int(found.name)]) == typeName {
+        for found in extensions where isText(of: Int(found.name), typeName) {
             bodies.append((Int(found.open), Int(found.close)))
         }
         guard !bodies.isEmpty else { return 0 }
@@ -70,6 +72,12 @@ extension DeclarationParser {
             position = sameNames.next(position)
         }
         return mentioned
+    }
+
+    /// Whether the token at `position` is written `text`, read in place (no string is made).
+    private func isText(of position: Int, _ text: String) -> Bool {
+        let range = tokens[position].range
+        return text.utf8.count == range.count && text.utf8.elementsEqual(bytes[range])
     }
 
     /// Whether the receiver named at `receiver` is a local the same code bound to a cell or a
