@@ -41,9 +41,17 @@ enum EdgeRuling: Sendable, Equatable {
         if targetRole == role { return .withinRole }
         // Empty lists are passed by before their loops: an unoptimized build (the plugin's) looks
         // up type metadata to start each `for` loop, and this runs once per dependency.
+        // Counted loops, not `enumerated()`: its iterator is generic code, calls through
+        // witnesses per step in an unoptimized build.
         if !denies.isEmpty {
-            for (ruleIndex, rule) in denies.enumerated() {
-                for (targetIndex, target) in rule.targets.enumerated() {
+            var ruleIndex = 0
+            while ruleIndex < denies.count {
+                let rule = denies[ruleIndex]
+                ruleIndex += 1
+                var targetIndex = 0
+                while targetIndex < rule.targets.count {
+                    let target = rule.targets[targetIndex]
+                    targetIndex += 1
                     let matches: Bool
                     switch target {
                     case .role(let denied):
@@ -53,7 +61,7 @@ enum EdgeRuling: Sendable, Equatable {
                     case .concreteRole(let denied): matches = isUse && targetIsConcrete && denied == targetRole
                     case .types(let pattern): matches = matchesTypes(pattern)
                     }
-                    if matches { return .denied(rule: ruleIndex, target: targetIndex) }
+                    if matches { return .denied(rule: ruleIndex - 1, target: targetIndex - 1) }
                 }
             }
         }

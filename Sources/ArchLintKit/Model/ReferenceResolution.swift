@@ -153,10 +153,10 @@ private struct ChunkResolution {
         let table = texts.withUnsafeBufferPointer { $0.baseAddress }
         if table != placesTable {
             placesTable = table
-            resolvedAtPlace.removeAll(keepingCapacity: true)
-            resolvedAtPlace.append(contentsOf: repeatElement(-2, count: texts.count))
-            nestedAtPlace.removeAll(keepingCapacity: true)
-            nestedAtPlace.append(contentsOf: repeatElement(-1, count: texts.count))
+            // Made anew rather than refilled: appending a `repeatElement` is generic code, calls
+            // per element in an unoptimized build, where these initializers are specialized.
+            resolvedAtPlace = [Int32](repeating: -2, count: texts.count)
+            nestedAtPlace = [Int8](repeating: -1, count: texts.count)
         }
         // A declaration names the same types again and again; resolve each name once.
         // Asked once per declaration, not per reference (costly unoptimized, as generic code).

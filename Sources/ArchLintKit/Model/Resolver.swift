@@ -41,13 +41,14 @@ struct Resolver: Sendable {
     /// The component after each dot of each name (the text up to the next dot or the end).
     private static func nestedHeads(of names: [String]) -> NameSet {
         var heads = NameSet()
-        for var name in names {
-            name.withUTF8 { bytes in
+        let dot = UInt8(ascii: ".")
+        for name in names {
+            name.withBytesInPlace { bytes in
                 var start = 0
-                while let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) {
-                    let end = bytes[(dot + 1)...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-                    heads.insert(bytes: UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<end]))
-                    start = dot + 1
+                while let found = bytes.firstIndex(of: dot, from: start, to: bytes.count) {
+                    let end = bytes.firstIndex(of: dot, from: found + 1, to: bytes.count) ?? bytes.count
+                    heads.insert(bytes: UnsafeBufferPointer(start: bytes.baseAddress! + found + 1, count: end - found - 1))
+                    start = found + 1
                 }
             }
         }
@@ -60,12 +61,10 @@ struct Resolver: Sendable {
     /// ``resolve(_:scopes:from:imports:file:)`` and ``targets(of:scopes:from:imports:file:)``
     /// give what they give at top level (empty `scopes`).
     func mayNameNestedType(_ name: String) -> Bool {
+        // Not `a && b`: the right side is a closure, which would copy the whole resolver in an
+        // unoptimized build.
         guard !nestedHeads.isEmpty else { return false }
-        var name = name
-        return name.withUTF8 { bytes in
-            let end = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-            return nestedHeads.contains(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]))
-        }
+        return nestedHeads.containsHead(of: name)
     }
 
     /// Takes the typealiases' targets from `types` (the same types the resolver was built from,
@@ -120,12 +119,14 @@ struct Resolver: Sendable {
         guard QualifiedName.isDotted(scope) else { return scopes }
         // Each enclosing name, innermost first: the bytes before each dot, from the last one,
         // made a string only when it nests types.
-        var text = scope
-        text.withUTF8 { bytes in
+        // The closure reads a local: one that read `self` would copy the whole resolver in an
+        // unoptimized build.
+        let nesting = nestingScopes
+        scope.withBytesInPlace { bytes in
             var end = bytes.count
-            while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
-                let name = UnsafeBufferPointer(rebasing: bytes[..<dot])
-                if dot > 0, nestingScopes.contains(bytes: name) { scopes.append(String(decoding: name, as: UTF8.self)) }
+            while let dot = bytes.lastIndex(of: UInt8(ascii: "."), before: end) {
+                let name = bytes.prefix(count: dot)
+                if dot > 0, nesting.contains(bytes: name) { scopes.append(String(decoding: name, as: UTF8.self)) }
                 end = dot
             }
         }
@@ -140,12 +141,17 @@ struct Resolver: Sendable {
 
     /// `name` looked up in each of `scopes` (from ``lookupScopes(_:)``), then at top level.
     func resolve(_ name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> ProjectType.ID? {
-        for scope in scopes {
-            if let id = pick(scope + "." + name, from: module, imports: imports, file: file) { return id }
+        // Empty lists and undotted names are passed by before the generic code (a `for` loop's
+        // iterator, `firstIndex(of:)`), which an unoptimized build runs through witnesses.
+        if !scopes.isEmpty {
+            for scope in scopes {
+                if let id = pick(scope + "." + name, from: module, imports: imports, file: file) { return id }
+            }
         }
         if let id = pick(name, from: module, imports: imports, file: file) { return id }
         // `Module.Type`: a module-qualified name.
-        if !moduleNames.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) {
+        if !moduleNames.isEmpty, QualifiedName.isDotted(name), let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")),
+           moduleNames.contains(String(name[..<dot])) {
             let rest = String(name[name.utf8.index(after: dot)...])
             let owner = String(name[..<dot])
             return candidates.entry(of: rest).flatMap { candidates.first(of: $0) { modules[$0] == owner && isVisible($0, from: file) } }
@@ -162,6 +168,9 @@ struct Resolver: Sendable {
     /// module's, an imported module's, else the first (of those the file sees).
     private func pick(_ name: String, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
         guard let entry = candidates.entry(of: name) else { return nil }
+        // The closures read locals: one that read `self` would copy the whole resolver, once
+        // per look-up, in an unoptimized build.
+        let modules = modules, otherModules = otherModules, fileScopes = fileScopes
         if fileScopes.isEmpty {
             if let own = candidates.first(of: entry, where: { modules[$0] == module }) { return own }
             if !otherModules.isEmpty, let module, let shared = candidates.first(of: entry, where: { otherModules[$0].contains(module) }) { return shared }

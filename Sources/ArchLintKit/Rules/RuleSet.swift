@@ -232,9 +232,11 @@ enum Glob {
                     return false
                 }
             case .general:
+                // Compared in place: `elementsEqual` on slices is generic code, calls per byte
+                // in an unoptimized build.
                 guard text.count >= head.count + tail.count,
-                      text[..<head.count].elementsEqual(head),
-                      text[(text.count - tail.count)...].elementsEqual(tail) else { return false }
+                      head.withUnsafeBufferPointer({ text.has($0, at: 0) }),
+                      tail.withUnsafeBufferPointer({ text.has($0, at: text.count - $0.count) }) else { return false }
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
         }

@@ -364,7 +364,8 @@ struct DeclarationParser {
 
     mutating func text(of token: Token) -> String {
         var range = token.range
-        if range.count >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
+        // `Range.count` is generic code in an unoptimized build; the bounds are read directly.
+        if range.upperBound - range.lowerBound >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -97,8 +97,10 @@ struct Lexer {
 
     @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
         if tokenCount == tokenCapacity { growTokenStorage() }
-        (tokenStorage + tokenCount).initialize(
-            to: Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position))
+        // Stored through the subscript, which even an unoptimized build inlines: `initialize(to:)`
+        // is a generic call that copies the token through its type's value witness. (A token
+        // holds no reference, so storing over uninitialized memory is allowed.)
+        tokenStorage[tokenCount] = Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position)
         tokenCount += 1
         atLineStart = false
     }

@@ -275,6 +275,10 @@ package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { entries.count }
+    // Stated, not inherited: the protocol's own `count` and `isEmpty` are generic code, calls
+    // through witnesses in an unoptimized build, and the parser asks them per reference.
+    package var count: Int { entries.count }
+    package var isEmpty: Bool { entries.isEmpty }
 
     package subscript(position: Int) -> Reference {
         Reference(
@@ -304,8 +308,10 @@ package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     package mutating func append(_ reference: Reference) {
         var member: Int32 = -1
         if let text = reference.member {
-            if let last = entries.last, last.member >= 0, texts[Int(last.member)] == text {
-                member = last.member
+            // Read by index: `last` is generic code in an unoptimized build.
+            let lastMember = entries.isEmpty ? -1 : entries[entries.count - 1].member
+            if lastMember >= 0, texts[Int(lastMember)] == text {
+                member = lastMember
             } else {
                 member = Int32(texts.count)
                 texts.append(text)

@@ -9,24 +9,32 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The line, from 1.
     public var line: Int {
         get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
+        set { storedLine = Self.clamped(newValue) }
     }
 
     /// The column, from 1, in UTF-8 bytes.
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
+        set { storedColumn = Self.clamped(newValue) }
     }
 
     /// A location at `line` and `column`, both from 1.
     public init(line: Int, column: Int) {
-        storedLine = Int32(clamping: line)
-        storedColumn = Int32(clamping: column)
+        storedLine = Self.clamped(line)
+        storedColumn = Self.clamped(column)
+    }
+
+    /// `Int32(clamping:)` written out: that initializer is generic, calls through protocol
+    /// witnesses in an unoptimized build, and every reference's location is made here.
+    private static func clamped(_ value: Int) -> Int32 {
+        if value > Int(Int32.max) { return .max }
+        if value < Int(Int32.min) { return .min }
+        return Int32(truncatingIfNeeded: value)
     }
 
     /// Earlier in the file: by line, then by column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+        lhs.storedLine != rhs.storedLine ? lhs.storedLine < rhs.storedLine : lhs.storedColumn < rhs.storedColumn
     }
 
     /// `line:column`.

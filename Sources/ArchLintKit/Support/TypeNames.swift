@@ -66,8 +66,43 @@ package struct TypeNames: Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return nil }
-            if hashes[entry] == hash, names[entry].utf8.elementsEqual(bytes) { return entry }
+            if hashes[entry] == hash, Self.spells(names[entry], bytes) { return entry }
             slot = (slot + 1) & mask
+        }
+    }
+
+    /// The entry of the name spelled by the bytes of `name` before its first dot (all of them
+    /// when it has none), if the table has it: `Row` of `Row.Kind`, asked without making it a
+    /// string.
+    func entry(ofHeadOf name: String) -> Int? {
+        // The closures capture nothing: one that read the table would copy it, retaining each of
+        // its arrays, in an unoptimized build.
+        let hash = name.withBytesInPlace { bytes in
+            ContentHash.of(bytes.prefix(count: bytes.firstIndex(of: UInt8(ascii: "."), from: 0, to: bytes.count) ?? bytes.count))
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, Self.isHead(names[entry], of: name) { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `name`'s UTF-8 bytes are `bytes`, compared in place byte by byte (`elementsEqual`
+    /// on the views is generic code, calls per byte in an unoptimized build).
+    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.withBytesInPlace { memoryEqual($0, bytes) }
+    }
+
+    /// Whether `head` is `name` up to its first dot (or all of `name`, which has none).
+    private static func isHead(_ head: String, of name: String) -> Bool {
+        head.withBytesInPlace { headBytes in
+            name.withBytesInPlace { nameBytes in
+                let length = nameBytes.firstIndex(of: UInt8(ascii: "."), from: 0, to: nameBytes.count) ?? nameBytes.count
+                return memoryEqual(headBytes, nameBytes.prefix(count: length))
+            }
         }
     }
 
@@ -154,6 +189,9 @@ struct NameSet: Sendable {
         let hash = TypeNames.hash(name)
         if table.entry(of: name, hash: hash) == nil { table.insert(name, hash: hash, id: 0) }
     }
+
+    /// Whether the set has the first component of `name` (its bytes up to the first dot).
+    func containsHead(of name: String) -> Bool { table.entry(ofHeadOf: name) != nil }
 
     /// Whether the set has the name spelled by `bytes` (UTF-8), asked without making a string.
     func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool { table.entry(ofBytes: bytes) != nil }
