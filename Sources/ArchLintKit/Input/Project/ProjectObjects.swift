@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The objects of a `project.pbxproj`, each with only the fields ``XcodeProject`` reads (a file
 /// reference's path, a target's phases, a configuration's module name…), and the root object's id.
 ///
@@ -39,6 +45,19 @@ final class ProjectObjects {
         }
 
         enum Shape { case string, list, settings }
+
+        /// Whether the value names objects by id: such ids are looked up as they are read, while
+        /// their text is at hand (looked up later, each id's bytes were fetched again from
+        /// wherever they lie in a file of megabytes).
+        var namesObjects: Bool {
+            switch self {
+            case .children, .files, .fileRef, .productRef, .buildPhases, .fileSystemSynchronizedGroups, .exceptions, .target,
+                 .targetProxy, .dependencies, .packageProductDependencies, .buildConfigurationList, .buildConfigurations,
+                 .mainGroup, .targets, .packageReferences:
+                true
+            default: false
+            }
+        }
 
         /// The keys of an object's fields, by length then bytes, and those of `buildSettings`.
         fileprivate static let objectKeys = KeyTable(allCases.filter { $0 != .settingProductName && $0 != .settingProductModuleName })
@@ -159,11 +178,15 @@ final class ProjectObjects {
 
         /// Where the value of `field` is, when it is a string: the last given counts, as in Xcode.
         private func text(_ field: Field) -> Range<Int>? {
-            for index in range.reversed() where objects.fields[index].field == field {
-                if case .string(let text) = objects.fields[index].value { return text }
-                return nil
+            position(of: field).map { objects.fields[$0].value }.flatMap { value in
+                guard case .string(let text) = value else { return nil }
+                return text
             }
-            return nil
+        }
+
+        /// Where in ``ProjectObjects/fields`` the last value of `field` is.
+        private func position(of field: Field) -> Int? {
+            range.last { objects.fields[$0].field == field }
         }
 
         /// The string of `field`; nil when the object has none, or something else there.
@@ -180,9 +203,11 @@ final class ProjectObjects {
             return objects.isText(text, value)
         }
 
-        /// The id `field` names, if it names one.
-        func id(_ field: Field) -> ID? {
-            text(field).map(objects.id(in:))
+        /// The number of the object `field` names (a field that ``Field/namesObjects``), if it
+        /// names one.
+        func id(_ field: Field) -> Int? {
+            guard field.namesObjects, let position = position(of: field), case .string = objects.fields[position].value else { return nil }
+            return objects.fields[position].object
         }
 
         /// Where the items of the list `field` are; empty when the object has none.
@@ -199,9 +224,10 @@ final class ProjectObjects {
             items(field).map { objects.string(in: objects.items[$0]) }
         }
 
-        /// The ids of the list `field`; empty when the object has none.
-        func ids(_ field: Field) -> [ID] {
-            items(field).map { objects.id(in: objects.items[$0]) }
+        /// The numbers of the objects the list `field` names (a field that ``Field/namesObjects``);
+        /// empty when the object has none.
+        func ids(_ field: Field) -> [Int] {
+            field.namesObjects ? Array(objects.itemObjects[items(field)]) : []
         }
 
         func isa(_ name: String) -> Bool { has(.isa, name) }
@@ -209,14 +235,19 @@ final class ProjectObjects {
 
     /// The text read, which the kept values point into.
     private let bytes: [UInt8]
-    /// Every object's fields, one object's after another's.
-    private let fields: [(field: Field, value: Value)]
+    /// Every object's fields, one object's after another's, each with the number of the object
+    /// its string names when the field ``Field/namesObjects`` (else 0).
+    private let fields: [(field: Field, value: Value, object: Int)]
     /// The lists' items, one list's after another's.
     private let items: [Range<Int>]
+    /// Per item, the number of the object it names, as a field's.
+    private let itemObjects: [Int]
     /// Per object id, its number; per number, the range of its fields (nil where the id was
     /// given something else than a dictionary last).
     private let numbers: IDTable
     private let ranges: [Range<Int>?]
+    /// Per number, where the object's id is first given a value: for the line that defines it.
+    private let offsets: [Int]
     /// Where the root object's id (`rootObject`) is, and whether there was an `objects` dictionary.
     private let rootText: Range<Int>?
     let hasObjects: Bool
@@ -225,8 +256,10 @@ final class ProjectObjects {
         self.bytes = bytes
         fields = reader.fields
         items = reader.items
+        itemObjects = reader.itemObjects
         numbers = reader.numbers
         ranges = reader.ranges
+        offsets = reader.offsets
         rootText = reader.rootText
         hasObjects = reader.hasObjects
     }
@@ -244,15 +277,48 @@ final class ProjectObjects {
 
     subscript(id: String) -> Object? { self[ID(id)] }
 
+    /// The object of a number that ``Object/id(_:)`` or ``Object/ids(_:)`` gave; nil when the id
+    /// is named but never given a dictionary.
+    subscript(number: Int) -> Object? {
+        ranges[number].map { Object(objects: self, range: $0, number: number) }
+    }
+
+    /// The line (from 1) that first defines each of the objects `numbers`, counted in one pass
+    /// up to the last of them: a project has a few targets to name by line, and a large app's
+    /// project tens of thousands of lines.
+    func lines(of numbers: [Int]) -> [Int] {
+        let order = numbers.indices.sorted { offsets[numbers[$0]] < offsets[numbers[$1]] }
+        var lines = [Int](repeating: 1, count: numbers.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var line = 1
+            // Past the last newline counted. Newlines found by `memchr`: a loop over the bytes
+            // cost several times as much.
+            var counted = 0
+            for index in order {
+                let offset = offsets[numbers[index]]
+                while counted < offset, let newline = memchr(base + counted, Int32(UInt8(ascii: "\n")), offset - counted) {
+                    counted = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+                    line += 1
+                }
+                lines[index] = line
+            }
+        }
+        return lines
+    }
+
     private func string(in text: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer { PropertyListParser(bytes: $0).string(in: text) }
     }
 
     private func id(in text: Range<Int>) -> ID {
-        bytes.withUnsafeBufferPointer { buffer in
-            if Self.isPlain(text, in: buffer) { return ID(UnsafeBufferPointer(rebasing: buffer[Self.inside(text, in: buffer)])) }
-            return ID(PropertyListParser(bytes: buffer).string(in: text))
-        }
+        bytes.withUnsafeBufferPointer { Self.id(in: text, of: $0) }
+    }
+
+    /// The id spelled by the string at `text`.
+    fileprivate static func id(in text: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> ID {
+        if isPlain(text, in: buffer) { return ID(UnsafeBufferPointer(rebasing: buffer[inside(text, in: buffer)])) }
+        return ID(PropertyListParser(bytes: buffer).string(in: text))
     }
 
     private func isText(_ text: Range<Int>, _ value: String) -> Bool {
@@ -280,7 +346,7 @@ final class ProjectObjects {
     /// Reads a whole `project.pbxproj`.
     static func read(_ bytes: [UInt8]) throws(PropertyListParser.Failure) -> ProjectObjects {
         let reader = try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyListParser.Failure) -> Reader in
-            var reader = Reader(cursor: PropertyListParser(bytes: buffer), expectedObjects: buffer.count / 128)
+            var reader = Reader(bytes: buffer, expectedObjects: buffer.count / 128)
             try reader.readDocument()
             return reader
         }
@@ -290,10 +356,13 @@ final class ProjectObjects {
     /// The cursor and what it has read so far.
     private struct Reader {
         var cursor: PropertyListParser
-        var fields: [(field: Field, value: Value)] = []
+        let bytes: UnsafeBufferPointer<UInt8>
+        var fields: [(field: Field, value: Value, object: Int)] = []
         var items: [Range<Int>] = []
+        var itemObjects: [Int] = []
         var numbers: IDTable
         var ranges: [Range<Int>?] = []
+        var offsets: [Int] = []
         var rootText: Range<Int>?
         var hasObjects = false
         /// Where the fields of the object being read start.
@@ -301,16 +370,35 @@ final class ProjectObjects {
         /// About as many objects as a project file of that size defines (one per 128 bytes).
         let expectedObjects: Int
 
-        init(cursor: PropertyListParser, expectedObjects: Int) {
-            self.cursor = cursor
+        init(bytes: UnsafeBufferPointer<UInt8>, expectedObjects: Int) {
+            cursor = PropertyListParser(bytes: bytes)
+            self.bytes = bytes
             self.expectedObjects = expectedObjects
             numbers = IDTable(expected: expectedObjects)
         }
 
-        /// The object `id`'s fields, or none when it is given something else.
-        private mutating func define(_ id: ID, _ range: Range<Int>?) {
+        /// The number of the object `id`, given the next number when it is new (named before it
+        /// is defined, or never).
+        private mutating func number(of id: ID) -> Int {
             let number = numbers.insert(id)
-            if number == ranges.count { ranges.append(range) } else { ranges[number] = range }
+            if number == ranges.count {
+                ranges.append(nil)
+                offsets.append(-1)
+            }
+            return number
+        }
+
+        /// The object `id`'s fields, or none when it is given something else; `offset`: where
+        /// the id is.
+        private mutating func define(_ id: ID, _ range: Range<Int>?, at offset: Int) {
+            let number = number(of: id)
+            ranges[number] = range
+            if offsets[number] < 0 { offsets[number] = offset }
+        }
+
+        /// The number of the object the string at `text` names.
+        private mutating func number(named text: Range<Int>) -> Int {
+            number(of: ProjectObjects.id(in: text, of: bytes))
         }
 
         /// `{ archiveVersion = 1; objects = { … }; rootObject = …; }`, comments around it. A
@@ -351,8 +439,10 @@ final class ProjectObjects {
             // A second `objects` replaces the first, as a key given twice does.
             fields.removeAll()
             items.removeAll()
+            itemObjects.removeAll()
             numbers = IDTable(expected: expectedObjects)
             ranges.removeAll()
+            offsets.removeAll()
             guard cursor.advance(if: UInt8(ascii: "{")) else {
                 hasObjects = false
                 return try cursor.skipValue(depth: 1)
@@ -369,10 +459,10 @@ final class ProjectObjects {
                 if cursor.advance(if: UInt8(ascii: "{")) {
                     objectStart = fields.count
                     try readFields(depth: 3, keys: Field.objectKeys)
-                    define(id, objectStart..<fields.count)
+                    define(id, objectStart..<fields.count, at: start)
                 } else {
                     // Not a dictionary: no object, whatever an earlier entry of the id was.
-                    define(id, nil)
+                    define(id, nil, at: start)
                     try cursor.skipValue(depth: 2)
                 }
                 try endEntry(keyStart: start)
@@ -403,21 +493,23 @@ final class ProjectObjects {
         private mutating func readValue(of field: Field, depth: Int) throws(PropertyListParser.Failure) {
             // A key given twice: the last value counts, whatever its shape.
             if field == .buildSettings {
-                func isSetting(_ entry: (field: Field, value: Value)) -> Bool { entry.field == .settingProductName || entry.field == .settingProductModuleName }
+                func isSetting(_ entry: (field: Field, value: Value, object: Int)) -> Bool { entry.field == .settingProductName || entry.field == .settingProductModuleName }
                 if fields[objectStart...].contains(where: isSetting) {
                     fields.replaceSubrange(objectStart..., with: fields[objectStart...].filter { !isSetting($0) })
                 }
             }
             switch field.shape {
             case .string:
-                fields.append((field, try stringOrSkip(depth: depth).map(Value.string) ?? .other))
+                let text = try stringOrSkip(depth: depth)
+                let object = field.namesObjects ? text.map { number(named: $0) } ?? 0 : 0
+                fields.append((field, text.map(Value.string) ?? .other, object))
             case .list:
                 guard cursor.advance(if: UInt8(ascii: "(")) else {
                     try cursor.skipValue(depth: depth)
-                    fields.append((field, .other))
+                    fields.append((field, .other, 0))
                     return
                 }
-                fields.append((field, .list(try strings(depth: depth + 1))))
+                fields.append((field, .list(try strings(depth: depth + 1, namingObjects: field.namesObjects)), 0))
             case .settings:
                 guard cursor.advance(if: UInt8(ascii: "{")) else { return try cursor.skipValue(depth: depth) }
                 try readFields(depth: depth + 1, keys: Field.settingKeys)
@@ -437,13 +529,16 @@ final class ProjectObjects {
         }
 
         /// The items of the array whose `(` was just read, up to its `)`: its strings, added to
-        /// ``items`` (any other item is skipped).
-        private mutating func strings(depth: Int) throws(PropertyListParser.Failure) -> Range<Int> {
+        /// ``items`` (any other item is skipped), with the objects they name when `namingObjects`.
+        private mutating func strings(depth: Int, namingObjects: Bool) throws(PropertyListParser.Failure) -> Range<Int> {
             let start = items.count
             while true {
                 try cursor.skipTrivia()
                 if cursor.advance(if: UInt8(ascii: ")")) { return start..<items.count }
-                if let item = try stringOrSkip(depth: depth) { items.append(item) }
+                if let item = try stringOrSkip(depth: depth) {
+                    items.append(item)
+                    itemObjects.append(namingObjects ? number(named: item) : 0)
+                }
                 try cursor.skipTrivia()
                 if !cursor.advance(if: UInt8(ascii: ",")) && cursor.peek != UInt8(ascii: ")") {
                     throw cursor.failure("expected ',' or ')' after an array item")

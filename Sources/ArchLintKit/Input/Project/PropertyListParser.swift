@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A cursor over the bytes of an old-style (OpenStep) ASCII property list, the format of Xcode's
 /// `project.pbxproj`: strings, data, arrays and dictionaries, nothing else (numbers and booleans
 /// are written as strings). Readers of one kind of file (``ProjectObjects``) read the values they
@@ -54,14 +60,16 @@ struct PropertyListParser {
             case UInt8(ascii: "/") where peek(at: 1) == UInt8(ascii: "*"):
                 let start = position
                 position += 2
-                while position < bytes.count && !(bytes[position] == UInt8(ascii: "*") && peek(at: 1) == UInt8(ascii: "/")) {
-                    position += 1
+                // Each `*` found by `memchr`: a third of a project file's bytes are in comments.
+                while true {
+                    guard let base = bytes.baseAddress, position < bytes.count,
+                          let star = memchr(base + position, Int32(UInt8(ascii: "*")), bytes.count - position) else {
+                        position = start
+                        throw failure("a comment that starts here is never closed")
+                    }
+                    position = UnsafeRawPointer(star) - UnsafeRawPointer(base) + 1
+                    if advance(if: UInt8(ascii: "/")) { break }
                 }
-                guard position < bytes.count else {
-                    position = start
-                    throw failure("a comment that starts here is never closed")
-                }
-                position += 2
             default:
                 return
             }

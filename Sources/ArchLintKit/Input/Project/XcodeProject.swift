@@ -98,16 +98,15 @@ extension XcodeProject {
         guard let reader = ObjectGraph(objects: objects, projectFolder: folder) else {
             throw Diagnostic.buildDescription(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
-        let lines = DefinitionLines(bytes, of: reader.project.list(.targets))
-        let targets = reader.targets(lineOf: lines.line(of:))
-        return XcodeProject(file: file, targets: targets, localPackages: reader.localPackages())
+        return XcodeProject(file: file, targets: reader.targets(), localPackages: reader.localPackages())
     }
 }
 
 /// The objects of a parsed project, and what is derived from them: where each group and file
 /// reference is, and each native target.
 private struct ObjectGraph {
-    typealias ID = ProjectObjects.ID
+    /// An object by its number: ids are looked up as the file is read (see ``ProjectObjects``).
+    typealias ID = Int
     let objects: ProjectObjects
     let project: ProjectObjects.Object
     /// The project's own folder (`SOURCE_ROOT`).
@@ -188,16 +187,19 @@ private struct ObjectGraph {
         id.flatMap { objects[$0] }
     }
 
-    /// `lineOf`: the line that defines a target, by its id.
-    func targets(lineOf: (String) -> Int) -> [XcodeTarget] {
+    func targets() -> [XcodeTarget] {
         let targetIDs = project.ids(.targets)
-        let targetNames = project.list(.targets)
         var nameByID: [ID: String] = [:]
         for id in targetIDs { nameByID[id] = objects[id]?[.name] }
         let synchronized = synchronizedFolders(of: targetIDs)
+        let native: [(id: ID, object: ProjectObjects.Object)] = targetIDs.compactMap { id in
+            guard let target = objects[id], target.isa("PBXNativeTarget") else { return nil }
+            return (id, target)
+        }
+        let lines = objects.lines(of: native.map(\.object.number))
         var targets: [XcodeTarget] = []
-        for (id, idText) in zip(targetIDs, targetNames) {
-            guard let target = objects[id], target.isa("PBXNativeTarget"), let name = target[.name] else { continue }
+        for ((id, target), line) in zip(native, lines) {
+            guard let name = target[.name] else { continue }
             let productType = target[.productType] ?? ""
             var sources: [String] = []
             var frameworks: [String] = []
@@ -233,7 +235,7 @@ private struct ObjectGraph {
             }
             targets.append(XcodeTarget(
                 name: name, moduleName: moduleName(of: target, named: name), productType: productType,
-                kind: ModuleKind(productType: productType), line: lineOf(idText),
+                kind: ModuleKind(productType: productType), line: line,
                 sourceFiles: sources, synchronizedFolders: synchronized[id] ?? [],
                 dependencies: dependencies, linkedFrameworks: frameworks))
         }
@@ -338,70 +340,5 @@ private struct ObjectGraph {
             guard reference.isa("XCLocalSwiftPackageReference"), let path = reference[.relativePath] else { return nil }
             return System.standardized(ProjectPath.join(sourceRoot, path), workingDirectory: "/")
         }
-    }
-}
-
-/// The line of the definitions of some objects (the targets) in a project file: an id at the
-/// start of a line (after white space), then `=` (after an optional `/* name */`). Only the ids
-/// asked for are kept, each line's id compared by its bytes: a large app's project defines tens
-/// of thousands of objects, and a string and a dictionary entry for each cost a fifth of
-/// reading the project.
-private struct DefinitionLines {
-    /// The ids asked for, and per id (in the table's order) its line, 0 until found.
-    private var ids = TypeNames()
-    private var lines: [Int] = []
-
-    init(_ bytes: [UInt8], of wanted: [String]) {
-        for id in wanted where ids.entry(of: id) == nil {
-            ids.insert(id, hash: TypeNames.hash(id), id: lines.count)
-            lines.append(0)
-        }
-        guard !lines.isEmpty else { return }
-        var remaining = lines.count
-        bytes.withUnsafeBufferPointer { bytes in
-            var line = 1
-            var index = 0
-            while index < bytes.count && remaining > 0 {
-                var cursor = index
-                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-                let start = cursor
-                while cursor < bytes.count, Self.isIDByte(bytes[cursor]) { cursor += 1 }
-                let end = cursor
-                if end > start {
-                    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-                    if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*") {
-                        cursor += 2
-                        while cursor + 1 < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/")) { cursor += 1 }
-                        cursor += 2
-                        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-                    }
-                    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "="),
-                       let entry = ids.entry(ofBytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                        let slot = ids.first(of: entry)
-                        if lines[slot] == 0 {
-                            lines[slot] = line
-                            remaining -= 1
-                        }
-                    }
-                }
-                // On to the next line, found by `memchr` (a loop over the bytes cost as much as
-                // the rest of this).
-                guard let base = bytes.baseAddress, index < bytes.count,
-                      let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { break }
-                index = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
-                line += 1
-            }
-        }
-    }
-
-    private static func isIDByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-    }
-
-    func line(of id: String) -> Int {
-        guard let entry = ids.entry(of: id) else { return 1 }
-        let line = lines[ids.first(of: entry)]
-        return line == 0 ? 1 : line
     }
 }
