@@ -87,18 +87,22 @@ package struct ProjectInputs: Sendable {
     package static func reading(_ buildFiles: SourceDiscovery.BuildFiles, files: [SourceFile], parsed: ParsedDescriptions) -> ProjectInputs {
         guard !buildFiles.isEmpty else { return ProjectInputs(files: files) }
         let workingDirectory = System.currentDirectory()
-        let locations = files.map { System.standardized($0.location, workingDirectory: workingDirectory) }
+        // By index: a closure over each file would copy it, retaining its strings.
+        let locations = files.indices.map { System.standardized(files[$0].location, workingDirectory: workingDirectory) }
         let (description, membership) = BuildDescription.read(buildFiles, sourceLocations: locations, workingDirectory: workingDirectory, parsed: parsed)
         var files = files
         var testCodeMadeContext: [Int] = []
         for index in files.indices {
+            // By index: the module itself would be copied, with its files, for each file.
             guard let module = membership.primaryModule(ofFile: index, in: description) else { continue }
-            files[index].module = module.name
-            files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != module.name }
+            let name = description.modules[module].name
+            let isTest = description.modules[module].isTest
+            files[index].module = name
+            files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != name }
             // Test code is read, not reported (unless the rules say `check tests`: see
             // ``withTestsChecked``).
-            files[index].isInTestTarget = module.isTest
-            if module.isTest && !files[index].isContext {
+            files[index].isInTestTarget = isTest
+            if isTest && !files[index].isContext {
                 files[index].isContext = true
                 testCodeMadeContext.append(index)
             }

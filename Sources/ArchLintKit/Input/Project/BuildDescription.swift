@@ -347,13 +347,13 @@ package struct Membership: Sendable {
         self.unassigned = unassigned
     }
 
-    /// The module a file belongs to in the model: the first that compiles it and is not test
-    /// code, else the first. Nil for a file no module compiles.
-    package func primaryModule(ofFile index: Int, in description: BuildDescription) -> DeclaredModule? {
+    /// The module a file belongs to in the model, by its index in the description's modules: the
+    /// first that compiles it and is not test code, else the first. Nil for a file no module
+    /// compiles.
+    package func primaryModule(ofFile index: Int, in description: BuildDescription) -> Int? {
         let modules = modulesOfFile[index]
         guard let first = modules.first else { return nil }
-        let chosen = modules.first { !description.modules[$0].isTest } ?? first
-        return description.modules[chosen]
+        return modules.first { !description.modules[$0].isTest } ?? first
     }
 }
 
