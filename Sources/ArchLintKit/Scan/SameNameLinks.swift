@@ -66,25 +66,24 @@ struct SameNameLinks {
             var isLinked = true
             if position > 0, case .dot = token[position &- 1].kind { isLinked = Self.selfReceiver(token, ofMemberAt: position) >= 0 }
             if isLinked {
+                links[2 &* position] = -1
                 links[2 &* position &+ 1] = -1
-                // The length and the first and last eight bytes, not all of them: two names alike
-                // in these only cost a comparison more.
+                // The length and four bytes, not all of them: two names alike in these only cost
+                // a comparison more.
                 let start = Int(token[position].start)
                 let length = Int(token[position].end) &- start
-                let ends = Self.ends(start: start, length: length, text: text)
-                let key = (ends.head ^ (ends.tail &<< 29 | ends.tail &>> 35) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
-                var slot = Int(truncatingIfNeeded: key >> shift)
-                var previous = -1
+                var key = UInt64(length) << 32 | UInt64(text[start]) << 24 | UInt64(text[start &+ length &- 1]) << 16
+                key |= UInt64(text[start &+ length / 2]) << 8 | UInt64(text[start &+ (length &- 1) / 3])
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
                 while latest[slot] >= 0 {
-                    let candidate = Int(latest[slot])
-                    if Self.sameText(token[candidate], start: start, length: length, ends: ends, text: text) {
-                        previous = candidate
+                    let previous = Int(latest[slot])
+                    if Self.sameText(token[previous], token[position], text: text) {
+                        links[2 &* position] = Int32(truncatingIfNeeded: previous)
                         links[2 &* previous &+ 1] = Int32(truncatingIfNeeded: position)
                         break
                     }
                     slot = (slot &+ 1) & mask
                 }
-                links[2 &* position] = Int32(truncatingIfNeeded: previous)
                 latest[slot] = Int32(truncatingIfNeeded: position)
             }
         }
@@ -122,44 +121,23 @@ struct SameNameLinks {
         return receiver
     }
 
-    /// A name's first eight bytes (all of them when it is shorter, in the low bytes) and its
-    /// last eight (none when it is shorter): together the whole of a name up to 16 bytes long.
-    /// Read a word at a time, so comparing two names takes no loop over their bytes; a short
-    /// name is read from the word that ends with it, which lies in the text unless the name
-    /// starts the file.
-    @inline(__always) static func ends(start: Int, length: Int, text: UnsafePointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+    /// Whether two tokens spell the same bytes, compared eight at a time.
+    @inline(__always) static func sameText(_ a: Token, _ b: Token, text: UnsafePointer<UInt8>) -> Bool {
+        let length = Int(a.end) &- Int(a.start)
+        guard length == Int(b.end) &- Int(b.start) else { return false }
+        var left = Int(a.start)
+        var right = Int(b.start)
+        let end = left &+ length
         let raw = UnsafeRawPointer(text)
-        if length >= 8 {
-            return (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
-                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start &+ length &- 8, as: UInt64.self)))
+        while left &+ 8 <= end {
+            if raw.loadUnaligned(fromByteOffset: left, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: right, as: UInt64.self) { return false }
+            left &+= 8
+            right &+= 8
         }
-        if length == 0 { return (0, 0) }
-        if start &+ length >= 8 {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start &+ length &- 8, as: UInt64.self))
-            return (word &>> UInt64(8 &* (8 &- length)), 0)
-        }
-        var head: UInt64 = 0
-        var offset = length
-        while offset > 0 {
-            offset &-= 1
-            head = head &<< 8 | UInt64(text[start &+ offset])
-        }
-        return (head, 0)
-    }
-
-    /// Whether `token` spells the `length` bytes at `start`, whose ``ends(start:length:text:)``
-    /// are `ends`.
-    @inline(__always) static func sameText(_ token: Token, start: Int, length: Int, ends: (head: UInt64, tail: UInt64), text: UnsafePointer<UInt8>) -> Bool {
-        let other = Int(token.start)
-        guard Int(token.end) &- other == length else { return false }
-        let otherEnds = Self.ends(start: other, length: length, text: text)
-        guard otherEnds.head == ends.head, otherEnds.tail == ends.tail else { return false }
-        // Longer than 16 bytes: the words between the ends.
-        let raw = UnsafeRawPointer(text)
-        var offset = 8
-        while offset &+ 8 < length {
-            if raw.loadUnaligned(fromByteOffset: start &+ offset, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: other &+ offset, as: UInt64.self) { return false }
-            offset &+= 8
+        while left < end {
+            if text[left] != text[right] { return false }
+            left &+= 1
+            right &+= 1
         }
         return true
     }
