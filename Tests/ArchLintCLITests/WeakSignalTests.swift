@@ -212,4 +212,41 @@ import Testing
             "  Tests/Fixtures/weak-signals/MappingExtensions/Presentation/CafeDetail/CafeDetailViewModel.swift:15:23 in rowViewModel → CafeRowViewModel (ViewModel): allowed, within role ViewModel",
         ])
     }
+
+    /// Under tca with MVP for the shared code, a struct named by a view word (`*Display`,
+    /// `*Cell`) that conforms to no view protocol, only to value protocols, is no View, even
+    /// with computed text and methods: the reducer's State and Action keeping it break nothing.
+    /// A real SwiftUI view kept in the State still does.
+    @Test func aStructConformingToNoViewProtocolIsNoViewByName() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/ViewWords", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/ViewWords/App/Features/RoutineList.swift:10:20: error: State 'RoutineList.State' must not use View 'StreakBadgeView'; State may use State, Action, Reducer [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/ViewWords")
+        #expect(roles.out.split(separator: "\n").filter { $0.hasPrefix("FilterCell") || $0.hasPrefix("RoutineDisplay") }.map(String.init) == [
+            "FilterCell          struct  -        Tests/Fixtures/weak-signals/ViewWords/App/Shared/FilterCell.swift:4       name matches '*Cell' but it is a struct conforming to no view protocol, only to Codable, Hashable",
+            "RoutineDisplay      struct  -        Tests/Fixtures/weak-signals/ViewWords/App/Shared/RoutineDisplay.swift:4   name matches '*Display' but it is a struct conforming to no view protocol, only to Equatable, Identifiable",
+        ])
+    }
+
+    /// Under tca, `*State` and `*Action` name a reducer's values: a class named `*State` that
+    /// views observe, a stored record's raw-value status enum, and a view's own filter struct or
+    /// button descriptor that only views use are none of them. A model keeping a reducer's
+    /// nested State, and that State keeping a UIKit view, still break their rules.
+    @Test func aStateWordDecidesNoStateAgainstTheTypesKindOrUsers() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/StateWords", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/StateWords/App/Features/RoutineEditor.swift:11:20: error: State 'RoutineEditor.State' must not use View 'ChartView'; State may use State, Action, Reducer [forbidden-dependency]
+            Tests/Fixtures/weak-signals/StateWords/App/Shared/Models/Routine.swift:7:16: error: Model 'Routine' must not use State 'RoutineEditor.State'; Model may use Model [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/StateWords")
+        #expect(roles.out.split(separator: "\n").filter { line in ["AppearanceState", "SyncState", "FilterState", "RowAction"].contains { line.hasPrefix($0 + " ") } }.map(String.init) == [
+            "AppearanceState       class   -        Tests/Fixtures/weak-signals/StateWords/App/Shared/AppearanceState.swift:4     name matches '*State' but it is a class, not a value a reducer evolves",
+            "SyncState             enum    Model    Tests/Fixtures/weak-signals/StateWords/App/Shared/Models/Routine.swift:10     path matches '**/Models/**'; its shape agrees: it declares Codable; name matches '*State' but it is an enum of String raw values, a status or an option, not a feature's State",
+            "FilterState           struct  -        Tests/Fixtures/weak-signals/StateWords/App/Shared/RoutineFilterView.swift:4   name matches '*State' but only screens use it (View 'RoutineFilterView'): their display state, not State",
+            "RowAction             struct  -        Tests/Fixtures/weak-signals/StateWords/App/Shared/RoutineFilterView.swift:10  name matches '*Action' but only screens use it (View 'RoutineFilterView'): their display state, not Action",
+        ])
+    }
 }

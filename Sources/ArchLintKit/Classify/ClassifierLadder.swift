@@ -77,6 +77,8 @@ extension Classifier {
         var moduleFrameworks: [String: UInt32] = [:]
         /// The roles of the screens (see ``Classifier/screenRoleNames(_:)``).
         let screenRoles: Set<String>
+        /// The roles of views (see ``Classifier/viewRoleNames(_:)``).
+        let viewRoles: Set<String>
 
         /// The role plain data takes at the current path: a scoped preset's, else the last one
         /// used everywhere.
@@ -95,6 +97,7 @@ extension Classifier {
             plainDataRules = rules.roleRules.indices.filter { rules.roleRules[$0].signal == .plainData }
             dataRoles = Classifier.dataRoles(rules)
             screenRoles = Classifier.screenRoleNames(rules)
+            viewRoles = Classifier.viewRoleNames(rules)
             hasExplicitRoles = rules.roleRules.contains { rule in
                 if case .explicit = rule.signal { return true }
                 return false
@@ -579,7 +582,18 @@ extension Classifier {
                 }
             }
         }
+        // A struct is a view only by conforming to one (SwiftUI's `View`, a view protocol of the
+        // app; UIKit's and AppKit's views are classes): one declaring nothing but value protocols
+        // is a value a view shows (`struct RowDisplay: Equatable` with computed text, `struct
+        // FilterCell: Codable`), whatever view word its name ends in.
+        if type.kind == .struct, context.viewRoles.contains(role),
+           type.inherits.allSatisfy({ valueProtocols.contains($0) || neutralConformances.contains($0) }) {
+            let declared = type.inherits.filter(valueProtocols.contains)
+            return declared.isEmpty ? "it is a struct conforming to no view protocol"
+                : "it is a struct conforming to no view protocol, only to \(declared.joined(separator: ", "))"
+        }
         if let veto = storeVeto(role, kind: type.kind) { return veto }
+        if let veto = valueRoleVeto(role, kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits) { return veto }
         // Only a module the build descriptions name (a loose folder's files are one app), and
         // only a value: a class of such a module may still be the screen's, built on a base the
         // app's UI module gives it.

@@ -17,6 +17,33 @@ extension Classifier {
         }
     }
 
+    /// Roles whose types are the values a reducer evolves and the values sent to it: TCA's and
+    /// Redux's `State` and `Action` are structs and enums, compared and copied.
+    static let valueRoles: Set<String> = ["State", "Action"]
+
+    /// The raw types an enum may be backed by (`enum SyncStatus: String`).
+    static let rawValueTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
+
+    /// Why a type of `kind` cannot have a value role its name gives, or nil when it can: a class
+    /// or an actor has identity (an `ObservableObject` named `*State` that views observe is their
+    /// model, not a reducer's state), and a top-level enum backed by raw values is a status or an
+    /// option (`enum SyncState: String` of a stored record), which holds no feature's state and
+    /// carries no payload. A reducer's own nested `State` or `Action` is judged by its kind alone.
+    static func valueRoleVeto(_ role: String, kind: DeclarationKind, qualifiedName: String, inherits: [String]) -> String? {
+        guard valueRoles.contains(role) else { return nil }
+        switch kind {
+        case .class, .actor:
+            return "it is \(kind == .class ? "a class" : "an actor"), not a value a reducer evolves"
+        case .enum:
+            guard !QualifiedName.isDotted(qualifiedName), let raw = inherits.first, rawValueTypes.contains(raw) else { return nil }
+            return "it is an enum of \(raw) raw values, a status or an option, not a feature's \(role)"
+        default:
+            return nil
+        }
+    }
+
     /// The roles of the screens in `rules`: the view roles (see ``viewRoleNames(_:)``) and the
     /// view model roles (see ``screenRoles``).
     static func screenRoleNames(_ rules: RuleSet) -> Set<String> {
@@ -177,9 +204,10 @@ extension Classifier {
     /// screens use, is the screens' display state, not the app's data or state: it loses the
     /// role, with the reason. Two kinds:
     ///
-    /// - top level, with a data role, used by a view or a controller among screens only (a
-    ///   view's mode enum in `Models/`, a crop tool's `RatioModel` options, a tab strip's title
-    ///   items named `*Model`);
+    /// - top level, with a data role, or a value role its own name gives (see ``valueRoles``),
+    ///   used by a view or a controller among screens only (a view's mode enum in `Models/`, a
+    ///   crop tool's `RatioModel` options, a tab strip's title items named `*Model`, a list's
+    ///   `FilterState`, a button descriptor named `*Action`);
     /// - nested in a type with a strong view role (the innermost enclosing type that has a role),
     ///   with any role but a screen's, used by nothing but screens and role-less code beyond that
     ///   view (an editor controller's `EditorType` its content views read, a player's `PlayType`,
@@ -210,9 +238,7 @@ extension Classifier {
                   !project.types[id].inherits.contains(where: codingProtocols.contains) else { continue }
             let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
             if !QualifiedName.isDotted(project.types[id].qualifiedName) {
-                // A top-level struct a `*Model` name alone gives the role may be what a view
-                // shows of the app's data: only its folder or shape is weak enough.
-                guard dataRoles.contains(role), kind == .enum ? (byFolderOrShape || assignments[id].nameWeight > 0) : byFolderOrShape else { continue }
+                guard isTopLevelScreenStateCandidate(assignments[id], role: role, kind: kind, dataRoles: dataRoles, byFolderOrShape: byFolderOrShape) else { continue }
                 owner[id] = topLevel
             } else {
                 // Its own name, not a supertype's.
@@ -270,6 +296,18 @@ extension Classifier {
             assignments[id] = RoleAssignment(
                 role: nil, reason: "\(assignment.reason) but \(why): \(whose) display state, not \(assignment.role!)", conflict: assignment.conflict)
         }
+    }
+
+    /// Whether a top-level value's role is weak enough for ``vetoDataRolesOfScreenState``: a
+    /// data role from its folder or shape (a `*Model` name alone may name what a view shows of
+    /// the app's data; an enum's name may not), or a value role from its own name (a `*State`
+    /// or `*Action` is a reducer's by that word alone: a list's filter, a button's descriptor).
+    private static func isTopLevelScreenStateCandidate(
+        _ assignment: borrowing RoleAssignment, role: String, kind: DeclarationKind, dataRoles: Set<String>, byFolderOrShape: Bool
+    ) -> Bool {
+        if valueRoles.contains(role), isByOwnName(assignment) { return true }
+        guard dataRoles.contains(role) else { return false }
+        return kind == .enum ? byFolderOrShape || assignment.nameWeight > 0 : byFolderOrShape
     }
 
     /// What the role of a type using another says to ``vetoDataRolesOfScreenState``: none,
