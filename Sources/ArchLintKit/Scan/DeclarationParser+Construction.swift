@@ -64,68 +64,40 @@ extension DeclarationParser {
         if !sameNames.isBuilt { linkSameNames() }
         var first = pendingUses.count - 1
         while first > 0, pendingUses[first - 1].depth >= depth { first -= 1 }
-        // A property's own entries: a value stored into it (`self.client = client`) is no mention.
         let inTypeBody = depth < scopes.count && scopes[depth].isTypeBody
-        let settled = Array(pendingUses[first...])
-        pendingUses.removeSubrange(first...)
+        // Moved to a list kept between calls: no allocation per closing scope.
+        settling.removeAll(keepingCapacity: true)
+        settling.append(contentsOf: pendingUses[first...])
+        pendingUses.removeLast(pendingUses.count - first)
         var reboundEntries = 0
-        for entry in settled {
-            // 0 unmentioned, 1 passed on, 2 used; the property the value is stored into, and the
-            // local it is bound to under another name.
-            var mentioned: UInt8 = 0
-            var storedInto = -1
-            var rebound = -1
-            let name = Int(entry.name)
-            let from = max(Int(entry.from), 1)
-            // The name's occurrences from `from` to `close`, in order: through the links, or
-            // (a name that is not linked, such as a capitalized one) token by token.
-            let isLinked = isLinkedName(at: name)
-            var position = isLinked ? name : from
-            if isLinked {
-                while sameNames.previous(position) >= from { position = sameNames.previous(position) }
-                while position >= 0, position < from { position = sameNames.next(position) }
+        for entry in settling {
+            let found = mentions(of: entry, closing: depth, at: close, inTypeBody: inTypeBody)
+            var use: ReferenceUse
+            switch found.level {
+            case 2: use = .use
+            case 1: use = entry.ifPassedOn
+            default: use = entry.ifUnmentioned
             }
-            while position >= 0, position < close, mentioned < 2 {
-                if position != name, isLinked || (tokens[position].kind == .identifier && sameText(position, name)) {
-                    switch mention(at: position) {
-                    case .none: break
-                    case .passedOn: mentioned = max(mentioned, 1)
-                    case .passedToSelf, .passedToMethod: mentioned = max(mentioned, entry.ifPassedOn == .construction ? 1 : 2)
-                    case .stored where inTypeBody && Int(entry.depth) == depth: break
-                    case .stored(let property):
-                        if storedInto >= 0 && !sameText(storedInto, property) { mentioned = 2 } else { storedInto = property }
-                    case .rebound(let local) where local == name: break  // its own binding
-                    case .rebound(let local):
-                        if rebound < 0 { rebound = local } else { mentioned = 2 }
-                    case .used: mentioned = 2
-                    }
-                }
-                position = isLinked ? sameNames.next(position) : position + 1
-            }
-            // A property of a file-level type: its extensions in this file are its code too.
-            if mentioned < 2, inTypeBody, Int(entry.depth) == depth,
-               let outside = mentionInOwnExtensions(of: name, isLinked: isLinked, typeBodyAt: depth, ifPassedOn: entry.ifPassedOn) { mentioned = max(mentioned, outside) }
-            var use = mentioned == 2 ? ReferenceUse.use : mentioned == 1 ? entry.ifPassedOn : entry.ifUnmentioned
-            if mentioned < 2, storedInto < 0, rebound >= 0 {
+            if found.level < 2, found.storedInto < 0, found.rebound >= 0 {
                 // Settled with the local's mentions, in this block.
                 var linked = entry
-                linked.name = Int32(rebound)
-                linked.from = Int32(rebound + 1)
+                linked.name = Int32(found.rebound)
+                linked.from = Int32(found.rebound + 1)
                 linked.depth = Int32(depth)
-                if mentioned == 1 { linked.ifUnmentioned = entry.ifPassedOn }
+                if found.level == 1 { linked.ifUnmentioned = entry.ifPassedOn }
                 pendingUses.append(linked)
                 reboundEntries += 1
                 continue
             }
-            if mentioned < 2, storedInto >= 0 {
+            if found.level < 2, found.storedInto >= 0 {
                 // Kept by the type: its property's mentions in the type's body decide.
                 use = .use
                 if let typeBody = enclosingTypeBody(below: Int(entry.depth)), typeBody < Int(entry.depth) {
                     var linked = entry
-                    linked.name = Int32(storedInto)
+                    linked.name = Int32(found.storedInto)
                     linked.from = scopes[typeBody].open + 1
                     linked.depth = Int32(typeBody)
-                    linked.ifUnmentioned = mentioned == 1 ? entry.ifPassedOn : .use
+                    linked.ifUnmentioned = found.level == 1 ? entry.ifPassedOn : .use
                     insertPending(linked)
                     continue
                 }
@@ -136,6 +108,55 @@ extension DeclarationParser {
         }
         // Each local is bound after the name it takes over: the chain ends.
         if reboundEntries > 0 { settleUses(closing: depth, at: close) }
+    }
+
+    /// What the mentions of a waiting name do with its value, read up to a closing scope.
+    struct Mentions {
+        /// 0 unmentioned, 1 passed on, 2 used.
+        var level: UInt8 = 0
+        /// The property the value is stored into; -1 for none.
+        var storedInto = -1
+        /// The local it is bound to under another name; -1 for none.
+        var rebound = -1
+    }
+
+    /// Reads the mentions of `entry`'s name from its `from` to `close`, in order, until one uses
+    /// the value: through the links, or (a name that is not linked, such as a capitalized one)
+    /// token by token.
+    private mutating func mentions(of entry: PendingUse, closing depth: Int, at close: Int, inTypeBody: Bool) -> Mentions {
+        var found = Mentions()
+        let name = Int(entry.name)
+        let from = max(Int(entry.from), 1)
+        let isLinked = isLinkedName(at: name)
+        var position = isLinked ? name : from
+        if isLinked {
+            while sameNames.previous(position) >= from { position = sameNames.previous(position) }
+            while position >= 0, position < from { position = sameNames.next(position) }
+        }
+        while position >= 0, position < close, found.level < 2 {
+            if position != name, isLinked || (tokens[position].kind == .identifier && sameText(position, name)) {
+                switch mention(at: position) {
+                case .none: break
+                case .passedOn: found.level = max(found.level, 1)
+                case .passedToSelf, .passedToMethod: found.level = max(found.level, entry.ifPassedOn == .construction ? 1 : 2)
+                // A property's own entries: a value stored into it (`self.client = client`) is no mention.
+                case .stored where inTypeBody && Int(entry.depth) == depth: break
+                case .stored(let property):
+                    if found.storedInto >= 0 && !sameText(found.storedInto, property) { found.level = 2 } else { found.storedInto = property }
+                case .rebound(let local) where local == name: break  // its own binding
+                case .rebound(let local):
+                    if found.rebound < 0 { found.rebound = local } else { found.level = 2 }
+                case .used: found.level = 2
+                }
+            }
+            position = isLinked ? sameNames.next(position) : position + 1
+        }
+        // A property of a file-level type: its extensions in this file are its code too.
+        if found.level < 2, inTypeBody, Int(entry.depth) == depth,
+           let outside = mentionInOwnExtensions(of: name, isLinked: isLinked, typeBodyAt: depth, ifPassedOn: entry.ifPassedOn) {
+            found.level = max(found.level, outside)
+        }
+        return found
     }
 
     /// Links each identifier that can mention a name to the previous and the next such
@@ -232,8 +253,10 @@ extension DeclarationParser {
             if isShownByUIKit(at: wrapper) { return .used }
             if tokens[wrapper - 1].kind == .equal, let local = boundName(beforeEqual: wrapper - 1) { return .rebound(local) }
         }
-        if isArgumentOfCallOnSelf(at: position) { return .passedToSelf }
-        return isArgumentOfMethodOnAnotherObject(at: position) ? .passedToMethod : .passedOn
+        // One look back for the call whose argument the value is.
+        guard let open = openingParenOfCall(withArgumentAt: position) else { return .passedOn }
+        if isCallOnSelf(open: open) { return .passedToSelf }
+        return isMethodOnAnotherObject(open: open) ? .passedToMethod : .passedOn
     }
 
     /// For a controller passed as `rootViewController:` to a navigation container's initializer
@@ -254,7 +277,7 @@ extension DeclarationParser {
     /// says it pushes or presents, called with the controller unlabelled or labelled `to:`. Such
     /// a helper is UIKit's `pushViewController` under the app's name: the caller shows the screen.
     mutating func isPushedByWrapper(at position: Int) -> Bool {
-        guard position >= 2, tokens[position].kind == .identifier, text(of: tokens[position]).hasSuffix("Controller") else { return false }
+        guard position >= 2, tokens[position].kind == .identifier, unquoted(tokens[position], endsWith: "Controller") else { return false }
         var open = position - 1
         if tokens[open].kind == .colon {
             guard position >= 4, textEquals(tokens[position - 2], "to") else { return false }
@@ -263,8 +286,30 @@ extension DeclarationParser {
         guard tokens[open].kind == .leftParen, open >= 1 else { return false }
         let callee = tokens[open - 1]
         guard callee.kind == .identifier, callee.end == tokens[open].start else { return false }
-        let name = text(of: callee).lowercased()
-        return name.contains("push") || name.contains("present")
+        return text(of: callee, containsIgnoringCase: "push") || text(of: callee, containsIgnoringCase: "present")
+    }
+
+    /// Whether the token's text, without its backticks, ends with `suffix`.
+    private mutating func unquoted(_ token: Token, endsWith suffix: StaticString) -> Bool {
+        var end = Int(token.end)
+        if end - Int(token.start) >= 2, bytes[Int(token.start)] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
+        return suffix.withUTF8Buffer { suffix in
+            end - Int(token.start) >= suffix.count && memoryEqual(suffix, UnsafeBufferPointer(rebasing: bytes[(end - suffix.count)..<end]))
+        }
+    }
+
+    /// Whether the token's text holds `word` (lowercase ASCII), letters compared in either case.
+    private mutating func text(of token: Token, containsIgnoringCase word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+            var start = Int(token.start)
+            while start + word.count <= Int(token.end) {
+                var matched = 0
+                while matched < word.count, bytes[start + matched] | 0x20 == word[matched] { matched += 1 }
+                if matched == word.count { return true }
+                start += 1
+            }
+            return false
+        }
     }
 
     /// Whether the value at `position` is the controller a UIKit presentation call shows:
@@ -359,6 +404,11 @@ extension DeclarationParser {
     /// without a receiver or on `self` (`configure(with: model)`, `self.load(client: client)`).
     mutating func isArgumentOfCallOnSelf(at position: Int) -> Bool {
         guard let open = openingParenOfCall(withArgumentAt: position) else { return false }
+        return isCallOnSelf(open: open)
+    }
+
+    /// ``isArgumentOfCallOnSelf(at:)`` for the call whose `(` is at `open`.
+    private mutating func isCallOnSelf(open: Int) -> Bool {
         guard open >= 2, tokens[open - 2].kind == .dot else { return true }
         return open >= 3 && tokens[open - 3].kind == .keyword && tokens[open - 3].keyword == .self
     }
@@ -372,7 +422,13 @@ extension DeclarationParser {
     /// view the code dequeued to show (`cell.configure(with: item, loader: loader)`, see
     /// ``isDequeuedView(_:)``): the value is handed to it.
     mutating func isArgumentOfMethodOnAnotherObject(at position: Int) -> Bool {
-        guard let open = openingParenOfCall(withArgumentAt: position), open >= 3, tokens[open - 2].kind == .dot else { return false }
+        guard let open = openingParenOfCall(withArgumentAt: position) else { return false }
+        return isMethodOnAnotherObject(open: open)
+    }
+
+    /// ``isArgumentOfMethodOnAnotherObject(at:)`` for the call whose `(` is at `open`.
+    private mutating func isMethodOnAnotherObject(open: Int) -> Bool {
+        guard open >= 3, tokens[open - 2].kind == .dot else { return false }
         let method = tokens[open - 1]
         if textEquals(method, "append") || textEquals(method, "insert") { return false }
         var receiver = open - 3
@@ -511,9 +567,17 @@ extension DeclarationParser {
     /// code takes it (`render(Formatter.text(for: date))`), the call is for what the function
     /// does: use.
     mutating func useOfInitializerCall(at start: Int, arguments: Int, isFactory: Bool = false) -> UseOfReference {
-        guard let end = endOfCall(arguments: arguments) else { return .now(.use) }
-        // `ListPresenter(view: v).start()`: the built object's behaviour is called.
-        if end < tokens.count, tokens[end].kind == .dot { return .now(.use) }
+        let use = useOfCall(at: start, isFactory: isFactory)
+        if case .now(.use) = use { return use }
+        // `ListPresenter(view: v).start()`: the built object's behaviour is called. Looked at
+        // last: the arguments and trailing closures to skip may be long, and are then skipped
+        // again for every call nested in them.
+        guard let end = endOfCall(arguments: arguments), end >= tokens.count || tokens[end].kind != .dot else { return .now(.use) }
+        return use
+    }
+
+    /// ``useOfInitializerCall(at:arguments:isFactory:)`` by what stands before the call.
+    private mutating func useOfCall(at start: Int, isFactory: Bool) -> UseOfReference {
         let before = tokenBeforeCall(at: start)
         let previous = tokens[before]
         switch previous.kind {

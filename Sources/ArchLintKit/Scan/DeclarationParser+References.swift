@@ -30,28 +30,28 @@ extension DeclarationParser {
 
     /// Appends a reference unless a generic parameter in scope shadows its first component.
     mutating func appendReference(
-        _ chain: String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
+        _ chain: consuming String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
     ) {
         // Most code has no generic parameter in scope: then no head string is needed at all.
         if !generics.isEmpty || hasGenericParameterInScope() {
-            var head = Substring(chain)
-            if let dot = chain.utf8.firstIndex(of: 0x2E) { head = chain[..<dot] }  // .
+            let head = chain[..<(chain.utf8.firstIndex(of: 0x2E) ?? chain.endIndex)]  // .
             if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
         }
-        var reference = Reference(name: chain, location: lines.nearbyLocation(of: Int(token.start)), member: member)
-        if declaration >= 0 {
-            switch use {
-            case .now(let known):
-                reference.use = known
-            case .follows(let name, let from, let depth, let ifPassedOn, let ifUnmentioned):
-                insertPending(PendingUse(
-                    declaration: Int32(declaration), reference: Int32(declarations[declaration].references.count),
-                    name: Int32(name), from: Int32(from), depth: Int32(depth), ifPassedOn: ifPassedOn, ifUnmentioned: ifUnmentioned))
-            }
-            declarations[declaration].references.append(reference)
-        } else {
-            topLevelReferences.append(reference)
+        let location = lines.nearbyLocation(of: Int(token.start))
+        guard declaration >= 0 else {
+            topLevelReferences.append(Reference(name: chain, location: location, member: member))
+            return
         }
+        var known = ReferenceUse.use
+        switch use {
+        case .now(let now):
+            known = now
+        case .follows(let name, let from, let depth, let ifPassedOn, let ifUnmentioned):
+            insertPending(PendingUse(
+                declaration: Int32(declaration), reference: Int32(declarations[declaration].references.count),
+                name: Int32(name), from: Int32(from), depth: Int32(depth), ifPassedOn: ifPassedOn, ifUnmentioned: ifUnmentioned))
+        }
+        declarations[declaration].references.append(name: chain, member: member, location: location, use: known)
     }
 
     /// Takes the scope over, so appending it copies no strings.

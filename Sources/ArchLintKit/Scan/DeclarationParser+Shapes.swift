@@ -72,7 +72,7 @@ extension DeclarationParser {
     mutating func countMethod(named name: String, keywordAt position: Int) {
         guard let owner = typeBodyDeclaration(), name != "hash", name != "encode", !isStaticMember(keywordAt: position) else { return }
         let opens = position + 3 < tokens.count && tokens[position + 2].kind == .leftParen
-        if name == "mapping", opens, tokens[position + 3].kind == .identifier, text(of: tokens[position + 3]) == "map" { return }
+        if opens, tokens[position + 3].kind == .identifier, name == "mapping", text(of: tokens[position + 3]) == "map" { return }
         if opens, tokens[position + 3].kind == .rightParen, Self.isConversion(name) {
             declarations[owner].shape.computedProperties.saturatingIncrement()
             return

@@ -64,6 +64,8 @@ struct DeclarationParser {
     /// References whose use is known only when the block that can mention a name closes (see
     /// ``PendingUse``), innermost last.
     var pendingUses: [PendingUse] = []
+    /// The entries a closing scope is settling (see ``settleUses(closing:at:)``).
+    var settling: [PendingUse] = []
     /// The identifiers that can mention a name, each linked to the previous and the next of the
     /// same text (built when a pending use is first settled).
     var sameNames = SameNameLinks()

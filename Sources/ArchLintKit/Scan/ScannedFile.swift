@@ -306,20 +306,28 @@ package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     /// Appends a reference; its member takes the place of the previous reference's when it is
     /// the same text (the references of one member come one after another).
     package mutating func append(_ reference: Reference) {
-        var member: Int32 = -1
-        if let text = reference.member {
+        append(name: reference.name, member: reference.member, location: reference.location, use: reference.use,
+               isDecidedByTypeBody: reference.isDecidedByTypeBody)
+    }
+
+    /// Appends a reference from its parts; the name is taken over, so the parser's references
+    /// cost no copy of a ``Reference`` and no reference counting of their names.
+    mutating func append(
+        name: consuming String, member: String?, location: SourceLocation, use: ReferenceUse, isDecidedByTypeBody: Bool = false
+    ) {
+        var place: Int32 = -1
+        if let member {
             // Read by index: `last` is generic code in an unoptimized build.
             let lastMember = entries.isEmpty ? -1 : entries[entries.count - 1].member
-            if lastMember >= 0, texts[Int(lastMember)] == text {
-                member = lastMember
+            if lastMember >= 0, texts[Int(lastMember)] == member {
+                place = lastMember
             } else {
-                member = Int32(texts.count)
-                texts.append(text)
+                place = Int32(texts.count)
+                texts.append(member)
             }
         }
-        entries.append(Entry(name: Int32(texts.count), member: member, location: reference.location, use: reference.use,
-                             isDecidedByTypeBody: reference.isDecidedByTypeBody))
-        texts.append(reference.name)
+        entries.append(Entry(name: Int32(texts.count), member: place, location: location, use: use, isDecidedByTypeBody: isDecidedByTypeBody))
+        texts.append(name)
     }
 
     package static func == (lhs: References, rhs: References) -> Bool { lhs.elementsEqual(rhs) }
