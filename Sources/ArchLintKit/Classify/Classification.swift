@@ -91,6 +91,12 @@ package struct RoleAssignment: Sendable, Hashable {
         case implementers(names: [String], count: Int, role: String)
         /// A protocol derived from `base`, which took `role` from its implementers.
         case family(base: String, role: String)
+        /// `path matches 'PATTERN'`, a data folder's role its shape backs (see
+        /// ``Classifier/dataShape(_:)``).
+        case pathAndShape(pattern: String, shape: Classifier.DataShape)
+        /// Plain data's shape when no other rule gives a role, with what else was said of the
+        /// type (a name turned down, a folder's pattern), if anything.
+        case plainData(Classifier.PlainDataShape, note: String?)
 
         var text: String {
             switch self {
@@ -103,6 +109,9 @@ package struct RoleAssignment: Sendable, Hashable {
                     ? "implemented by \(listed) (\(role))"
                     : "implemented by \(count) types, all \(role) (\(listed)\(count > 3 ? ", …" : ""))"
             case .family(let base, let role): return "conforms to \(base) (\(role)), a protocol implemented by \(role) types"
+            case .pathAndShape(let pattern, let shape): return "path matches '\(pattern)'; its shape agrees: \(shape.text)"
+            case .plainData(let shape, let note):
+                return "plain data (\(shape.text)); no other rule gives it a role" + (note.map { "; \($0)" } ?? "")
             }
         }
     }

@@ -26,28 +26,18 @@ package enum Classifier {
         // type's role depends only on its supertypes' roles and the rules, so the waves give the
         // same result as classifying one type after another.
         var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
-        let order = waves(supertypes)
-        var template = Context(rules: rules)
-        for id in project.types.indices where project.types[id].inherits.contains(where: { TestCode.name($0, endsWith: "Representable") }) {
-            template.representables.insert(project.types[id].qualifiedName)
-        }
         let targetFiles = TestCode.targetFiles(of: project)
-        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project, targetFiles: targetFiles) }
-        template.areas = areas(of: project.types, rules: rules)
-        let uses = TypeUses(project.dependencies, typeCount: project.types.count)
-        template.sharedObservables = SharedState.folders(of: project, uses: uses, targetFiles: targetFiles)
-        // By index, each name's prefixes by their bytes: copying a type would retain every
-        // string in it, and a string per prefix cost more than the set.
-        for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
-            project.types[id].qualifiedName.withBytesInPlace { bytes in
-                var end = bytes.count
-                while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
-                    end = dot
-                    if !template.enclosing.insert(bytes: UnsafeBufferPointer(rebasing: bytes[..<dot])) { break }
-                }
-            }
-        }
-        template.moduleFrameworks = moduleFrameworks(of: project)
+        // Independent passes in two lanes, one per core: what the rules' context reads of every
+        // type and file; the dependencies' uses, with the shared state found from them, and the
+        // waves.
+        let (prepared, (uses, order, sharedObservables)) = Parallel.pair({
+            context(rules: rules, project: project, targetFiles: targetFiles)
+        }, {
+            let uses = TypeUses(project.dependencies, typeCount: project.types.count)
+            return (uses, waves(supertypes), SharedState.folders(of: project, uses: uses, targetFiles: targetFiles))
+        })
+        var template = prepared
+        template.sharedObservables = sharedObservables
         assignments.withUnsafeMutableBufferPointer { assignments in
             // Each wave writes its types' assignments in place while it reads those of earlier
             // waves: the waves partition the types, so no element is read and written at once.
@@ -86,6 +76,31 @@ package enum Classifier {
                 project, assignments: assignments, supertypes: supertypes, template: template, uses: uses)
         }
         return classification
+    }
+
+    /// The context every type is classified in, with what it reads of the project: its
+    /// representables, why files are test code, the areas, the enclosing types and the
+    /// frameworks each module imports (not yet its shared state).
+    static func context(rules: RuleSet, project: Project, targetFiles: [Bool]) -> Context {
+        var template = Context(rules: rules)
+        for id in project.types.indices where project.types[id].inherits.contains(where: { TestCode.name($0, endsWith: "Representable") }) {
+            template.representables.insert(project.types[id].qualifiedName)
+        }
+        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project, targetFiles: targetFiles) }
+        template.areas = areas(of: project.types, rules: rules)
+        // By index, each name's prefixes by their bytes: copying a type would retain every
+        // string in it, and a string per prefix cost more than the set.
+        for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
+            project.types[id].qualifiedName.withBytesInPlace { bytes in
+                var end = bytes.count
+                while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                    end = dot
+                    if !template.enclosing.insert(bytes: UnsafeBufferPointer(rebasing: bytes[..<dot])) { break }
+                }
+            }
+        }
+        template.moduleFrameworks = moduleFrameworks(of: project)
+        return template
     }
 
     /// Per module the build descriptions name, which frameworks of ``screenRoles`` its files

@@ -447,18 +447,23 @@ extension Classifier {
         if !byName.isEmpty, borrowedName(type, context: context) == nil {
             // The type's own structure turns down a name it cannot be (`enum BadgeView`); a
             // platform idiom's own reason (below) says more.
-            let platformWord = byName.contains { !context.screenRoles.contains($0.role) }
-                ? platformWord(of: type, supertypes: supertypes, lineage: lineage) : nil
+            var namesOtherRole = false
+            for candidate in byName where !context.screenRoles.contains(candidate.role) { namesOtherRole = true }
+            let platformWord = namesOtherRole ? platformWord(of: type, supertypes: supertypes, lineage: lineage) : nil
             var vetoes = evidence.vetoes
-            byName.removeAll { candidate in
+            // A loop, not `removeAll(where:)`: a closure reading the context copied all of it,
+            // retaining every list it holds, for each type with a name.
+            var kept: [(role: String, reason: String)] = []
+            for candidate in byName {
                 if let platformWord, !context.screenRoles.contains(candidate.role) {
                     vetoes.append("\(candidate.reason) but it is built on \(platformWord.base), whose word '\(platformWord.word)' it bears: part of the screens, not \(candidate.role) by its name")
-                    return true
+                } else if let veto = nameVeto(candidate.role, type, context: context) {
+                    vetoes.append("\(candidate.reason) but \(veto)")
+                } else {
+                    kept.append(candidate)
                 }
-                guard let veto = nameVeto(candidate.role, type, context: context) else { return false }
-                vetoes.append("\(candidate.reason) but \(veto)")
-                return true
             }
+            byName = kept
             evidence.vetoes = vetoes
         }
         if inheritedRoles.count > 1 {
@@ -506,7 +511,7 @@ extension Classifier {
                 } else if context.dataRoles.contains(byPath.rule.role), let backing = dataShape(type) {
                     // A data folder's role backed by the type's shape (a `Codable` record in
                     // `Entities/`) is two signals agreeing: strong.
-                    assignment.reason += "; its shape agrees: \(backing)"
+                    assignment.evidence = .pathAndShape(pattern: byPath.pattern.text, shape: backing)
                     assignment.strength = .strong
                 }
                 if !vetoes.isEmpty { assignment.reason += "; " + vetoes.joined(separator: "; ") }
@@ -520,8 +525,7 @@ extension Classifier {
         let notes = ([borrowed ?? namesItsFile].compactMap { $0 } + vetoes)
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         if let role = context.plainDataRole(), let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
-            let after = note.map { "; \($0)" } ?? ""
-            var assignment = RoleAssignment(role: role, reason: "plain data (\(shape.text)); no other rule gives it a role\(after)", conflict: unknownAnnotation)
+            var assignment = RoleAssignment(role: role, evidence: .plainData(shape, note: note), conflict: unknownAnnotation)
             assignment.isPlainData = true
             assignment.strength = .weak
             // What it uses decides, once every other type has its role (see ``confirmPlainData``).
@@ -604,12 +608,25 @@ extension Classifier {
         return nil
     }
 
-    /// What in a type's shape says it is data, or nil: a value protocol it declares, or the
-    /// shape of plain data.
-    static func dataShape(_ type: borrowing Subject) -> String? {
-        if let value = type.inherits.first(where: valueProtocols.contains) { return "it declares \(value)" }
+    /// What in a type's shape says it is data: a value protocol it declares, or the shape of
+    /// plain data.
+    enum DataShape: Sendable {
+        case declares(String)
+        case plainData(PlainDataShape)
+
+        var text: String {
+            switch self {
+            case .declares(let value): return "it declares \(value)"
+            case .plainData(let shape): return "plain data (\(shape.summary))"
+            }
+        }
+    }
+
+    /// What in a type's shape says it is data, or nil.
+    static func dataShape(_ type: borrowing Subject) -> DataShape? {
+        if let value = type.inherits.first(where: valueProtocols.contains) { return .declares(value) }
         if let shape = plainData(kind: type.kind, qualifiedName: type.qualifiedName, inherits: type.inherits, shape: type.shape) {
-            return "plain data (\(shape.text.split(separator: ";").first ?? ""))"
+            return .plainData(shape)
         }
         return nil
     }

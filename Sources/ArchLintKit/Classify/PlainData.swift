@@ -9,13 +9,34 @@
 /// data role, every one of its properties would be an error. A nested type that uses its
 /// enclosing type is part of it.
 extension Classifier {
-    /// What a type's declaration says of it as plain data.
-    struct PlainDataShape {
-        /// The shape in words, for the reason: "struct with 2 stored properties, no methods".
-        var text: String
+    /// What a type's declaration says of it as plain data. Put in words only when a reason is
+    /// read (`roles`, `explain`, a warning): most types' reasons are never shown.
+    struct PlainDataShape: Sendable {
+        var kind: DeclarationKind
+        var shape: TypeShape
+        var isNested: Bool
+        var declaresValue: Bool
+
         /// Whether it is data only when it uses only data (it declares no value protocol, or it
         /// is nested in another type).
-        var mustUseOnlyData: Bool
+        var mustUseOnlyData: Bool { isNested || !declaresValue }
+
+        /// The shape in words: "struct with 2 stored properties, no methods".
+        var summary: String {
+            let data = kind == .enum ? Int(shape.cases) : Int(shape.storedProperties)
+            let unit = kind == .enum ? (data == 1 ? "case" : "cases") : (data == 1 ? "stored property" : "stored properties")
+            let computed = shape.computedProperties == 0 ? "" : ", \(shape.computedProperties) computed"
+            let many = shape.storedProperties == 255 || shape.cases == 255 ? "+" : ""
+            return "\(kind == .class ? "final class" : kind.rawValue) with \(data)\(many) \(unit)\(computed), no methods"
+        }
+
+        /// The shape in words, for the reason, with the condition it is data on: "struct with 2
+        /// stored properties, no methods; no value protocol, uses only data".
+        var text: String {
+            let condition = [isNested ? "nested, used beyond its enclosing type" : nil, declaresValue ? nil : "no value protocol"].compactMap { $0 }
+            if condition.isEmpty { return summary }
+            return summary + "; \(condition.joined(separator: ", ")), uses only data"
+        }
     }
 
     /// The value protocols a plain data type may declare, and the others it may declare besides:
@@ -48,27 +69,18 @@ extension Classifier {
             }
         }
         let data: Int
-        let unit: String
         switch kind {
         case .struct, .class:
             guard kind == .struct || shape.isFinal, shape.storedProperties > 0 else { return nil }
             data = Int(shape.storedProperties)
-            unit = data == 1 ? "stored property" : "stored properties"
         case .enum:
             guard shape.cases > 0 else { return nil }
             data = Int(shape.cases)
-            unit = data == 1 ? "case" : "cases"
         default:
             return nil
         }
         guard Int(shape.computedProperties) <= data else { return nil }
-        let computed = shape.computedProperties == 0 ? "" : ", \(shape.computedProperties) computed"
-        let many = shape.storedProperties == 255 || shape.cases == 255 ? "+" : ""
-        let text = "\(kind == .class ? "final class" : kind.rawValue) with \(data)\(many) \(unit)\(computed), no methods"
-        let isNested = QualifiedName.isDotted(qualifiedName)
-        let condition = [isNested ? "nested, used beyond its enclosing type" : nil, declaresValue ? nil : "no value protocol"].compactMap { $0 }
-        if condition.isEmpty { return PlainDataShape(text: text, mustUseOnlyData: false) }
-        return PlainDataShape(text: text + "; \(condition.joined(separator: ", ")), uses only data", mustUseOnlyData: true)
+        return PlainDataShape(kind: kind, shape: shape, isNested: QualifiedName.isDotted(qualifiedName), declaresValue: declaresValue)
     }
 
     /// Plain data that declares no value protocol, or is nested, keeps its role only when every

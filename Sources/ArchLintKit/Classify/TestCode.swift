@@ -52,7 +52,7 @@ enum TestCode {
         guard !project.testTargetFiles.isEmpty else { return [] }
         var paths = NameSet()
         for path in project.testTargetFiles { paths.insert(path) }
-        return project.files.indices.map { index in
+        return Parallel.map(project.files.count) { [paths] index in
             let path = project.files[index].path
             if paths.contains(path) { return true }
             return !path.utf8.allSatisfy { $0 < 0x80 } && project.testTargetFiles.contains(path)

@@ -7,7 +7,7 @@
 /// after another), each target's first dependency of a run only: code names a type most often
 /// where it named it just before. Every pass asks for the first use of some kind, whether there
 /// is one, or which folders use a type, so the repeats left out change no answer.
-struct TypeUses {
+struct TypeUses: Sendable {
     let sources: [Int32]
     let targets: [Int32]
     let files: [Int32]
