@@ -15,11 +15,13 @@ package enum ProjectBuilder {
         // Two passes over the declarations at once, one per core. The first: which declarations
         // are types of their own, and their ids, in file order (names and modules only; the
         // types themselves are made afterwards, on all cores). The second: where the extensions
-        // and typealiases are (see ``DeclarationPlaces``).
-        let (index, places) = Parallel.pair({
+        // and typealiases are (see ``DeclarationPlaces``), and the names that types are nested
+        // by (see ``Resolver/nestedHeads``; the types' names are the names read ahead, an
+        // extension's left empty).
+        let (index, (places, nestedHeads)) = Parallel.pair({
             TypeIndex(files, modules: fileModules, owners: declarationOrder, names: names)
         }, {
-            DeclarationPlaces(files)
+            (DeclarationPlaces(files), Resolver.nestedHeads(of: names.lazy.map(\.name)))
         })
         let typesByFile = typeLists(index.typeIDsByFile, fileCount: files.count)
         var owners = index.owners
@@ -28,7 +30,7 @@ package enum ProjectBuilder {
             return makeType(id, declaration: declarationIndex, of: files[fileIndex],
                             relativePath: relativePaths?[fileIndex], module: fileModules[fileIndex])
         }
-        let resolver = makeResolver(index, nestingScopes: places.nestingScopes, otherModules: otherModules)
+        let resolver = makeResolver(index, nestingScopes: places.nestingScopes, nestedHeads: nestedHeads, otherModules: otherModules)
         let imports = typeDeclaringImports(files, moduleNames: index.moduleNames)
         mergeExtensions(places.extensions, of: files, modules: fileModules, imports: imports, resolver: resolver, into: &types, owners: &owners)
         resolveAliases(places.aliases, of: files, modules: fileModules, imports: imports, resolver: resolver, in: &types, owners: owners)
@@ -99,9 +101,10 @@ package enum ProjectBuilder {
     }
 
     /// The resolver of the indexed types, before it knows what aliases name.
-    private static func makeResolver(_ index: TypeIndex, nestingScopes: NameSet, otherModules: [[String]]) -> Resolver {
+    private static func makeResolver(_ index: TypeIndex, nestingScopes: NameSet, nestedHeads: NameSet, otherModules: [[String]]) -> Resolver {
         var resolver = Resolver(
-            candidates: index.candidates, modules: index.modules, kinds: index.kinds, moduleNames: index.moduleNames, nestingScopes: nestingScopes)
+            candidates: index.candidates, modules: index.modules, kinds: index.kinds, moduleNames: index.moduleNames, nestingScopes: nestingScopes,
+            nestedHeads: nestedHeads)
         if index.anyFileScoped {
             resolver.fileScopes = index.fileScopes
             resolver.typeFiles = index.declaredAt.map { Int32($0.file) }
@@ -136,12 +139,18 @@ package enum ProjectBuilder {
         _ extensionsAt: [(file: Int, declaration: Int)], of files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>],
         resolver: Resolver, into types: inout [ProjectType], owners: inout Owners
     ) {
-        // Declarations read in place, by index: copying a file or a declaration would retain
-        // every string in it.
-        for (fileIndex, declarationIndex) in extensionsAt {
+        // The extended types looked up on all cores (the look-ups read only the index), then
+        // merged in order. Declarations read in place, by index: copying a file or a declaration
+        // would retain every string in it.
+        let extended = Parallel.map(extensionsAt.count) { index -> ProjectType.ID? in
+            let (fileIndex, declarationIndex) = extensionsAt[index]
             let declarations = files[fileIndex].declarations
-            guard let id = resolver.resolve(declarations[declarationIndex].name, inScope: scopeName(of: declarationIndex, in: declarations),
-                                            from: fileModules[fileIndex], imports: imports[fileIndex], file: fileIndex) else { continue }
+            return resolver.resolve(declarations[declarationIndex].name, inScope: scopeName(of: declarationIndex, in: declarations),
+                                    from: fileModules[fileIndex], imports: imports[fileIndex], file: fileIndex)
+        }
+        for (index, (fileIndex, declarationIndex)) in extensionsAt.enumerated() {
+            guard let id = extended[index] else { continue }
+            let declarations = files[fileIndex].declarations
             owners[fileIndex, declarationIndex] = id
             types[id].inherits.append(contentsOf: declarations[declarationIndex].inherits)
             // Methods written in extensions are behaviour all the same (see ``TypeShape``).

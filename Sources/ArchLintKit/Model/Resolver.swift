@@ -28,18 +28,22 @@ struct Resolver: Sendable {
     /// The resolver for types being indexed: their modules and kinds by id, the modules that
     /// declare types, and the names types are nested in. Typealiases learn their targets later
     /// (``learnAliases(of:)``).
-    init(candidates: TypeNames, modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: NameSet) {
+    /// `nestedHeads`: ``nestedHeads(of:)`` of the candidates' names, when found already.
+    init(
+        candidates: TypeNames, modules: [String?], kinds: [DeclarationKind], moduleNames: Set<String>, nestingScopes: NameSet,
+        nestedHeads: NameSet? = nil
+    ) {
         self.candidates = candidates
         self.modules = modules
         self.kinds = kinds
         self.aliases = [:]
         self.moduleNames = moduleNames
         self.nestingScopes = nestingScopes
-        self.nestedHeads = Self.nestedHeads(of: candidates.names)
+        self.nestedHeads = nestedHeads ?? Self.nestedHeads(of: candidates.names)
     }
 
     /// The component after each dot of each name (the text up to the next dot or the end).
-    private static func nestedHeads(of names: [String]) -> NameSet {
+    static func nestedHeads<Names: Sequence<String>>(of names: Names) -> NameSet {
         var heads = NameSet()
         let dot = UInt8(ascii: ".")
         for name in names {
