@@ -107,22 +107,27 @@ package enum Classifier {
     /// import (see ``frameworkBits``); every module with a file has an entry.
     static func moduleFrameworks(of project: Project) -> [String: UInt32] {
         var found: [String: UInt32] = [:]
+        // Each file's imports looked up on all cores (a look-up hashes the module's name).
+        let bits = frameworkBits
+        let fileFrameworks = Parallel.map(project.modules.count) { index -> UInt32 in
+            guard project.modules[index] != nil else { return 0 }
+            var frameworks: UInt32 = 0
+            let imports = project.files[index].imports
+            for position in imports.indices {
+                if let bit = bits[imports[position].module] { frameworks |= bit }
+            }
+            return frameworks
+        }
         // Each run of files of one module gathered before the module's entry is looked up:
         // neighbouring files mostly share their module.
         var run: (module: String, frameworks: UInt32)?
-        let bits = frameworkBits
         for index in project.modules.indices {
             guard let module = project.modules[index] else { continue }
             if let current = run, current.module != module {
                 found[current.module, default: 0] |= current.frameworks
                 run = nil
             }
-            var frameworks = run?.frameworks ?? 0
-            let imports = project.files[index].imports
-            for position in imports.indices {
-                if let bit = bits[imports[position].module] { frameworks |= bit }
-            }
-            run = (module, frameworks)
+            run = (module, (run?.frameworks ?? 0) | fileFrameworks[index])
         }
         if let run { found[run.module, default: 0] |= run.frameworks }
         return found
