@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -108,12 +109,17 @@ extension Pipeline {
         let folders = cache?.folderListings
         // And the parsed projects and manifests that have not changed.
         let parsed = cache?.parsedDescriptions ?? ParsedDescriptions(keeping: false)
-        let discovered = try DiscoveredInputs.discover(paths: request.paths, modules: request.modules, rulesFile: request.rulesFile, folders: folders)
-        // The build descriptions say which module each file is in, which nothing needs until the
-        // files are scanned: they are read beside the scan, on a thread of their own.
-        let checksTests = rules.checksTests
         let handedOver = HandedOver(parsed)
-        let reading = Background {
+        // The build descriptions say which module each file is in, which nothing needs until the
+        // files are scanned: they are read on a thread of their own, the Xcode projects (the bulk
+        // of them) as the walk finds them, the rest beside the scan, in that order.
+        let descriptions = DispatchQueue(label: "archlint.descriptions")
+        let workingDirectory = System.currentDirectory()
+        let discovered = try DiscoveredInputs.discover(
+            paths: request.paths, modules: request.modules, rulesFile: request.rulesFile, folders: folders,
+            projectFound: { bundle in descriptions.async { handedOver.value.parseAhead(projectBundle: bundle, workingDirectory: workingDirectory) } })
+        let checksTests = rules.checksTests
+        let reading = Background(on: descriptions) {
             let inputs = discovered.reading(parsed: handedOver.value)
             return checksTests ? inputs.withTestsChecked : inputs
         }
@@ -254,7 +260,7 @@ extension LintResult {
 
 /// Hands a value that is not `Sendable` to another thread, which alone uses it until the
 /// handing thread has waited for it (the parsed descriptions of the facts cache, used by the
-/// thread that reads the build descriptions and saved after it is done).
+/// serial queue that reads the build descriptions and saved after it is done).
 struct HandedOver<Value>: @unchecked Sendable {
     let value: Value
 

@@ -11,12 +11,15 @@ package struct DiscoveredInputs: Sendable {
 
     /// The Swift files below `paths` (the current folder when there are none), and the build
     /// descriptions found with them; with `rulesFolder`, read as the rules in that folder see
-    /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``).
-    package static func discover(_ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil) throws(RunFailure) -> DiscoveredInputs {
+    /// them (see ``SourceDiscovery/swiftFiles(under:rulesFolder:folders:)``). `projectFound` is
+    /// told of each Xcode project as the walk finds it.
+    package static func discover(
+        _ paths: [String], rulesFolder: String? = nil, folders: FolderListings? = nil, projectFound: ((String) -> Void)? = nil
+    ) throws(RunFailure) -> DiscoveredInputs {
         let paths = paths.isEmpty ? ["."] : paths
         let found: (files: [SourceFile], buildFiles: SourceDiscovery.BuildFiles)
         do {
-            found = try SourceDiscovery.discover(under: paths, rulesFolder: rulesFolder, folders: folders)
+            found = try SourceDiscovery.discover(under: paths, rulesFolder: rulesFolder, folders: folders, projectFound: projectFound)
         } catch {
             throw RunFailure(message: error.description)
         }
@@ -31,13 +34,14 @@ package struct DiscoveredInputs: Sendable {
     /// takes precedence: with modules, no build description is read). Without paths or
     /// modules, the current folder. Path patterns in a rules file (`use mvvm in
     /// Sources/Cart/**`, `**/Entities/**`) are read from `rulesFile`'s folder, whatever path
-    /// is linted, from wherever, and whatever paths a plugin passes.
+    /// is linted, from wherever, and whatever paths a plugin passes. `projectFound` is told of
+    /// each Xcode project the walk finds whose description is read (none with modules).
     package static func discover(
-        paths: [String], modules: [ModuleSource], rulesFile: String?, folders: FolderListings? = nil
+        paths: [String], modules: [ModuleSource], rulesFile: String?, folders: FolderListings? = nil, projectFound: ((String) -> Void)? = nil
     ) throws(RunFailure) -> DiscoveredInputs {
         let rulesFolder = rulesFile.map { System.split($0).folder }
         guard !modules.isEmpty else {
-            return try discover(paths, rulesFolder: rulesFolder, folders: folders)
+            return try discover(paths, rulesFolder: rulesFolder, folders: folders, projectFound: projectFound)
         }
         // The package graph says which files are context: none are added from the rules folder.
         var plain = paths.isEmpty ? [] : try discover(paths, rulesFolder: rulesFolder, folders: folders).files

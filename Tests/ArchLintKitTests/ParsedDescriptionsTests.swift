@@ -71,4 +71,43 @@ import Testing
         _ = try XcodeProject.read(bundle: folder + "/Shop.xcodeproj", workingDirectory: "/", parsed: damaged)
         #expect((damaged.parsedCount, damaged.reusedCount) == (1, 0))
     }
+
+    /// A project read ahead (while the folders are walked) is handed over once, as if read then:
+    /// the same project, parsed and kept once; asked for by another name, it is read again.
+    @Test func aProjectReadAheadIsHandedOverOnceAsIfReadThen() throws {
+        let bundle = Self.fixture + "/Shop.xcodeproj"
+        let expected = try XcodeProject.read(bundle: bundle, workingDirectory: "/")
+        let parsed = ParsedDescriptions()
+        parsed.parseAhead(projectBundle: bundle, workingDirectory: "/")
+        parsed.parseAhead(projectBundle: bundle, workingDirectory: "/")
+        #expect((parsed.parsedCount, parsed.reusedCount) == (1, 0))
+        #expect(try XcodeProject.read(bundle: bundle, workingDirectory: "/", parsed: parsed) == expected)
+        #expect((parsed.parsedCount, parsed.reusedCount) == (1, 0))
+        // Handed over once: asked again, it is read again, as it would have been.
+        #expect(try XcodeProject.read(bundle: bundle, workingDirectory: "/", parsed: parsed) == expected)
+        #expect((parsed.parsedCount, parsed.reusedCount) == (2, 0))
+    }
+
+    /// A project that cannot be read, read ahead, fails when asked for, with the same warning.
+    @Test func aDamagedProjectReadAheadFailsWithTheSameWarning() throws {
+        let folder = NSTemporaryDirectory() + "archlint-ahead-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Broken.xcodeproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "// !$*UTF8*$!\n{ objects = { A = { isa = PBXGroup; ".write(toFile: folder + "/Broken.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let bundle = folder + "/Broken.xcodeproj"
+        let direct = #expect(throws: Diagnostic.self) { try XcodeProject.read(bundle: bundle, workingDirectory: "/") }
+        let parsed = ParsedDescriptions(keeping: false)
+        parsed.parseAhead(projectBundle: bundle, workingDirectory: "/")
+        let ahead = #expect(throws: Diagnostic.self) { try XcodeProject.read(bundle: bundle, workingDirectory: "/", parsed: parsed) }
+        #expect(ahead?.description == direct?.description)
+        #expect(parsed.parsedCount == 1)
+    }
+
+    /// The walk tells of each project as it finds it, the projects the run then reads.
+    @Test func theWalkTellsOfEachProjectAsItFindsIt() throws {
+        var told: [String] = []
+        let found = try SourceDiscovery.discover(under: [Self.fixture], projectFound: { told.append($0) })
+        #expect(!told.isEmpty)
+        #expect(told == found.buildFiles.projects)
+    }
 }

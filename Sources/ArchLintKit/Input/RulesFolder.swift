@@ -13,9 +13,11 @@ extension SourceDiscovery {
     /// The same, with the build description files found on the way: those of the rules folder
     /// when a path lies inside it (a project beside the rules says what the linted subfolder's
     /// modules are), else those below the paths.
-    package static func discover(under paths: [String], rulesFolder: String?, folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
+    package static func discover(
+        under paths: [String], rulesFolder: String?, folders: FolderListings? = nil, projectFound: ((String) -> Void)? = nil
+    ) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
         let paths = paths.isEmpty ? ["."] : paths
-        guard let rulesFolder else { return try discover(under: paths, folders: folders) }
+        guard let rulesFolder else { return try discover(under: paths, folders: folders, projectFound: projectFound) }
         var buildFiles = BuildFiles()
         let workingDirectory = System.currentDirectory()
         let root = System.standardized(rulesFolder, workingDirectory: workingDirectory)
@@ -23,7 +25,7 @@ extension SourceDiscovery {
         var seen = Set<String>()
         var liesInside = false
         for path in paths {
-            let (found, foundBuildFiles) = try discover(under: [path], folders: folders)
+            let (found, foundBuildFiles) = try discover(under: [path], folders: folders, projectFound: projectFound)
             buildFiles.add(foundBuildFiles)
             let absolute = System.standardized(path, workingDirectory: workingDirectory)
             let prefix = relativePath(of: absolute, from: root)
@@ -37,7 +39,7 @@ extension SourceDiscovery {
         }
         guard liesInside else { return (files, buildFiles) }
         let linted = paths.count == 1 ? Set(files.map(\.relativePath)) : seen
-        let (all, allBuildFiles) = try discover(under: [rulesFolder.isEmpty ? "." : rulesFolder], folders: folders)
+        let (all, allBuildFiles) = try discover(under: [rulesFolder.isEmpty ? "." : rulesFolder], folders: folders, projectFound: projectFound)
         for var file in all where !linted.contains(file.relativePath) {
             file.isContext = true
             files.append(file)

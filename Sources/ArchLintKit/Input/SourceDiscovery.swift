@@ -88,7 +88,10 @@ package enum SourceDiscovery {
     }
 
     /// The Swift files below `paths`, and the build description files found on the way.
-    package static func discover(under paths: [String], folders: FolderListings? = nil) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
+    /// `projectFound` is told of each `.xcodeproj` as the walk finds it, long before the walk ends.
+    package static func discover(
+        under paths: [String], folders: FolderListings? = nil, projectFound: ((String) -> Void)? = nil
+    ) throws(Failure) -> (files: [SourceFile], buildFiles: BuildFiles) {
         var buildFiles = BuildFiles()
         var files: [SourceFile] = []
         // Only several paths can name a file twice (`Sources Sources/App`): one folder's walk
@@ -103,7 +106,7 @@ package enum SourceDiscovery {
                 }
                 continue
             }
-            var relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders, buildFiles: &buildFiles)
+            var relatives = walk(root, realRoot: realPath(root) ?? root, folders: folders, buildFiles: &buildFiles, projectFound: projectFound)
             // Manifests are listed with the sources (so a cached listing has them too), and
             // taken out here: build configuration, not app code.
             if relatives.contains(where: isManifest) {
@@ -161,7 +164,9 @@ package enum SourceDiscovery {
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level
     /// (no recursion), reading each level's folders on all cores.
-    private static func walk(_ root: String, realRoot: String, folders: FolderListings?, buildFiles: inout BuildFiles) -> [String] {
+    private static func walk(
+        _ root: String, realRoot: String, folders: FolderListings?, buildFiles: inout BuildFiles, projectFound: ((String) -> Void)?
+    ) -> [String] {
         // Each folder's entries by the folder's number: the root is 0, and the folders each
         // level finds are numbered on, in order (numbers, not paths: no path is hashed).
         var listingsByFolder: [[Entry]] = []
@@ -183,7 +188,9 @@ package enum SourceDiscovery {
                     // Xcode's bundles hold its descriptions, never sources: noted, not walked.
                     let path = entries[position].path
                     if path.utf8.last == UInt8(ascii: "j"), path.hasSuffix(".xcodeproj") {
-                        buildFiles.projects.append(isWorkingDirectory(root) ? path : join(root, path))
+                        let bundle = isWorkingDirectory(root) ? path : join(root, path)
+                        buildFiles.projects.append(bundle)
+                        projectFound?(bundle)
                         entries[position].isFolder = false
                         entries[position].isBundle = true
                         continue
@@ -221,7 +228,7 @@ package enum SourceDiscovery {
     private struct Entry {
         var path: String
         var isFolder: Bool
-        /// A folder's number in the walk (see ``walk(_:realRoot:folders:buildFiles:)``); -1 for a file.
+        /// A folder's number in the walk (see ``walk(_:realRoot:folders:buildFiles:projectFound:)``); -1 for a file.
         var folder = -1
         /// An Xcode project or workspace: a folder not walked into.
         var isBundle = false

@@ -53,10 +53,12 @@ package final class Background<Value: Sendable>: @unchecked Sendable {
     // Written by the work's thread before `done` is left, read after waiting for it.
     private var result: Value?
 
-    package init(_ work: @escaping @Sendable () -> Value) {
+    /// `queue`: a serial queue to run on after the work already given to it; by default one of
+    /// its own.
+    package init(on queue: DispatchQueue? = nil, _ work: @escaping @Sendable () -> Value) {
         // A queue of its own runs on a thread of its own, not on one of the workers that
         // `concurrentPerform` shares out.
-        DispatchQueue(label: "archlint.background").async(group: done) { self.result = work() }
+        (queue ?? DispatchQueue(label: "archlint.background")).async(group: done) { self.result = work() }
     }
 
     package var value: Value {

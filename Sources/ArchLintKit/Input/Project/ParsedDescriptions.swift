@@ -48,9 +48,29 @@ package final class ParsedDescriptions {
     /// Whether the entries to keep are the known ones, as they were.
     package var isUnchanged: Bool { !changed && found.count == known.count }
 
+    /// Projects parsed ahead (see ``parseAhead(projectBundle:workingDirectory:)``), by standardized
+    /// location: the name each was read by, and what reading it gave.
+    private var ahead: [String: (file: String, outcome: Result<XcodeProject, Diagnostic>)] = [:]
+
+    /// Reads the project of the `.xcodeproj` folder at `bundle` now, for ``project(at:file:folder:unreadable:)``
+    /// to hand over when asked for it by the same name: a project is found early in the walk of
+    /// the folders, and read while the walk goes on (with a core to spare: most folders hold
+    /// few subfolders) rather than beside the scan, which takes every core. Read ahead or not,
+    /// a project is read, counted and kept for the next run once, the same way.
+    package func parseAhead(projectBundle bundle: String, workingDirectory: String) {
+        let place = XcodeProject.Place(bundle: bundle, workingDirectory: workingDirectory)
+        guard ahead[place.location] == nil else { return }
+        let outcome = Result { () throws(Diagnostic) -> XcodeProject in
+            try project(at: place.location, file: place.file, folder: place.folder, unreadable: place.unreadable)
+        }
+        ahead[place.location] = (place.file, outcome)
+    }
+
     /// The project whose `project.pbxproj` is at `location` (standardized), named `file` in
     /// what it reports, of a project folder `folder`.
     func project(at location: String, file: String, folder: String, unreadable: Diagnostic) throws(Diagnostic) -> XcodeProject {
+        // Read ahead by the same name: what that gave (its warning names the file so too).
+        if let early = ahead.removeValue(forKey: location), early.file == file { return try early.outcome.get() }
         var project = try parsed(
             at: location, unreadable: unreadable,
             parse: { bytes throws(Diagnostic) in try XcodeProject.parse(bytes, file: file, projectFolder: folder) },

@@ -79,11 +79,28 @@ extension XcodeProject {
     package static func read(
         bundle: String, workingDirectory: String, parsed: ParsedDescriptions = ParsedDescriptions()
     ) throws(Diagnostic) -> XcodeProject {
-        let file = ProjectPath.join(bundle, "project.pbxproj")
-        let folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
-        return try parsed.project(
-            at: System.standardized(file, workingDirectory: workingDirectory), file: file, folder: folder,
-            unreadable: Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout"))
+        let place = Place(bundle: bundle, workingDirectory: workingDirectory)
+        return try parsed.project(at: place.location, file: place.file, folder: place.folder, unreadable: place.unreadable)
+    }
+
+    /// Where the `project.pbxproj` of the `.xcodeproj` folder at `bundle` is, and what names it.
+    struct Place {
+        /// Standardized.
+        var location: String
+        /// As found.
+        var file: String
+        /// The folder of the `.xcodeproj`, standardized.
+        var folder: String
+
+        init(bundle: String, workingDirectory: String) {
+            file = ProjectPath.join(bundle, "project.pbxproj")
+            folder = System.split(System.standardized(bundle, workingDirectory: workingDirectory)).folder
+            location = System.standardized(file, workingDirectory: workingDirectory)
+        }
+
+        var unreadable: Diagnostic {
+            Diagnostic.buildDescription(file: file, line: 1, message: "cannot read the Xcode project; its files keep the Sources/<Module>/ layout")
+        }
     }
 
     /// Reads the text of a `project.pbxproj` (named `file` in warnings) of a project whose
