@@ -108,6 +108,10 @@ private struct ChunkResolution {
     // costs a look-up per scope.
     private var resolvedInScope: [String: Int32] = [:]
     private var scopesResolved: [String] = []
+    // Names no project type has (`String`, `UIView`), written undotted: at top level they
+    // resolve to themselves from every module, file and imports, so the chunk resolves each
+    // once, not once per lookup context.
+    private var unknownNames = NameMemo()
     // Per place in a table of reference texts (see ``References``): what the name there
     // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
     // a file share their table (a decoded file's do): most references then cost an
@@ -117,6 +121,11 @@ private struct ChunkResolution {
     // a nested type (1), or resolves as at top level whatever the scopes (0); -1 while
     // unknown.
     private var nestedAtPlace: [Int8] = []
+    // Per place, the table the two facts above were found for: a place whose stamp is not
+    // `tableStamp` knows neither. A new table (each declaration of a file just scanned has
+    // its own) then costs no arrays made or refilled, only a stamp counted on.
+    private var stampAtPlace: [Int] = []
+    private var tableStamp = 0
     private var placesTable: UnsafePointer<String>?
     // The file being resolved.
     private var file = -1
@@ -153,10 +162,16 @@ private struct ChunkResolution {
         let table = texts.withUnsafeBufferPointer { $0.baseAddress }
         if table != placesTable {
             placesTable = table
-            // Made anew rather than refilled: appending a `repeatElement` is generic code, calls
-            // per element in an unoptimized build, where these initializers are specialized.
-            resolvedAtPlace = [Int32](repeating: -2, count: texts.count)
-            nestedAtPlace = [Int8](repeating: -1, count: texts.count)
+            tableStamp += 1
+            if texts.count > stampAtPlace.count {
+                // Made anew, only when a table is longer than all before: appending a
+                // `repeatElement` is generic code, calls per element in an unoptimized build,
+                // where these initializers are specialized.
+                let count = max(texts.count, 2 * stampAtPlace.count)
+                resolvedAtPlace = [Int32](repeating: -2, count: count)
+                nestedAtPlace = [Int8](repeating: -1, count: count)
+                stampAtPlace = [Int](repeating: 0, count: count)
+            }
         }
         // A declaration names the same types again and again; resolve each name once.
         // Asked once per declaration, not per reference (costly unoptimized, as generic code).
@@ -168,6 +183,11 @@ private struct ChunkResolution {
         let byPlace = !anyShadowed
         for referenceIndex in entries.indices {
             let place = Int(entries[referenceIndex].name)
+            if stampAtPlace[place] != tableStamp {
+                stampAtPlace[place] = tableStamp
+                resolvedAtPlace[place] = -2
+                nestedAtPlace[place] = -1
+            }
             // Inside a type that nests others, most names (`String`, another file's
             // type) are no nested type's: they resolve as at top level, and share
             // what the file's top-level names resolved to.
@@ -192,9 +212,11 @@ private struct ChunkResolution {
                 choice = known
             } else if !topLevel, let known = resolvedInScope[name] {
                 choice = known
+            } else if topLevel, let known = unknownNames.choice(for: name) {
+                choice = known
+                if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
             } else {
-                choice = resolved.add(resolver.targets(
-                    of: name, scopes: topLevel ? [] : scopes, from: module, imports: imports, file: file))
+                choice = add(name, scopes: topLevel ? [] : scopes, resolver: resolver)
                 if topLevel {
                     if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
                 } else {
@@ -205,6 +227,22 @@ private struct ChunkResolution {
             resolved.choices.append(choice)
             resolved.countDependencies(of: choice, from: source)
         }
+    }
+}
+
+extension ChunkResolution {
+    /// Resolves `name` from the current file, looked up in `scopes` first, and keeps its list of
+    /// targets; returns the list's index. A single type or an unknown name is kept as it is,
+    /// with no list made for it.
+    private mutating func add(_ name: String, scopes: [String], resolver: Resolver) -> Int32 {
+        let id = resolver.resolve(name, scopes: scopes, from: module, imports: imports, file: file)
+        if let id, resolver.kinds[id] != .typealias { return resolved.add(type: id) }
+        guard id == nil, !QualifiedName.isDotted(name) else {
+            return resolved.add(resolver.targets(of: name, resolvedTo: id, scopes: scopes, from: module, imports: imports, file: file))
+        }
+        let choice = resolved.add(external: name)
+        if scopes.isEmpty, !resolver.declares(name) { unknownNames.remember(choice, for: name) }
+        return choice
     }
 }
 
@@ -315,6 +353,22 @@ struct ResolvedChunk: Sendable {
         targetRanges.append(targets.count..<(targets.count + list.count))
         targets.append(contentsOf: list)
         if list.count == 1, case .type(let id) = list[0] { singleTypes.append(id) } else { singleTypes.append(-1) }
+        return Int32(targetRanges.count - 1)
+    }
+
+    /// Keeps the list of one project type; returns its index.
+    mutating func add(type id: ProjectType.ID) -> Int32 {
+        targetRanges.append(targets.count..<(targets.count + 1))
+        targets.append(.type(id))
+        singleTypes.append(id)
+        return Int32(targetRanges.count - 1)
+    }
+
+    /// Keeps the list of one name no project type has; returns its index.
+    mutating func add(external name: String) -> Int32 {
+        targetRanges.append(targets.count..<(targets.count + 1))
+        targets.append(.external(name))
+        singleTypes.append(-1)
         return Int32(targetRanges.count - 1)
     }
 

@@ -163,6 +163,11 @@ struct Resolver: Sendable {
         return nil
     }
 
+    /// Whether some project type, of any module, is named `name` (a qualified name).
+    func declares(_ name: String) -> Bool {
+        candidates.entry(of: name) != nil
+    }
+
     /// Whether a file sees a type: every file does, but for a type only its own file sees.
     private func isVisible(_ id: ProjectType.ID, from file: Int) -> Bool {
         fileScopes.isEmpty || fileScopes[id] < 0 || Int(fileScopes[id]) == file
@@ -202,7 +207,15 @@ struct Resolver: Sendable {
 
     /// The same, with the scopes from ``lookupScopes(_:)``.
     func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> [DependencyTarget] {
-        guard let id = resolve(name, scopes: scopes, from: module, imports: imports, file: file) else {
+        targets(of: name, resolvedTo: resolve(name, scopes: scopes, from: module, imports: imports, file: file),
+                scopes: scopes, from: module, imports: imports, file: file)
+    }
+
+    /// The same, with what ``resolve(_:scopes:from:imports:file:)`` gave for `name` already.
+    func targets(
+        of name: String, resolvedTo resolved: ProjectType.ID?, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1
+    ) -> [DependencyTarget] {
+        guard let id = resolved else {
             // `A.B.C` where only `A.B` (or `A`) is ours: a dependency on the longest known prefix.
             guard QualifiedName.isDotted(name) else { return [.external(name)] }
             var prefix = Substring(name)
