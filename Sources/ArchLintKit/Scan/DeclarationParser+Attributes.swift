@@ -201,23 +201,22 @@ extension DeclarationParser {
 
     mutating func openBrace() {
         let top = scopes.count - 1
-        // The parent's fields are read in place: a copy of it would retain its strings.
         var scope = Scope(declaration: scopes[top].declaration, isTypeBody: false, member: scopes[top].member, open: Int32(index))
         if scopes[top].declaration == -1 && scopes[top].headerDeclaration >= 0 {
             scope.declaration = scopes[top].headerDeclaration
-            scope.member = nil
+            scope.member = -1
             scope.genericNames = scopes[top].memberGenericNames
             // A closure inside the parameter list (a default value) does not end the signature.
             if scopes[top].nesting == 0 {
                 scopes[top].headerDeclaration = -1
-                scopes[top].memberGenericNames = []
+                scopes[top].memberGenericNames = 0
             }
         } else if scopes[top].isTypeBody {
             scope.genericNames = scopes[top].memberGenericNames
         } else {
             // A local function's generic parameters belong to its body.
             scope.genericNames = scopes[top].memberGenericNames
-            scopes[top].memberGenericNames = []
+            scopes[top].memberGenericNames = 0
         }
         push(scope)
     }
@@ -231,7 +230,7 @@ extension DeclarationParser {
             // The member stays until the next one begins: the brace that closed may be a
             // closure in a property's initializer (`static let all = list.map { … }`).
             scopes[top].memberIsCase = false
-            scopes[top].memberGenericNames = []
+            scopes[top].memberGenericNames = 0
             scopes[top].nesting = 0
             scopes[top].openerKinds = 0
         }

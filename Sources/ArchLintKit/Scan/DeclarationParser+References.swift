@@ -13,10 +13,9 @@ extension DeclarationParser {
 
     /// The declaration and member a reference here belongs to.
     mutating func context() -> (declaration: Int, member: String?) {
-        // Fields read in place: a copy of the scope would retain its member and generic names.
         let top = scopes.count - 1
         if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, nil) }
-        return (scopes[top].declaration, scopes[top].member)
+        return (scopes[top].declaration, memberName(scopes[top].member))
     }
 
     mutating func recordReference(startingAt start: Int) -> Int {
@@ -57,21 +56,20 @@ extension DeclarationParser {
     /// Takes the scope over, so appending it copies no strings.
     mutating func push(_ scope: consuming Scope) {
         let top = scopes.count - 1
-        scope.outerGenerics = scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty
-            || !scopes[top].memberGenericNames.isEmpty
+        scope.outerGenerics = scopes[top].outerGenerics || scopes[top].genericNames != 0 || scopes[top].memberGenericNames != 0
         scopes.append(scope)
     }
 
     mutating func hasGenericParameterInScope() -> Bool {
         let top = scopes.count - 1
-        return scopes[top].outerGenerics || !scopes[top].genericNames.isEmpty || !scopes[top].memberGenericNames.isEmpty
+        return scopes[top].outerGenerics || scopes[top].genericNames != 0 || scopes[top].memberGenericNames != 0
     }
 
     mutating func isShadowedByGenericParameter(_ name: Substring) -> Bool {
         var level = scopes.count - 1
         while level >= 0 {
-            if scopes[level].genericNames.contains(where: { $0 == name })
-                || scopes[level].memberGenericNames.contains(where: { $0 == name }) {
+            if genericLists[Int(scopes[level].genericNames)].contains(where: { $0 == name })
+                || genericLists[Int(scopes[level].memberGenericNames)].contains(where: { $0 == name }) {
                 return true
             }
             level -= 1

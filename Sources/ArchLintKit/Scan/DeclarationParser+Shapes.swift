@@ -31,7 +31,7 @@ extension DeclarationParser {
             scopes[top].headerDeclaration = declarationIndex
             let generics = parseGenericParameterNames(declaration: declarationIndex)
             declarations[declarationIndex].genericParameters = generics
-            scopes[top].memberGenericNames = generics
+            scopes[top].memberGenericNames = genericPlace(generics)
         } else {
             countMethod(named: name, keywordAt: nameIndex - 1)
             beginGenericMember(named: name)

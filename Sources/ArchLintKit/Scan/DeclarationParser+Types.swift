@@ -66,8 +66,8 @@ extension DeclarationParser {
         if !owner.isLocal { declarations[owner.declaration].inherits = inherits }
         if index < tokens.count, tokens[index].kind == .leftBrace {
             push(Scope(
-                declaration: owner.declaration, isTypeBody: true, isLocal: owner.isLocal, member: owner.member,
-                genericNames: generics, open: Int32(index)))
+                declaration: owner.declaration, isTypeBody: true, isLocal: owner.isLocal, member: owner.memberPlace,
+                genericNames: genericPlace(generics), open: Int32(index)))
             index += 1
         }
     }
@@ -77,6 +77,8 @@ extension DeclarationParser {
     struct Owner {
         var declaration: Int
         var member: String?
+        /// The member's place in `memberNames` (-1 for none).
+        var memberPlace: Int32 = -1
         var isLocal: Bool
 
         /// The declaration, when one was made (`nil` for a local type).
@@ -92,10 +94,13 @@ extension DeclarationParser {
     mutating func declare(_ kind: DeclarationKind, name: String, at nameToken: Token, isFilePrivate: Bool = false) -> Owner {
         let top = scopes.count - 1
         if !scopes[top].isTypeBody || scopes[top].isLocal {
-            if kind != .extension { scopes[top].genericNames.append(name) }
+            if kind != .extension {
+                scopes[top].genericNames = genericPlace(genericLists[Int(scopes[top].genericNames)] + [name])
+            }
             let (declaration, member) = context()
+            let place = scopes[top].declaration == -1 ? -1 : scopes[top].member
             flushPendingAttributes()
-            return Owner(declaration: declaration, member: member, isLocal: true)
+            return Owner(declaration: declaration, member: member, memberPlace: place, isLocal: true)
         }
         let parent = currentDeclaration()
         let qualifiedName = kind == .extension || parent < 0 ? name : declarations[parent].qualifiedName + "." + name

@@ -8,6 +8,8 @@
 /// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
 /// method from a mutating one; passing `self` inout costs nothing.
 struct DeclarationParser {
+    /// Plain values only (names are kept in the parser's tables, by place), so reading a field
+    /// of `scopes[top]` in an unoptimized build copies bytes and retains nothing.
     struct Scope {
         /// Index into `declarations`, or -1 at file level.
         var declaration: Int
@@ -17,14 +19,16 @@ struct DeclarationParser {
         /// it reads like a type body (`case a, B` names cases) but declares nothing, and its
         /// references belong to the enclosing declaration and member, whose code it is.
         var isLocal = false
-        /// The member whose body this is, or (in a type body) the member being declared now.
-        var member: String?
+        /// The member whose body this is, or (in a type body) the member being declared now: its
+        /// place in `memberNames`, or -1 for none.
+        var member: Int32 = -1
         /// True while the member being declared is an enum `case` (its `, Next` names more cases).
         var memberIsCase = false
-        /// Generic parameters of the declaration or member that opened the scope.
-        var genericNames: [String] = []
-        /// Generic parameters of the member being declared in a type body (`func f<T>`).
-        var memberGenericNames: [String] = []
+        /// Generic parameters of the declaration or member that opened the scope: their place in
+        /// `genericLists` (0, the empty list, for none).
+        var genericNames: Int32 = 0
+        /// Generic parameters of the member being declared in a type body (`func f<T>`), as above.
+        var memberGenericNames: Int32 = 0
         /// At file level: the top-level function whose signature is being read.
         var headerDeclaration = -1
         /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
@@ -53,6 +57,10 @@ struct DeclarationParser {
     var lines: LineTable
     var index = 0
     var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
+    /// The names of the members the scopes are in, by ``Scope/member``.
+    var memberNames: [String] = []
+    /// The generic parameter lists the scopes name, by ``Scope/genericNames``; the first is empty.
+    var genericLists: [[String]] = [[]]
     /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
     var pendingAttributes: [(name: String, offset: Int)] = []
     /// Set by `readChain`: the position after the chain's last component.
@@ -117,7 +125,6 @@ struct DeclarationParser {
                 index += 1
             case .comma:
                 index += 1
-                // Fields read in place: a copy of the scope at every comma would retain its strings.
                 let top = scopes.count - 1
                 if scopes[top].isTypeBody && scopes[top].memberIsCase && scopes[top].nesting == 0, index < tokens.count,
                    tokens[index].kind == .identifier || tokens[index].kind == .keyword {
@@ -125,7 +132,7 @@ struct DeclarationParser {
                     if !scopes[top].isLocal {
                         let declaration = scopes[top].declaration
                         if declaration >= 0 { declarations[declaration].shape.cases.saturatingIncrement() }
-                        scopes[scopes.count - 1].member = text(of: tokens[index])
+                        scopes[scopes.count - 1].member = memberPlace(text(of: tokens[index]))
                     }
                     index += 1
                 }
@@ -281,15 +288,33 @@ struct DeclarationParser {
             // A local type's members are code of the enclosing member, which keeps its name.
             scopes[top].memberIsCase = isCase
         } else if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
-            scopes[top].member = name
+            scopes[top].member = memberPlace(name)
             scopes[top].memberIsCase = isCase
         } else if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             // File level: a global `var`/`let` is not a declaration of ours; its references
             // belong to the file.
             scopes[top].headerDeclaration = -1
         }
-        scopes[top].memberGenericNames = generics
+        scopes[top].memberGenericNames = genericPlace(generics)
         flushPendingAttributes(property: property)
+    }
+
+    /// The place of a member's name in `memberNames`.
+    mutating func memberPlace(_ name: String) -> Int32 {
+        memberNames.append(name)
+        return Int32(memberNames.count - 1)
+    }
+
+    /// The member name at `place`, nil for -1.
+    mutating func memberName(_ place: Int32) -> String? {
+        place < 0 ? nil : memberNames[Int(place)]
+    }
+
+    /// The place of a generic parameter list in `genericLists` (0 for an empty one).
+    mutating func genericPlace(_ names: [String]) -> Int32 {
+        guard !names.isEmpty else { return 0 }
+        genericLists.append(names)
+        return Int32(genericLists.count - 1)
     }
 
     /// A member with generic parameters (`func f<T: P>`, `init<C>`, `subscript<K>`): it is named
@@ -298,7 +323,7 @@ struct DeclarationParser {
         beginMember(named: name)
         scopes[scopes.count - 1].memberIsFunction = true
         let generics = parseGenericParameterNames()
-        scopes[scopes.count - 1].memberGenericNames = generics
+        scopes[scopes.count - 1].memberGenericNames = genericPlace(generics)
     }
 
     /// The names a `var`/`let` binds are declarations, not references: `let Foo = …`,
