@@ -152,14 +152,21 @@ package enum SourceDiscovery {
         relative == "Package.swift" || relative.hasSuffix("/Package.swift")
     }
 
-    /// The names of the generators' descriptions.
-    private static let generatorFiles = ["project.yml"] + GeneratedProject.tuistManifests
+    /// The names of the generators' descriptions, as bytes.
+    private static let generatorFiles = (["project.yml"] + GeneratedProject.tuistManifests).map { Array($0.utf8) }
 
     /// Whether the file's name is one of ``generatorFiles``: asked of every file found, so
-    /// the name is compared in place, with no string made.
+    /// the path's last bytes are compared in place, with no string made and no search for
+    /// where the name starts.
     private static func mayBeGenerated(_ relative: String) -> Bool {
-        let name = relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[relative.utf8.index(after: $0)...] } ?? relative[...]
-        return generatorFiles.contains { name == $0 }
+        var relative = relative
+        return relative.withUTF8 { path in
+            generatorFiles.contains { name in
+                let start = path.count - name.count
+                guard start >= 0, start == 0 || path[start - 1] == UInt8(ascii: "/") else { return false }
+                return memcmp(path.baseAddress! + start, name, name.count) == 0
+            }
+        }
     }
 
     /// Relative paths of the Swift files below `root`, sorted. The walk goes level by level

@@ -275,8 +275,10 @@ struct SortedPaths {
     private let indices: [Int]
 
     init(_ paths: [String]) {
-        // The paths' indices in byte order, the same paths by index.
-        let order = paths.indices.sorted { first, second in
+        // The paths' indices in byte order, the same paths by index. One walk gives its files
+        // in that order already: checked, not sorted (only several walks' files need sorting).
+        let isInOrder = paths.indices.dropFirst().allSatisfy { Self.order(paths[$0 - 1], paths[$0]) < 0 }
+        let order = isInOrder ? Array(paths.indices) : paths.indices.sorted { first, second in
             let order = Self.order(paths[first], paths[second])
             return order != 0 ? order < 0 : first < second
         }
