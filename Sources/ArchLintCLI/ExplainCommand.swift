@@ -22,6 +22,8 @@ enum ExplainCommand: Command {
         var request = LintCommand.lintRequest(linted, rules: rules)
         request.appliesBaseline = true
         request.baseline = arguments.values["--baseline"]
+        // Every edge's verdict, not only the violations': every use judged.
+        request.judgesEveryUse = true
         let result = try Pipeline.lint(request, warn: console.err).result
         // A name several types declare (one per module, or `private` ones in several files) is
         // explained type by type: each is a type of its own, with its role and edges.

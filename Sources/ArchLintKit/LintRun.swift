@@ -37,6 +37,10 @@ package struct LintRequest: Sendable {
     /// Rule coverage warnings (patterns that match nothing) go to `warn` too: for the commands
     /// that show no violations.
     package var warnsOfUnmatchedPatterns = false
+    /// Judge how the code uses the types it names in every file, not only where the uses decide
+    /// a violation: for `explain`, which gives the verdict on any edge (see
+    /// ``Pipeline/judgingUses(_:rescan:)``).
+    package var judgesEveryUse = false
 
     package init(paths: [String], modules: [ModuleSource] = [], rules: RuleSet, rulesFile: String?, cachePath: String? = nil, cacheSalt: String = "") {
         self.paths = paths
@@ -125,7 +129,7 @@ extension Pipeline {
         }
         var result: LintResult
         if let cachePath, let cache, let folders {
-            let run = Pipeline.run(discovered.files, rules: rules, cache: cache, assigned: { reading.value.files })
+            let run = Pipeline.run(discovered.files, rules: rules, cache: cache, assigned: { reading.value.files }, judgingEveryUse: request.judgesEveryUse)
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             result = run.result
@@ -141,7 +145,7 @@ extension Pipeline {
                 warn(Diagnostic(.warning, file: error.path, location: nil, message: "cannot write the facts cache: \(error.reason)").description + "\n")
             }
         } else {
-            result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }).result
+            result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }, judgingEveryUse: request.judgesEveryUse).result
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             LastRun.shared.keep(result, scan: nil, files: [discovered.files, reading.value.files], folders: nil)

@@ -101,6 +101,15 @@ public struct LintResult: Sendable {
         generatedFiles.isEmpty ? lintedTypes : project.types.filter { !contextFiles.contains($0.file) || generatedFiles.contains($0.file) }
     }
 
+    /// The run without the violations in `files` (context files, which another run reports).
+    func leavingOut(_ files: Set<String>) -> LintResult {
+        guard !files.isEmpty else { return self }
+        var result = self
+        result.violations.removeAll { files.contains($0.file) }
+        result.suppressed.removeAll { files.contains($0.file) }
+        return result
+    }
+
     static func ordered(_ violations: [Violation]) -> [Violation] {
         violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
     }
@@ -121,8 +130,13 @@ package enum Pipeline {
     /// descriptions say — each one's module, whether it is test code or context — and is called
     /// once the files are scanned: the scan needs only where the files are, so the descriptions
     /// are read beside it.
+    ///
+    /// The violations need the uses judged (``ReferenceUse``) only where they decide an edge,
+    /// so the files are scanned without and then judged there (see
+    /// ``judgingUses(_:rescan:)``). `judgingEveryUse` judges every file's at once, for a caller
+    /// that explains any edge.
     package static func run(
-        _ files: [SourceFile], rules: RuleSet, cache: FactsCache?, assigned: (() -> [SourceFile])? = nil
+        _ files: [SourceFile], rules: RuleSet, cache: FactsCache?, assigned: (() -> [SourceFile])? = nil, judgingEveryUse: Bool = false
     ) -> (result: LintResult, scan: ParallelScan.CachedScan?) {
         // Ignored paths (`ignore **/Generated/**`, vendored code) are never read. Matched on all cores, and the
         // files copied only when some are ignored (most runs ignore none).
@@ -133,11 +147,75 @@ package enum Pipeline {
             ignoresSome ? files.indices.filter { !isIgnored[$0] }.map { files[$0] } : files
         }
         var files = kept(files)
-        let cachedScan = cache.map { ParallelScan.scan(files, cache: $0) }
-        let scanned = cachedScan?.files ?? ParallelScan.scan(files)
+        // A cycle is made of uses: with a cycle rule, every edge's use counts.
+        let judgesAtOnce = judgingEveryUse || !rules.cycleRules.isEmpty
+        var cachedScan = cache.map { ParallelScan.scan(files, cache: $0, judgingUses: judgesAtOnce) }
+        let scanned = cachedScan?.files ?? ParallelScan.scan(files, judgingUses: judgesAtOnce)
+        // Where the files are, to scan some again: the assigned files are the same ones.
+        let found = files
         if let assigned { files = kept(assigned()) }
         // The files are filtered already: straight to the stages after scanning.
-        return (stages(scanned, files: files, rules: rules), cachedScan)
+        let result = stages(scanned, files: files, rules: rules)
+        guard !judgesAtOnce else { return (result, cachedScan) }
+        return (judgingUses(result) { ParallelScan.judgeUses(at: $0, of: found, scan: &cachedScan) }, cachedScan)
+    }
+
+    /// Judges uses where they decide an edge. A scan that takes every reference as a use finds
+    /// every violation the judged uses give, and more: code that only builds a type or hands
+    /// it on breaks fewer rules than code that uses it, never others (see
+    /// ``EdgeRuling/decide(role:allow:denies:targetRole:targetIsConcrete:isUse:matchesTypes:)``).
+    /// So a file is scanned again with its uses judged only when it holds a forbidden
+    /// dependency, reported or suppressed, that only building or handing on the target would
+    /// allow (most break a rule whatever the code does: a `must not use`, a `types` pattern);
+    /// `rescan` gets their places in the project's files. The project, with those facts in
+    /// place, is checked again: the result is the one every file's judged uses give.
+    static func judgingUses(_ result: LintResult, rescan: ([Int]) -> [ScannedFile]) -> LintResult {
+        var places = Set<Place>()
+        for violation in result.violations where violation.rule == RuleID.forbiddenDependency { places.insert(Place(violation)) }
+        for violation in result.suppressed where violation.rule == RuleID.forbiddenDependency { places.insert(Place(violation)) }
+        guard !places.isEmpty else { return result }
+        let project = result.project
+        // By index: a loop over the files would copy each one, retaining all its facts.
+        let files = project.files
+        let paths = Set(places.map(\.file))
+        var unjudged = files.indices.map { !files[$0].usesAreJudged && paths.contains(files[$0].path) }
+        guard unjudged.contains(true) else { return result }
+        var decisive: [Int] = []
+        let dependencies = project.dependencies
+        for index in dependencies.indices {
+            let file = Int(dependencies.edges[index].file)
+            guard unjudged[file] else { continue }
+            var dependency = dependencies[index]
+            guard places.contains(Place(file: dependency.file, location: dependency.location)) else { continue }
+            dependency.use = .construction
+            if Checker.verdict(on: dependency, project: project, classification: result.classification, rules: result.rules).violation == nil {
+                decisive.append(file)
+                unjudged[file] = false
+            }
+        }
+        guard !decisive.isEmpty else { return result }
+        decisive.sort()
+        var judgedProject = project
+        judgedProject.replaceFiles(at: decisive, with: rescan(decisive))
+        var judged = checked(judgedProject, classification: result.classification, rules: result.rules, relativePaths: result.relativePaths)
+        judged.contextFiles = result.contextFiles
+        judged.generatedFiles = result.generatedFiles
+        return judged.leavingOut(result.contextFiles)
+    }
+
+    /// Where a violation is written.
+    private struct Place: Hashable {
+        var file: String
+        var location: SourceLocation
+
+        init(file: String, location: SourceLocation) {
+            self.file = file
+            self.location = location
+        }
+
+        init(_ violation: Violation) {
+            self.init(file: violation.file, location: violation.location)
+        }
     }
 
     /// The same for files scanned already (another revision's, read from git), each the scan
@@ -188,9 +266,7 @@ package enum Pipeline {
         let generated = Set(scanned.indices.lazy.filter { scanned[$0].generatedMarker != nil }.map { scanned[$0].path })
         let context = Set(files.indices.lazy.filter { files[$0].isContext }.map { files[$0].displayPath }).union(generated)
         guard !context.isEmpty else { return result }
-        var result = result
-        result.violations.removeAll { context.contains($0.file) }
-        result.suppressed.removeAll { context.contains($0.file) }
+        var result = result.leavingOut(context)
         result.contextFiles = context
         result.generatedFiles = generated
         return result
@@ -216,12 +292,17 @@ package enum Pipeline {
         var project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules, otherModules: otherModules)
         project.testTargetFiles = testTargetFiles
         let classification = Classifier.classify(project, rules: rules)
+        return checked(project, classification: classification, rules: rules, relativePaths: relativePaths ?? scanned.map(\.path))
+    }
+
+    /// check ─► suppress.
+    private static func checked(_ project: Project, classification: Classification, rules: RuleSet, relativePaths: [String]) -> LintResult {
         let violations = Checker.check(project, classification: classification, rules: rules)
         let outcome = Suppressions.apply(to: violations, files: project.files)
         return LintResult(
             project: project, classification: classification, rules: rules,
             violations: LintResult.ordered(outcome.reported + outcome.notices),
             suppressed: LintResult.ordered(outcome.suppressed),
-            relativePaths: relativePaths ?? scanned.map(\.path))
+            relativePaths: relativePaths)
     }
 }

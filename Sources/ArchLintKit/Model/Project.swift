@@ -71,7 +71,7 @@ package struct Dependencies: RandomAccessCollection, Sendable {
     /// Per target: its project type, or -1 for a name no project type declares.
     let targetTypes: [Int32]
     /// The scanned files the references are in (the project's).
-    private let files: [ScannedFile]
+    fileprivate var files: [ScannedFile]
 
     init(edges: [Edge], targets: [DependencyTarget], files: [ScannedFile]) {
         self.edges = edges
@@ -138,5 +138,15 @@ package struct Project: Sendable {
 
     package func id(named qualifiedName: String) -> ProjectType.ID? {
         candidates.entry(of: qualifiedName).map(candidates.first(of:))
+    }
+
+    /// Puts each of `judged` in place of the file at the same place of `indices`: the same
+    /// facts with their uses judged (``ScannedFile/usesAreJudged``), so the dependencies made
+    /// there read the judged uses.
+    package mutating func replaceFiles(at indices: [Int], with judged: [ScannedFile]) {
+        // The dependencies share the files: let go of them first, so the files are not copied.
+        dependencies.files = []
+        for (index, file) in zip(indices, judged) { files[index] = file }
+        dependencies.files = files
     }
 }

@@ -139,7 +139,7 @@ extension DeclarationParser {
         guard !pendingAttributeReferences.isEmpty else { return }
         let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
         for (chain, token, isArgument) in pendingAttributeReferences {
-            if isArgument, let property, target >= 0 {
+            if isArgument, judgesUses, let property, target >= 0 {
                 let top = scopes.count - 1
                 appendReference(chain, at: token, declaration: target, member: member, generics: [], use: .follows(
                     name: property, from: Int(scopes[top].open) + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use))

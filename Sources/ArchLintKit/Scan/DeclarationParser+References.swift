@@ -22,7 +22,7 @@ extension DeclarationParser {
         let token = tokens[start]
         let (chain, next) = readChain(at: start)
         let (declaration, member) = context()
-        let use = declaration >= 0 ? useOfReference(at: start, next: next) : .now(.use)
+        let use = declaration >= 0 && judgesUses ? useOfReference(at: start, next: next) : .now(.use)
         appendReference(chain, at: token, declaration: declaration, member: member, generics: [], use: use)
         return next
     }

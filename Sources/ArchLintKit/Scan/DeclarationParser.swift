@@ -80,12 +80,21 @@ struct DeclarationParser {
     /// The file-level extensions with a simple name, read once (see ``fileLevelExtensions()``).
     var ownExtensionBodies: [(name: Int32, open: Int32, close: Int32)]?
 
+    /// Whether to judge how the code uses each type it names (see ``ReferenceUse``). Off, every
+    /// reference is a use and no pending-use bookkeeping is done: the lint pipeline judges only
+    /// the files whose references decide an edge (see ``Pipeline``).
+    let judgesUses: Bool
+
     var declarations: [Declaration] = []
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, names: UnsafeBufferPointer<Int32>, identifierCount: Int, lines: LineTable) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, names: UnsafeBufferPointer<Int32>, identifierCount: Int, lines: LineTable,
+        judgesUses: Bool = true
+    ) {
         self.bytes = bytes
+        self.judgesUses = judgesUses
         self.tokens = tokens
         self.names = names
         self.identifierCount = identifierCount

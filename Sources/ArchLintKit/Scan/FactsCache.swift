@@ -15,7 +15,7 @@ import Darwin
 /// version, or damaged in any way, is ignored and rebuilt, never trusted.
 package struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 17
+    static let formatVersion = 18
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -247,9 +247,13 @@ package struct FactsCache: Sendable {
     /// The scan of the file at `location` (reported as `displayPath`), from the cache when it is
     /// unchanged, else fresh; with the entry to keep for next time, and whether that entry is the
     /// cached one as it was (`untouched`). Safe to call from many threads at once.
-    func scan(at location: String, as displayPath: String) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
+    /// `judgingUses`: whether the facts must say how the code uses each type it names; cached
+    /// facts that do not (``ScannedFile/usesAreJudged``) are then scanned again.
+    func scan(at location: String, as displayPath: String, judgingUses: Bool = true) -> (ScannedFile, Entry?, reused: Bool, untouched: Bool) {
         var info = stat()
-        guard stat(location, &info) == 0 else { return (ParallelScan.scanFile(at: location, as: displayPath), nil, false, false) }
+        guard stat(location, &info) == 0 else {
+            return (ParallelScan.scanFile(at: location, as: displayPath, judgingUses: judgingUses), nil, false, false)
+        }
         let size = Int(info.st_size)
         #if canImport(Darwin)
         let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
@@ -259,19 +263,23 @@ package struct FactsCache: Sendable {
         let inode = Int(truncatingIfNeeded: info.st_ino)
         let cached = entry(at: location)
 
+        // Facts that lack the judged uses asked for are as good as none.
         if let cached, cached.size == size, cached.modified == modified, cached.inode == inode,
-           let facts = Self.decode(cached.facts, path: displayPath) {
+           let facts = Self.decode(cached.facts, path: displayPath), facts.usesAreJudged || !judgingUses {
             return (facts, cached, true, true)
         }
-        guard case .success(let bytes) = FileReader.read(location) else { return (ParallelScan.scanFile(at: location, as: displayPath), nil, false, false) }
+        guard case .success(let bytes) = FileReader.read(location) else {
+            return (ParallelScan.scanFile(at: location, as: displayPath, judgingUses: judgingUses), nil, false, false)
+        }
         let hash = bytes.withUnsafeBufferPointer(ContentHash.of)
-        if let cached, cached.contentHash == hash, cached.size == bytes.count, let facts = Self.decode(cached.facts, path: displayPath) {
+        if let cached, cached.contentHash == hash, cached.size == bytes.count, let facts = Self.decode(cached.facts, path: displayPath),
+           facts.usesAreJudged || !judgingUses {
             var refreshed = cached
             refreshed.modified = modified
             refreshed.inode = inode
             return (facts, refreshed, true, false)
         }
-        let facts = ParallelScan.scanFile(bytes, as: displayPath)
+        let facts = ParallelScan.scanFile(bytes, as: displayPath, judgingUses: judgingUses)
         var writer = ByteWriter()
         FactsCoding.encode(facts, into: &writer)
         return (facts, Entry(size: bytes.count, modified: modified, inode: inode, contentHash: hash, facts: .fresh(writer.bytes)), false, false)
@@ -286,10 +294,15 @@ package struct FactsCache: Sendable {
         }
     }
 
-    /// The entry of the file at `location`, by binary search over the paths' bytes.
+    /// The entry of the file at `location`.
     private func entry(at location: String) -> Entry? {
+        index(of: location).map { entries[$0] }
+    }
+
+    /// The place of the entry of the file at `location`, by binary search over the paths' bytes.
+    private func index(of location: String) -> Int? {
         var location = location
-        let found: Int? = location.withUTF8 { key in
+        return location.withUTF8 { key in
             pathBytes.withUnsafeBufferPointer { all in
                 var low = 0, high = entries.count
                 while low < high {
@@ -302,7 +315,6 @@ package struct FactsCache: Sendable {
                 return nil
             }
         }
-        return found.map { entries[$0] }
     }
 
     /// The byte order of two paths: negative, zero or positive.
@@ -333,4 +345,10 @@ package struct FactsCache: Sendable {
 
     /// How many files the cache holds.
     var count: Int { entries.count }
+
+    /// Puts `entry` in place of the entry of the file at `location`, when the cache has one.
+    mutating func replace(_ entry: Entry, at location: String) {
+        guard let found = index(of: location) else { return }
+        entries[found] = entry
+    }
 }

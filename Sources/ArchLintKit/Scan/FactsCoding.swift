@@ -9,6 +9,7 @@ enum FactsCoding {
         body.int(file.lineCount)
         body.int(file.byteCount)
         body.optionalString(file.generatedMarker)
+        body.int(file.usesAreJudged ? 1 : 0)
         body.int(file.imports.count)
         for item in file.imports {
             body.string(item.module)
@@ -72,6 +73,7 @@ enum FactsCoding {
         file.lineCount = try body.int()
         file.byteCount = try body.int()
         file.generatedMarker = try body.optionalString()
+        file.usesAreJudged = try body.int() == 1
         for _ in 0..<(try body.count()) {
             file.imports.append(Import(
                 module: try body.string(), path: try body.string(), kind: try body.optionalString(),

@@ -16,11 +16,15 @@ package struct ScannedFile: Sendable {
     /// `Generated using SwiftGen`, `DO NOT EDIT`): the words found, as written; nil for code
     /// people write. See ``GeneratedHeader``.
     package var generatedMarker: String?
+    /// Whether the scan judged how the code uses each type it names (``Reference/use``); false
+    /// when it took every reference as a use, which is all most files need (see
+    /// ``Pipeline/judgingUses(_:rescan:)``).
+    package var usesAreJudged: Bool
 
     package init(
         path: String, imports: [Import] = [], declarations: [Declaration] = [],
         topLevelReferences: [Reference] = [], directives: [CommentDirective] = [],
-        problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0, generatedMarker: String? = nil
+        problems: [ScanProblem] = [], lineCount: Int = 0, byteCount: Int = 0, generatedMarker: String? = nil, usesAreJudged: Bool = true
     ) {
         self.path = path
         self.imports = imports
@@ -31,6 +35,7 @@ package struct ScannedFile: Sendable {
         self.lineCount = lineCount
         self.byteCount = byteCount
         self.generatedMarker = generatedMarker
+        self.usesAreJudged = usesAreJudged
     }
 }
 

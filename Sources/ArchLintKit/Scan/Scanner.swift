@@ -2,12 +2,15 @@
 ///
 /// A pure function of the bytes: no file system, no shared state, so files scan in parallel.
 package enum Scanner {
-    package static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    /// `judgingUses`: whether to judge how the code uses each type it names (see
+    /// ``ReferenceUse``); without, every reference is a use.
+    package static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, judgingUses: Bool = true) -> ScannedFile {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         let lines = LineTable(bytes: bytes)
         // The parser reads the lexer's tokens in place; they are freed once it is done.
-        var parser = DeclarationParser(bytes: bytes, tokens: lexer.tokens, names: lexer.names, identifierCount: lexer.identifierCount, lines: lines)
+        var parser = DeclarationParser(
+            bytes: bytes, tokens: lexer.tokens, names: lexer.names, identifierCount: lexer.identifierCount, lines: lines, judgesUses: judgingUses)
         parser.run()
         lexer.finish()
         let directives = lexer.directives.map { range in
@@ -26,7 +29,8 @@ package enum Scanner {
             problems: lexer.problems.map { ScanProblem(kind: $0.problem, location: lines.location(of: $0.offset)) },
             lineCount: lines.lineCount(byteCount: bytes.count),
             byteCount: bytes.count,
-            generatedMarker: GeneratedHeader.marker(in: bytes)
+            generatedMarker: GeneratedHeader.marker(in: bytes),
+            usesAreJudged: judgingUses
         )
     }
 

@@ -1,0 +1,4 @@
+// archlint:role Model
+final class OrdersClient {
+    func load() {}
+}
