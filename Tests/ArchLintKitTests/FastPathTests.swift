@@ -21,6 +21,17 @@ import Testing
         "MockService", "MockNetworkService", "MockServices", "UI.View", "Mockingbird", "SpyService", "Spy", "MockX", "Mock1",
     ]
 
+    @Test func aNameContainsExactlyThePartsSwiftFindsInIt() {
+        // Never empty: the classifier asks only for protocol names of more than three bytes.
+        let parts = ["ListService", "Service", "List", "Impl", "ListServiceImplX", "Café", "Cafe\u{301}", "é", "Repository"]
+        let written = ["ListServiceImpl", "DefaultListService", "ListServic", "", "CaféService", "Cafe\u{301}Service", "MoviesRepository"]
+        for name in written {
+            for part in parts {
+                #expect(Classifier.nameContains(name, part) == name.contains(part), "\(name) contains \(part)")
+            }
+        }
+    }
+
     @Test func theNameFilterFindsExactlyThePatternsTheGlobsMatch() {
         let filter = NameFilter(patterns.map(Pattern.init))
         for name in names {

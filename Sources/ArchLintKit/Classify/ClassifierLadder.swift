@@ -425,7 +425,7 @@ extension Classifier {
             switch entry.reason {
             case .conforms(let name, _), .conformsHere(let name, _, _):
                 let protocolName = lastComponent(name)
-                return protocolName.utf8.count > 3 && type.name.contains(protocolName)
+                return protocolName.utf8.count > 3 && nameContains(type.name, protocolName)
             default: return false
             }
         }
@@ -434,6 +434,24 @@ extension Classifier {
             if !own.roles.contains(where: { $0.role == role }) { assignment.strength = .weak }
         }
         return assignment
+    }
+
+    /// Whether `part` is written somewhere in `name`: ASCII names compared byte by byte, in
+    /// place (`String.contains` is a generic search by characters, which cost more than the rest
+    /// of a type's inherited role); others as characters, as Swift compares them.
+    static func nameContains(_ name: String, _ part: String) -> Bool {
+        let found = name.withBytesInPlace { bytes in
+            part.withBytesInPlace { partBytes -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), partBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard partBytes.count <= bytes.count else { return false }
+                if partBytes.isEmpty { return true }
+                for start in 0...(bytes.count - partBytes.count) where memoryEqual(UnsafeBufferPointer(rebasing: bytes[start..<(start + partBytes.count)]), partBytes) {
+                    return true
+                }
+                return false
+            }
+        }
+        return found ?? name.contains(part)
     }
 
     /// The role of a type whose supertypes give none or several: its own name unless its
