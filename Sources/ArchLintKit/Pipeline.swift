@@ -188,7 +188,9 @@ package enum Pipeline {
             var dependency = dependencies[index]
             guard places.contains(Place(file: dependency.file, location: dependency.location)) else { continue }
             dependency.use = .construction
-            if Checker.verdict(on: dependency, project: project, classification: result.classification, rules: result.rules).violation == nil {
+            let verdict = Checker.verdict(
+                on: dependency, project: project, classification: result.classification, rules: result.rules, governing: nil, explaining: false)
+            if verdict.violation == nil {
                 decisive.append(file)
                 unjudged[file] = false
             }
