@@ -30,7 +30,7 @@ import Testing
 
     /// Bytes that open or close the lexer's modes, so mutations reach its odd corners.
     static let syntax: [[UInt8]] = ["\"", "\"\"\"", "#", "##\"", "\\(", "\\#(", ")", "(", "{", "}", "/", "/*", "*/", "//",
-                                    "\n", "\r", "\r\n", "`", "<", ">", "@", "$", "#if ", "#endif", "/#", "é", "\u{FEFF}"]
+                                    "\n", "\r", "\r\n", "`", "<", ">", "@", "$", "#if ", "#endif", "/#", "#/", "\\", "é", "\u{FEFF}"]
         .map { Array($0.utf8) }
 
     static func mutate(_ input: [UInt8], with random: inout Random) -> [UInt8] {
@@ -55,6 +55,8 @@ import Testing
             var lexer = Lexer(bytes: buffer)
             lexer.run()
             let lines = LineTable(bytes: buffer)
+            // The line starts the lexer notes as it goes are those a separate pass finds.
+            #expect(lexer.lineStarts == lines.lineStarts)
             var previousEnd = 0
             for token in lexer.tokens {
                 let start = Int(token.start), end = Int(token.end)

@@ -5,6 +5,11 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: count)
+    // The line starts the lexer notes as it goes must be those a separate pass finds.
+    var lexer = Lexer(bytes: bytes)
+    lexer.run()
+    if lexer.lineStarts != LineTable(bytes: bytes).lineStarts { fatalError("the lexer's line starts differ from LineTable's") }
+    lexer.finish()
     let file = Scanner.scan(bytes: bytes, path: "Fuzzed.swift")
     let project = ProjectBuilder.build([file])
     _ = Classifier.classify(project, rules: FuzzRules.viper)

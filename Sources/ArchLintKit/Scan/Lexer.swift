@@ -44,6 +44,10 @@ struct Lexer {
     private var nameCapacity: Int
     private var nameCount = 0
     private(set) var directives: [Range<Int>] = []
+    /// Where each line starts (the first at 0), noted as the cursor passes each line break: the
+    /// lexer reads every byte anyway, so locations need no second pass over the file. `\n`,
+    /// `\r\n` and a lone `\r` each end a line, as in ``LineTable``.
+    private(set) var lineStarts: [Int] = [0]
     private(set) var problems: [(offset: Int, problem: ScanProblem.Kind)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,6 +56,7 @@ struct Lexer {
         tokenStorage = .allocate(capacity: tokenCapacity)
         nameCapacity = bytes.count / 8 + 64
         nameStorage = .allocate(capacity: nameCapacity)
+        lineStarts.reserveCapacity(bytes.count / 32 + 1)
     }
 
     /// Tokenizes the whole input. Always terminates: every iteration advances the cursor or pops
@@ -172,6 +177,29 @@ struct Lexer {
         return after == 0x20 || after == 0x0A || after == 0x0D
     }
 
+    /// Passes the line break at the cursor (`\r\n` is one) and notes where the next line starts.
+    private mutating func passLineBreak() {
+        if bytes[position] == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A {
+            position += 2
+        } else {
+            position += 1
+        }
+        lineStarts.append(position)
+    }
+
+    /// Notes the lines that start inside `start..<end`, which the cursor jumped over (a regex
+    /// literal). A `\r` last before `end` and followed by `\n` is left to the `\n`.
+    private mutating func noteLineBreaks(from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && !(index < bytes.count && bytes[index] == 0x0A)) {
+                lineStarts.append(index)
+            }
+        }
+    }
+
     private mutating func skipToEndOfLine() {
         // Comments are a good part of most files: skip eight bytes at a time while none ends
         // the line.
@@ -201,7 +229,7 @@ struct Lexer {
                 if next < end && bytes[next] == 0x20 { next = endOfSpaces(from: next + 1) }
                 position = next
             case 0x0A, 0x0D:
-                position += 1
+                passLineBreak()
                 atLineStart = true
             case 0x2F where peek(1) == 0x2F:  // /
                 let start = position
@@ -247,8 +275,10 @@ struct Lexer {
             } else if byte == 0x2F, peek(1) == 0x2A {  // / *
                 position += 2
                 depth += 1
+            } else if byte == 0x0A || byte == 0x0D {
+                passLineBreak()
+                atLineStart = true
             } else {
-                if byte == 0x0A || byte == 0x0D { atLineStart = true }
                 position += 1
             }
         }
@@ -451,6 +481,7 @@ struct Lexer {
             if !endsWithRegexDelimiter(start: start, end: end, hashes: hashes) {
                 problems.append((start, .unterminatedRegex))
             }
+            noteLineBreaks(from: position, to: end)
             position = end
             emit(.regex, from: start)
             return
@@ -469,6 +500,8 @@ struct Lexer {
                 // `≈`, `±`, `→`: operator characters outside ASCII.
                 let length = unicodeOperatorLength(at: position)
                 if length == 0 { break }
+                // In bytes that are not UTF-8, what follows the lead byte may be a line break.
+                noteLineBreaks(from: position + 1, to: position + length)
                 position += length
                 continue
             }
@@ -487,6 +520,7 @@ struct Lexer {
                 position = firstSlash
                 emit(.operator, from: start)
             }
+            noteLineBreaks(from: position, to: end)
             position = end
             emit(.regex, from: firstSlash)
             return
@@ -733,6 +767,8 @@ struct Lexer {
                     pushMode(.interpolation(openParens: 0))
                     return
                 }
+                // The escaped character may be a line break (`\` ending a multi-line string's line).
+                noteLineBreaks(from: afterDelimiter, to: min(afterDelimiter + 1, bytes.count))
                 position = min(afterDelimiter + 1, bytes.count)
                 continue
             }
@@ -752,7 +788,11 @@ struct Lexer {
                 popMode()
                 return
             }
-            position += 1
+            if byte == 0x0A || byte == 0x0D {
+                passLineBreak()
+            } else {
+                position += 1
+            }
         }
         emitSegment(from: start)
         problems.append((bytes.count, multiline ? .unterminatedMultilineString : .unterminatedString))

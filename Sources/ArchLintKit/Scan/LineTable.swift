@@ -7,6 +7,11 @@ struct LineTable {
     /// same line or a few lines further.
     private var hint = 0
 
+    /// The table of line starts the lexer noted (see ``Lexer/lineStarts``).
+    init(lineStarts: [Int]) {
+        self.lineStarts = lineStarts
+    }
+
     init(bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)

@@ -7,7 +7,7 @@ package enum Scanner {
     package static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, judgingUses: Bool = true) -> ScannedFile {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        let lines = LineTable(bytes: bytes)
+        let lines = LineTable(lineStarts: lexer.lineStarts)
         // The parser reads the lexer's tokens in place; they are freed once it is done.
         var parser = DeclarationParser(
             bytes: bytes, tokens: lexer.tokens, names: lexer.names, identifierCount: lexer.identifierCount, lines: lines, judgesUses: judgingUses)
