@@ -96,8 +96,8 @@ import Testing
         let result = archlint("roles", "Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift", "--preset", "clean-swift")
         #expect(result == RunResult(status: 0, out: """
             TYPE                                KIND    ROLE   DECLARED AT                                                      REASON
-            Search                              enum    Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:7   path matches '**/*Models.swift'; confirmed: its file declares Model 'Search.FetchRepositories.Request'
-            Search.FetchRepositories            enum    Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:9   path matches '**/*Models.swift'; confirmed: its file declares Model 'Search.FetchRepositories.Request'
+            Search                              enum    Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:7   path matches '**/*Models.swift'; confirmed: its file declares Model 'Repository'
+            Search.FetchRepositories            enum    Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:9   path matches '**/*Models.swift'; confirmed: its file declares Model 'Repository'
             Search.FetchRepositories.Request    struct  Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:10  qualified name matches '*.*.Request'
             Search.FetchRepositories.Response   struct  Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:13  qualified name matches '*.*.Response'
             Search.FetchRepositories.ViewModel  struct  Model  Tests/Fixtures/clean-swift/Seed003/Search/SearchModels.swift:18  qualified name matches '*.*.ViewModel'

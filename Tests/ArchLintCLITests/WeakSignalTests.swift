@@ -136,6 +136,52 @@ import Testing
     }
 }
 
+/// A value's own shape outranks a `Models/` folder or a `*Model` name when screens use it
+/// (Tests/Fixtures/weak-signals/ScreenOptions): a list of options, an option set, a value
+/// holding UIKit types and a `*Model` named after its view are what a screen offers or draws,
+/// whatever role-less code holds them; a diffable item a section enum fills cells with, and a
+/// value only such display state and views use, are the screens' too. A plain value the app's
+/// configuration holds, a value a model keeps and one a Model holds stay Models.
+@Suite struct ScreenOptionsTests {
+    /// Under mvc, the picker's `CaseIterable` tap actions, its `OptionSet` of media kinds, a
+    /// tab strip's `*Model` item holding a `UIImage` (all three also held by the role-less
+    /// picker configuration), a `FilterCellModel` a role-less list builds, a poll item the
+    /// section enum builds cells from and the style only that item and its cell use are no
+    /// Models; the cell showing a `Photo` the configuration holds, a `Sticker` the library
+    /// keeps and the `PhotoSource` a `Photo` holds still breaks `View must not use Model`.
+    @Test func screenShapedValuesAreNoModels() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/ScreenOptions", "--preset", "mvc", "--no-color")
+        #expect(lint == RunResult(status: 1, out: """
+            Tests/Fixtures/weak-signals/ScreenOptions/App/Views/PhotoCell.swift:4:16: error: View 'PhotoCell' must not use Model 'Photo' [forbidden-dependency]
+            Tests/Fixtures/weak-signals/ScreenOptions/App/Views/PhotoCell.swift:5:18: error: View 'PhotoCell' must not use Model 'Sticker' [forbidden-dependency]
+            Tests/Fixtures/weak-signals/ScreenOptions/App/Views/PhotoCell.swift:6:18: error: View 'PhotoCell' must not use Model 'PhotoSource' [forbidden-dependency]
+
+            """, err: ""))
+        let roles = archlint("roles", "Tests/Fixtures/weak-signals/ScreenOptions", "--preset", "mvc")
+        let names = ["FilterCellModel ", "MediaOptions ", "PollItem ", "PollOptionStyle ", "SelectionTapAction ", "StickerTabModel "]
+        #expect(roles.out.split(separator: "\n").filter { line in names.contains { line.hasPrefix($0) } }.map(String.init) == [
+            "MediaOptions          struct  -           Tests/Fixtures/weak-signals/ScreenOptions/App/Models/MediaOptions.swift:2               path matches '**/Models/**' but only screens use it (View 'PickerView') and it is an option set (OptionSet): their display state, not Model",
+            "PollItem              enum    -           Tests/Fixtures/weak-signals/ScreenOptions/App/Models/PollItem.swift:2                   path matches '**/Models/**'; its shape agrees: it declares Hashable but only screens use it (View 'PollOptionCell'): their display state, not Model",
+            "PollOptionStyle       enum    -           Tests/Fixtures/weak-signals/ScreenOptions/App/Models/PollOptionStyle.swift:2            path matches '**/Models/**'; its shape agrees: it declares Hashable but only screens use it (View 'PollOptionCell'): their display state, not Model",
+            "SelectionTapAction    enum    -           Tests/Fixtures/weak-signals/ScreenOptions/App/Models/SelectionTapAction.swift:2         path matches '**/Models/**'; its shape agrees: plain data (enum with 2 cases, no methods) but only screens use it (View 'PickerView') and it is a list of options (CaseIterable): their display state, not Model",
+            "FilterCellModel       struct  -           Tests/Fixtures/weak-signals/ScreenOptions/App/Views/FilterCellModel.swift:2             name matches '*Model' but only screens use it (View 'FilterCell') and it is named after View 'FilterCell': their display state, not Model",
+            "StickerTabModel       struct  -           Tests/Fixtures/weak-signals/ScreenOptions/App/Views/StickerTabModel.swift:4             name matches '*Model' but only screens use it (View 'PickerView') and its code names UIImage: their display state, not Model",
+        ])
+    }
+
+    /// Under mvvm, a networking class in `Models/` is no confirmed Model because of the
+    /// `Response` type nested in it (its role comes from the same folder): its use of the
+    /// network service is a warning that says how to confirm the role, not an error.
+    @Test func aTypeNestedInAFolderRoleDoesNotConfirmIt() {
+        let lint = archlint("lint", "Tests/Fixtures/weak-signals/NestedConfirmation", "--preset", "mvvm", "--no-color")
+        #expect(lint == RunResult(status: 0, out: """
+            Tests/Fixtures/weak-signals/NestedConfirmation/App/Models/GasPriceFetcher.swift:8:26: warning: Model 'GasPriceFetcher' must not use Service 'NetworkService'; Model may use Model (unconfirmed: 'GasPriceFetcher' is Model only by path matches '**/Models/**'; confirm with 'Model includes GasPriceFetcher' in the rules or '// archlint:role Model' above it) [forbidden-dependency]
+            Tests/Fixtures/weak-signals/NestedConfirmation/App/Models/GasPriceFetcher.swift:10:19: warning: Model 'GasPriceFetcher' must not use Service 'NetworkService'; Model may use Model (unconfirmed: 'GasPriceFetcher' is Model only by path matches '**/Models/**'; confirm with 'Model includes GasPriceFetcher' in the rules or '// archlint:role Model' above it) [forbidden-dependency]
+
+            """, err: ""))
+    }
+}
+
 /// A value nested in a view or a view controller belongs to that screen: whatever role its
 /// folder, a `*Model` or `*State` name or its shape gives, it is the screen's display state
 /// when nothing but screens uses it (Tests/Fixtures/weak-signals/NestedScreenState,

@@ -68,7 +68,9 @@ extension Classifier {
 
     /// A role a type has from its folder alone is confirmed when its file declares a type of
     /// the same role with strong evidence: the folder and the file's own declaration agree (the
-    /// helper a reducer calls, in `Reducers/` beside the reducer, is the reducer's code).
+    /// helper a reducer calls, in `Reducers/` beside the reducer, is the reducer's code). A type
+    /// nested in it does not confirm it: the nested type's role comes from the same folder, so
+    /// the folder would confirm itself (a networking class in `Models/` and its `Response`).
     static func confirmByFile(_ assignments: inout [RoleAssignment], project: Project) {
         for types in project.typesByFile where types.count > 1 {
             let weak = types.filter { assignments[$0].isByPath && assignments[$0].role != nil && assignments[$0].strength == .weak }
@@ -76,7 +78,9 @@ extension Classifier {
             // Only a type strong by its own evidence confirms: not one confirmed here.
             let strong = types.filter { assignments[$0].role != nil && assignments[$0].strength == .strong }
             for id in weak {
-                guard let role = assignments[id].role, let strong = strong.first(where: { assignments[$0].role == role }) else { continue }
+                guard let role = assignments[id].role, let strong = strong.first(where: {
+                    assignments[$0].role == role && !QualifiedName.isNested(project.types[$0].qualifiedName, in: project.types[id].qualifiedName)
+                }) else { continue }
                 assignments[id].reason += "; confirmed: its file declares \(role) '\(project.types[strong].qualifiedName)'"
                 assignments[id].strength = .strong
             }

@@ -220,42 +220,33 @@ extension Classifier {
     /// screen is a type of a view or view model role (see ``screenRoleNames(_:)``); the value's
     /// own nested types are itself. Nested values elsewhere are judged by what uses them beyond
     /// their enclosing type (see ``confirmPlainData``).
+    ///
+    /// Code with no role that itself uses a screen (a diffable section enum registering cells,
+    /// a list adapter) is the screens' code too, not a user that keeps a top-level value data.
+    /// A value whose own shape is a screen's (see ``screenShape``: a list of options, an option
+    /// set, a value holding UIKit, AppKit or SwiftUI types) is judged by the roles of its users
+    /// alone, role-less code aside, and a `*Model` name does not keep it data either.
     static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
         let dataRoles = dataRoles(rules)
         let screens = screenRoleNames(rules)
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
-        // Per candidate: -1 when it is none, the count of types when it is a top-level one, else
-        // the view it is nested in.
         let topLevel = Int32(assignments.count)
-        var owner = [Int32](repeating: -1, count: assignments.count)
-        var any = false
-        // Read in place: copying each type would retain every string in it.
-        for id in assignments.indices {
-            let kind = project.types[id].kind
-            guard kind == .enum || kind == .struct, let role = assignments[id].role, !screens.contains(role),
-                  !isProjectsWord(assignments[id]), !assignments[id].isPlatformConformance,
-                  !project.types[id].inherits.contains(where: codingProtocols.contains) else { continue }
-            let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
-            if !QualifiedName.isDotted(project.types[id].qualifiedName) {
-                guard isTopLevelScreenStateCandidate(assignments[id], role: role, kind: kind, dataRoles: dataRoles, byFolderOrShape: byFolderOrShape) else { continue }
-                owner[id] = topLevel
-            } else {
-                // Its own name, not a supertype's.
-                var byName = assignments[id].nameWeight > 0
-                if case .inheritance = assignments[id].evidence { byName = false }
-                guard byFolderOrShape || byName,
-                      let view = enclosingView(of: project.types[id].qualifiedName, project: project, assignments: assignments, views: views) else { continue }
-                owner[id] = Int32(view)
-            }
-            any = true
-        }
-        guard any else { return }
+        let shapes = screenShapes(assignments, project: project, dataRoles: dataRoles, views: views)
+        let candidates = screenStateCandidates(assignments, project: project, dataRoles: dataRoles, screens: screens, views: views, shapes: shapes)
+        guard candidates.any else { return }
+        let owner = candidates.owner
+        // Per top-level candidate: whether its shape decides (its name alone would keep it data,
+        // or role-less code that is no screen's uses it).
+        var byShape = candidates.byShape
         // Per candidate: the first screen that uses it (a view one for a top-level value), and
         // whether anything else does.
         var screenUser = [Int32](repeating: -1, count: assignments.count)
         var otherUser = [Bool](repeating: false, count: assignments.count)
         let userRoles = userRoles(assignments, screens: screens, views: views)
+        // The top-level values used by another top-level value (user, used).
+        var valueUsers: [(Int32, Int32)] = []
+        let screensCode = screensCode(userRoles: userRoles, uses: uses)
         for index in 0..<uses.count {
             let source = Int(uses.sources[index]), target = Int(uses.targets[index])
             guard target != source, owner[target] >= 0, !otherUser[target] else { continue }
@@ -269,33 +260,170 @@ extension Classifier {
             case .screen, .view:
                 if screenUser[target] < 0, owner[target] != topLevel || userRoles[source] == .view { screenUser[target] = Int32(source) }
             case .other:
-                otherUser[target] = true
+                // Another top-level value is read once all are known (below).
+                if owner[target] == topLevel, owner[source] == topLevel {
+                    valueUsers.append((Int32(source), Int32(target)))
+                } else {
+                    otherUser[target] = true
+                }
             case .none:
-                if owner[target] == topLevel { otherUser[target] = true }
+                guard owner[target] == topLevel, !screensCode[source] else { break }
+                if shapes[target] == nil { otherUser[target] = true } else { byShape[target] = true }
             }
         }
+        settle(valueUsers, otherUser: &otherUser, screenUser: screenUser)
         for id in assignments.indices where owner[id] >= 0 && !otherUser[id] {
             let assignment = assignments[id]
             let why: String
             var whose = "their"
             if owner[id] != topLevel {
                 whose = "the screen's"
-                let view = Int(owner[id])
-                let nested = "it is nested in \(assignments[view].role!) '\(project.types[view].qualifiedName)'"
-                if screenUser[id] < 0 {
-                    why = "\(nested) and only that screen uses it"
-                } else {
-                    let screen = Int(screenUser[id])
-                    why = "\(nested) and only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')"
-                }
+                why = nestedReason(view: Int(owner[id]), screen: Int(screenUser[id]), project: project, assignments: assignments)
             } else {
                 guard screenUser[id] >= 0 else { continue }
                 let screen = Int(screenUser[id])
-                why = "only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')"
+                why = "only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')" + (byShape[id] ? " and \(shapes[id]!)" : "")
             }
             assignments[id] = RoleAssignment(
                 role: nil, reason: "\(assignment.reason) but \(why): \(whose) display state, not \(assignment.role!)", conflict: assignment.conflict)
         }
+    }
+
+    /// The candidates of ``vetoDataRolesOfScreenState``, per type: -1 when it is none, the count
+    /// of types when it is a top-level one, else the view it is nested in; whether a top-level
+    /// one is one by its shape alone (see ``screenShapes``); whether there is any.
+    private static func screenStateCandidates(
+        _ assignments: [RoleAssignment], project: Project, dataRoles: Set<String>, screens: Set<String>, views: Set<String>, shapes: [String?]
+    ) -> (owner: [Int32], byShape: [Bool], any: Bool) {
+        let topLevel = Int32(assignments.count)
+        var owner = [Int32](repeating: -1, count: assignments.count)
+        var byShape = [Bool](repeating: false, count: assignments.count)
+        var any = false
+        // Read in place: copying each type would retain every string in it.
+        for id in assignments.indices {
+            let kind = project.types[id].kind
+            guard kind == .enum || kind == .struct, let role = assignments[id].role, !screens.contains(role),
+                  !isProjectsWord(assignments[id]), !assignments[id].isPlatformConformance,
+                  !project.types[id].inherits.contains(where: codingProtocols.contains) else { continue }
+            let byFolderOrShape = assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath
+            if !QualifiedName.isDotted(project.types[id].qualifiedName) {
+                if !isTopLevelScreenStateCandidate(assignments[id], role: role, kind: kind, dataRoles: dataRoles, byFolderOrShape: byFolderOrShape) {
+                    guard shapes[id] != nil else { continue }
+                    byShape[id] = true
+                }
+                owner[id] = topLevel
+            } else {
+                // Its own name, not a supertype's.
+                var byName = assignments[id].nameWeight > 0
+                if case .inheritance = assignments[id].evidence { byName = false }
+                guard byFolderOrShape || byName,
+                      let view = enclosingView(of: project.types[id].qualifiedName, project: project, assignments: assignments, views: views) else { continue }
+                owner[id] = Int32(view)
+            }
+            any = true
+        }
+        return (owner, byShape, any)
+    }
+
+    /// Why a value nested in `view` is that screen's, with the first screen using it beyond the
+    /// view (`screen`, -1 for none).
+    private static func nestedReason(view: Int, screen: Int, project: Project, assignments: [RoleAssignment]) -> String {
+        let nested = "it is nested in \(assignments[view].role!) '\(project.types[view].qualifiedName)'"
+        guard screen >= 0 else { return "\(nested) and only that screen uses it" }
+        return "\(nested) and only screens use it (\(assignments[screen].role!) '\(project.types[screen].qualifiedName)')"
+    }
+
+    /// Per role-less type: whether it uses a screen itself (a diffable section enum registering
+    /// cells, a list adapter).
+    private static func screensCode(userRoles: [UserRole], uses: TypeUses) -> [Bool] {
+        var code = [Bool](repeating: false, count: userRoles.count)
+        for index in 0..<uses.count where userRoles[Int(uses.sources[index])] == .none {
+            let target = Int(uses.targets[index])
+            if userRoles[target] == .screen || userRoles[target] == .view { code[Int(uses.sources[index])] = true }
+        }
+        return code
+    }
+
+    /// A top-level value that another such value uses (`valueUsers`: user, used) stays data
+    /// when that one does (a model holds it); used only by display state and screens, it is
+    /// display state too.
+    private static func settle(_ valueUsers: [(Int32, Int32)], otherUser: inout [Bool], screenUser: [Int32]) {
+        var changed = !valueUsers.isEmpty
+        while changed {
+            changed = false
+            for (user, used) in valueUsers where !otherUser[Int(used)] && (otherUser[Int(user)] || screenUser[Int(user)] < 0) {
+                otherUser[Int(used)] = true
+                changed = true
+            }
+        }
+    }
+
+    /// Per top-level enum or struct with a data role from a folder, a name or its shape: what
+    /// its own shape says of it when that is a screen's, in words, or nil. A list of options
+    /// (`CaseIterable`), an option set (`OptionSet`), a `*Model` named after a view (see
+    /// ``viewNamed(after:project:assignments:views:)``), or a value whose own code names a UIKit,
+    /// AppKit or SwiftUI type (a tab item's `UIImage`, a colour scheme's
+    /// `UIUserInterfaceStyle`): what a screen offers or draws, not what the app keeps. Read only
+    /// where its users leave the question open (see ``vetoDataRolesOfScreenState``).
+    static func screenShapes(_ assignments: [RoleAssignment], project: Project, dataRoles: Set<String>, views: Set<String>) -> [String?] {
+        var shapes = [String?](repeating: nil, count: assignments.count)
+        var candidate = [Bool](repeating: false, count: assignments.count)
+        var any = false
+        // Read in place: copying each type would retain every string in it.
+        for id in assignments.indices {
+            let kind = project.types[id].kind
+            guard kind == .enum || kind == .struct, let role = assignments[id].role, dataRoles.contains(role),
+                  assignments[id].strength == .weak || assignments[id].isPlainData || assignments[id].isByPath || assignments[id].nameWeight > 0,
+                  !QualifiedName.isDotted(project.types[id].qualifiedName) else { continue }
+            if let option = project.types[id].inherits.first(where: { $0 == "CaseIterable" || $0 == "OptionSet" }) {
+                shapes[id] = option == "OptionSet" ? "it is an option set (OptionSet)" : "it is a list of options (CaseIterable)"
+            } else if assignments[id].nameWeight > 0, let view = viewNamed(after: project.types[id].name, project: project, assignments: assignments, views: views) {
+                shapes[id] = "it is named after \(assignments[view].role!) '\(project.types[view].qualifiedName)'"
+            } else {
+                candidate[id] = true
+                any = true
+            }
+        }
+        guard any else { return shapes }
+        let dependencies = project.dependencies
+        // Per target, once, whether it is a platform UI type (0: not asked yet, 1: no, 2: yes).
+        var isUI = [UInt8](repeating: 0, count: dependencies.targets.count)
+        for edge in dependencies.edges where candidate[Int(edge.source)] {
+            let target = Int(edge.target)
+            if isUI[target] == 0 {
+                isUI[target] = 1
+                if case .external(let name) = dependencies.targets[target], isPlatformUIType(name) { isUI[target] = 2 }
+            }
+            guard isUI[target] == 2, case .external(let name) = dependencies.targets[target] else { continue }
+            candidate[Int(edge.source)] = false
+            shapes[Int(edge.source)] = "its code names \(name)"
+        }
+        return shapes
+    }
+
+    /// The view a `*Model` name names, as the model of one view (`FilterCellModel` of the cell
+    /// `FilterCell`, `CropToolModel` of `CropToolView`): a top-level type `X`, `XView` or `XCell`
+    /// for `XModel`, with a strong view role (see ``viewRoleNames(_:)``); nil when there is none.
+    private static func viewNamed(after name: String, project: Project, assignments: [RoleAssignment], views: Set<String>) -> Int? {
+        guard name.utf8.count > 5, name.hasSuffix("Model") else { return nil }
+        let base = String(name.dropLast(5))
+        for word in ["", "View", "Cell"] {
+            guard let entry = project.candidates.entry(of: base + word) else { continue }
+            let view = project.candidates.first(of: entry)
+            if let role = assignments[view].role, views.contains(role), assignments[view].strength == .strong { return view }
+        }
+        return nil
+    }
+
+    /// Whether an external type's name is one of UIKit's, AppKit's or SwiftUI's drawing and
+    /// screen types (`UIImage`, `UIColor`, `NSImage`, `Color`, `Image`; see ``isPlatformUIBase(_:)``).
+    /// The app-wide objects (`UIApplication`, `UIDevice`, `UIScreen`) are asked about the device,
+    /// not drawn, and do not count.
+    static func isPlatformUIType(_ name: String) -> Bool {
+        let last = lastComponent(name)
+        if ["UIApplication", "UIDevice", "UIScreen"].contains(last) { return false }
+        if isPlatformUIBase(name) || name.hasPrefix("SwiftUI.") { return true }
+        return ["Color", "Image", "Font", "NSImage", "NSColor", "NSFont", "NSAppearance"].contains(last)
     }
 
     /// Whether a top-level value's role is weak enough for ``vetoDataRolesOfScreenState``: a

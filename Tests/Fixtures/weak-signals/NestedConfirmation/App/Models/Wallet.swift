@@ -1,0 +1,4 @@
+/// A wallet the app keeps.
+struct Wallet: Codable {
+    let address: String
+}

@@ -1,0 +1,5 @@
+final class NetworkService {
+    func get<T: Decodable>(_ path: String) -> T? {
+        nil
+    }
+}

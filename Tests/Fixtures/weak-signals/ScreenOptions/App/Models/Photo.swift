@@ -1,0 +1,5 @@
+/// A photo of the library.
+struct Photo {
+    let identifier: String
+    let source: PhotoSource
+}

@@ -1,0 +1,4 @@
+/// Where a photo comes from.
+enum PhotoSource {
+    case library, camera
+}

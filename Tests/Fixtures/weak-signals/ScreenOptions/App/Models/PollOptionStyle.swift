@@ -1,0 +1,4 @@
+/// How a poll option's cell looks.
+enum PollOptionStyle: Hashable {
+    case plain, highlighted
+}

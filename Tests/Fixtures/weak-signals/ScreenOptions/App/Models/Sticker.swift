@@ -1,0 +1,6 @@
+import UIKit
+
+/// A sticker the library keeps, image and all.
+struct Sticker {
+    let image: UIImage
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class FilterCell: UICollectionViewCell {
+    var model: FilterCellModel?
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+final class PhotoCell: UICollectionViewCell {
+    var photo: Photo?
+    var sticker: Sticker?
+    var source = PhotoSource.library
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class PollOptionCell: UITableViewCell {
+    var item: PollItem?
+    var style = PollOptionStyle.plain
+}
