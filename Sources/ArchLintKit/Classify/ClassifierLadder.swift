@@ -777,15 +777,16 @@ extension Classifier {
 
     /// Whether a simple pattern of `filter` matches a component of a dotted name.
     static func anyComponent(of qualifiedName: String, matches filter: NameFilter) -> Bool {
-        var end = qualifiedName.utf8.count
-        while true {
-            let dot = QualifiedName.lastDot(in: qualifiedName, before: end)
-            let start = dot.map { $0 + 1 } ?? 0
-            if end > start, !filter.matches(name: String(QualifiedName.text(of: qualifiedName, bytes: start..<end)), qualifiedName: "").isEmpty {
-                return true
+        // Each component read in place: a string per component cost more than comparing it.
+        qualifiedName.withBytesInPlace { bytes in
+            var end = bytes.count
+            while end > 0 {
+                var start = end
+                while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+                if end > start, filter.matchesAny(simpleName: UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
+                end = start - 1
             }
-            guard let dot else { return false }
-            end = dot
+            return false
         }
     }
 

@@ -128,38 +128,60 @@ struct NameFilter: Sendable {
                 position += 1
             }
         }
-        name.withBytesInPlace { text in
-            guard let last = text.last else { return }
-            bytes.withUnsafeBufferPointer { bytes in
-                let first = Int(text[0])
-                var position = Int(suffixStarts[Int(last)])
-                while position < Int(suffixStarts[Int(last) + 1]) {
-                    let literal = suffixes[position]
-                    if literal.isExact ? text.count == Int(literal.text.count) : text.count >= Int(literal.text.count + literal.lead),
-                       Self.text(text, endsWith: literal.text, in: bytes) {
-                        found.append(Int(literal.index))
-                    }
-                    position += 1
-                }
-                position = Int(prefixStarts[first])
-                while position < Int(prefixStarts[first + 1]) {
-                    let literal = prefixes[position]
-                    if Self.text(text, startsWith: literal.text, in: bytes) { found.append(Int(literal.index)) }
-                    position += 1
-                }
-                position = Int(affixStarts[first])
-                while position < Int(affixStarts[first + 1]) {
-                    let affix = affixes[position]
-                    if text.count >= Int(affix.prefix.count + affix.suffix.count),
-                       Self.text(text, startsWith: affix.prefix, in: bytes), Self.text(text, endsWith: affix.suffix, in: bytes) {
-                        found.append(Int(affix.index))
-                    }
-                    position += 1
-                }
-            }
-        }
+        name.withBytesInPlace { text in literalMatches(text, into: &found, firstOnly: false) }
         if found.count > 1 { found.sort() }
         return found
+    }
+
+    /// Whether any pattern matches a simple name (as ``matches(name:qualifiedName:)`` with no
+    /// qualified name), given by its bytes. The literal patterns compare them in place; a string
+    /// is made only when a globbed pattern could match. Composition roots ask this of each
+    /// component of every nested type's name, and almost no component matches.
+    func matchesAny(simpleName text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, others.isEmpty, leadingStarts[Int(first)] == leadingStarts[Int(first) + 1] else {
+            return !matches(name: String(decoding: text, as: UTF8.self), qualifiedName: "").isEmpty
+        }
+        var found: [Int] = []
+        literalMatches(text, into: &found, firstOnly: true)
+        return !found.isEmpty
+    }
+
+    /// The plain, `*Suffix`, `Prefix*` and `Prefix*Suffix` patterns that match a name's bytes,
+    /// appended to `found` (with `firstOnly`, the first one only).
+    private func literalMatches(_ text: UnsafeBufferPointer<UInt8>, into found: inout [Int], firstOnly: Bool) {
+        guard let last = text.last else { return }
+        bytes.withUnsafeBufferPointer { bytes in
+            let first = Int(text[0])
+            var position = Int(suffixStarts[Int(last)])
+            while position < Int(suffixStarts[Int(last) + 1]) {
+                let literal = suffixes[position]
+                if literal.isExact ? text.count == Int(literal.text.count) : text.count >= Int(literal.text.count + literal.lead),
+                   Self.text(text, endsWith: literal.text, in: bytes) {
+                    found.append(Int(literal.index))
+                    if firstOnly { return }
+                }
+                position += 1
+            }
+            position = Int(prefixStarts[first])
+            while position < Int(prefixStarts[first + 1]) {
+                let literal = prefixes[position]
+                if Self.text(text, startsWith: literal.text, in: bytes) {
+                    found.append(Int(literal.index))
+                    if firstOnly { return }
+                }
+                position += 1
+            }
+            position = Int(affixStarts[first])
+            while position < Int(affixStarts[first + 1]) {
+                let affix = affixes[position]
+                if text.count >= Int(affix.prefix.count + affix.suffix.count),
+                   Self.text(text, startsWith: affix.prefix, in: bytes), Self.text(text, endsWith: affix.suffix, in: bytes) {
+                    found.append(Int(affix.index))
+                    if firstOnly { return }
+                }
+                position += 1
+            }
+        }
     }
 
     static func text(_ text: UnsafeBufferPointer<UInt8>, startsWith literal: Text, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
