@@ -281,6 +281,30 @@ import Testing
         #expect(!nested.matchesPath("Sources/XFeature/Entities/User.swift"))
     }
 
+    /// An area's scope (`Features/Edit?Product/**`) is matched byte by byte, not by the general
+    /// matcher: both must agree on every path, name and slash.
+    @Test func aFixedWidthPatternMatchesAsTheGeneralMatcherDoes() {
+        let patterns = [
+            "Features/Edit?Product/**", "App/Prologue/**", "App/[A-Z]ettings/**", "App/[!a-z]ettings/**", "**",
+            "A?C", "Edit?Product", "Models/", "a/b", "App/?/**",
+        ]
+        let texts = [
+            "", "/", "A", "ABC", "A/C", "AbC", "EditProduct", "Edit Product", "Edit/Product", "Features/EditXProduct/View.swift",
+            "Features/Edit/Product/View.swift", "Features/EditXProduct", "Features/EditXProduct/", "App/Prologue/Login.swift",
+            "App/Prologue", "App/PrologueX/Login.swift", "App/Settings/A.swift", "App/settings/A.swift", "App/9ettings/A.swift",
+            "App///", "App/x/y.swift", "App//y.swift", "Models/", "a/b", "a/bc",
+        ]
+        for pattern in patterns {
+            for text in texts {
+                let expected = Glob.generalMatch(pattern, text, crossesSlash: false)
+                #expect(Pattern(pattern).matchesPath(text) == expected, "\(pattern) on path \(text)")
+                #expect(Pattern(pattern).matchesName(text) == Glob.generalMatch(pattern, text, crossesSlash: true), "\(pattern) on name \(text)")
+            }
+        }
+        #expect(Pattern("Features/Edit?Product/**").matchesPath("Features/EditXProduct/View.swift"))
+        #expect(!Pattern("Features/Edit?Product/**").matchesPath("Features/Edit/Product/View.swift"))
+    }
+
     @Test func aGeneralPatternIsTurnedDownByItsLiteralEndsAndStillMatches() {
         let pattern = Pattern("UI*View")
         #expect(pattern.matchesName("UITableView"))

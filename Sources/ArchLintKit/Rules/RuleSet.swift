@@ -139,6 +139,24 @@ enum Glob {
         case folders
         /// `[A-Z]`, `[!0-9]`: one byte in (or, negated, not in) the ranges.
         case set([ClosedRange<UInt8>], negated: Bool)
+
+        var isOneByte: Bool {
+            switch self {
+            case .literal, .one, .set: true
+            case .star, .doubleStar, .folders: false
+            }
+        }
+
+        /// Whether a one-byte token takes `byte`, as the general matcher decides it.
+        func matches(_ byte: UInt8, crossesSlash: Bool) -> Bool {
+            let slash = UInt8(ascii: "/")
+            switch self {
+            case .literal(let literal): return byte == literal
+            case .one: return crossesSlash || byte != slash
+            case .set(let ranges, let negated): return byte != slash && ranges.contains { $0.contains(byte) } != negated
+            case .star, .doubleStar, .folders: return false
+            }
+        }
     }
 
     /// A pattern read once. The common shapes (`Name`, `*Suffix`, `Prefix*`, `*`) are compared
@@ -149,6 +167,9 @@ enum Glob {
             case exact, suffix, prefix, anything, general
             /// `**/Name/**`: `literal` at the start or right after any `/`.
             case folderAnywhere
+            /// One byte per token (literals, `?`, sets), then nothing or a last `**`: an area's
+            /// scope (`Features/Edit?Product/**`), compared byte by byte in one pass.
+            case fixedWidth
         }
 
         private let shape: Shape
@@ -197,6 +218,8 @@ enum Glob {
                 shape = .anything
             case (.folders?, .doubleStar?) where tokens.count > 2 && literals.count == tokens.count - 2:
                 shape = .folderAnywhere
+            case _ where tokens.dropLast(tokens.last == .doubleStar ? 1 : 0).allSatisfy(\.isOneByte):
+                shape = .fixedWidth
             default:
                 shape = .general
             }
@@ -231,6 +254,13 @@ enum Glob {
                     }
                     return false
                 }
+            case .fixedWidth:
+                // Without the general matcher's two rows per call: scopes are asked of every
+                // edge out of every file in an area.
+                let width = tokens.last == .doubleStar ? tokens.count - 1 : tokens.count
+                guard width == tokens.count ? text.count == width : text.count >= width else { return false }
+                for index in 0..<width where !tokens[index].matches(text[index], crossesSlash: crossesSlash) { return false }
+                return true
             case .general:
                 // Compared in place: `elementsEqual` on slices is generic code, calls per byte
                 // in an unoptimized build.
@@ -240,6 +270,12 @@ enum Glob {
                 return Glob.matches(tokens, text, crossesSlash: crossesSlash)
             }
         }
+    }
+
+    /// The general matcher on a compiled pattern, whatever its shape: for tests that check a
+    /// shortcut decides as it does.
+    static func generalMatch(_ pattern: String, _ text: String, crossesSlash: Bool) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { matches(tokens(of: Array(pattern.utf8)), $0, crossesSlash: crossesSlash) }
     }
 
     fileprivate static func tokens(of pattern: [UInt8]) -> [Token] {
