@@ -28,12 +28,11 @@ package struct FactsCache: Sendable {
     }
 
     /// In the byte order of their files' paths, found by binary search: loading the cache
-    /// makes no string and hashes no path, it only notes where each entry is.
+    /// makes no string, hashes and copies no path, it only notes where each entry is.
     private(set) var entries: [Entry] = []
-    /// Each entry's file path (as opened), UTF-8, end to end in entry order; entry `i`'s ends
-    /// at `pathEnds[i]`.
-    private var pathBytes: [UInt8] = []
-    private var pathEnds: [Int] = []
+    /// Each entry's file path (as opened), UTF-8: where it is in the loaded cache file (never
+    /// copied out of it), or the bytes of a path given.
+    private var paths: [EncodedFacts] = []
     /// Folder listings by folder path.
     private(set) var folders: [String: FolderListing] = [:]
     /// Parsed project files by standardized path.
@@ -48,22 +47,21 @@ package struct FactsCache: Sendable {
     /// A cache of `entries` by file path, in any order; of a path given twice, the first entry.
     init(salt: String, entries unordered: [(path: String, entry: Entry)]) {
         self.salt = salt
-        let paths = unordered.map { Array($0.path.utf8) }
+        let utf8 = unordered.map { Array($0.path.utf8) }
         var order = Array(unordered.indices)
         // Discovery gives one folder's files in byte order already; several folders or
         // modules need sorting.
-        let isSorted = paths.indices.dropFirst().allSatisfy { Self.compare(paths[$0 - 1][...], paths[$0][...]) < 0 }
+        let isSorted = utf8.indices.dropFirst().allSatisfy { Self.compare(utf8[$0 - 1][...], utf8[$0][...]) < 0 }
         if !isSorted {
             // Stable: of equal paths, the first given comes first.
-            order.sort { (Self.compare(paths[$0][...], paths[$1][...]), $0) < (0, $1) }
+            order.sort { (Self.compare(utf8[$0][...], utf8[$1][...]), $0) < (0, $1) }
         }
         entries.reserveCapacity(order.count)
-        pathEnds.reserveCapacity(order.count)
+        paths.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
-            if position > 0, Self.compare(paths[order[position - 1]][...], paths[index][...]) == 0 { continue }
+            if position > 0, Self.compare(utf8[order[position - 1]][...], utf8[index][...]) == 0 { continue }
             entries.append(unordered[index].entry)
-            pathBytes += paths[index]
-            pathEnds.append(pathBytes.count)
+            paths.append(.fresh(utf8[index]))
         }
     }
 
@@ -92,8 +90,7 @@ package struct FactsCache: Sendable {
         })
         guard intact, let folders, let descriptions, let entries else { return cache }
         cache.entries = entries.entries
-        cache.pathBytes = entries.pathBytes
-        cache.pathEnds = entries.pathEnds
+        cache.paths = entries.paths
         cache.folders = folders
         cache.descriptions = descriptions
         return cache
@@ -150,7 +147,7 @@ package struct FactsCache: Sendable {
         }
     }
 
-    private typealias Entries = (entries: [Entry], pathBytes: [UInt8], pathEnds: [Int])
+    private typealias Entries = (entries: [Entry], paths: [EncodedFacts])
 
     /// The entries from `start` to the end of the file, noted where they are (not decoded), or
     /// nil when they are malformed.
@@ -160,24 +157,22 @@ package struct FactsCache: Sendable {
         do throws(ByteReader.Malformed) {
             let count = try reader.count()
             var entries: [Entry] = []
-            var pathBytes: [UInt8] = []
-            var pathEnds: [Int] = []
+            var paths: [EncodedFacts] = []
             entries.reserveCapacity(count)
-            pathEnds.reserveCapacity(count)
+            paths.reserveCapacity(count)
             var previous: Range<Int>?
             for _ in 0..<count {
                 let path = try reader.stringBytes()
                 // Strictly in byte order, or binary search would miss entries.
                 if let previous, compare(UnsafeBufferPointer(rebasing: buffer[previous]), UnsafeBufferPointer(rebasing: buffer[path])) >= 0 { return nil }
                 previous = path
-                pathBytes += UnsafeBufferPointer(rebasing: buffer[path])
-                pathEnds.append(pathBytes.count)
+                paths.append(.mapped(file, path))
                 let size = try reader.int(), modified = try reader.int(), inode = try reader.int()
                 let hash = try reader.raw()
                 let facts = try reader.stringBytes()
                 entries.append(Entry(size: size, modified: modified, inode: inode, contentHash: hash, facts: .mapped(file, facts)))
             }
-            return reader.isAtEnd ? (entries, pathBytes, pathEnds) : nil
+            return reader.isAtEnd ? (entries, paths) : nil
         } catch {
             return nil
         }
@@ -216,16 +211,17 @@ package struct FactsCache: Sendable {
         var payload = ByteWriter()
         // Made at its size, not grown by doubling: a million lines' payload is 11 MB, and each
         // doubling would copy it into fresh memory (19 MB of it in all).
-        payload.reserve(pathBytes.count + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + parsed.bytes.count + 20)
+        payload.reserve(paths.reduce(0) { $0 + $1.count } + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + parsed.bytes.count + 20)
         payload.int(listings.bytes.count)
         payload.append(listings.bytes)
         payload.int(parsed.bytes.count)
         payload.append(parsed.bytes)
         payload.int(entries.count)
         for (index, entry) in entries.enumerated() {
-            let path = pathBytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]]
-            payload.int(path.count)
-            payload.append(path)
+            paths[index].withBytes { path in
+                payload.int(path.count)
+                payload.append(path)
+            }
             payload.int(entry.size)
             payload.int(entry.modified)
             payload.int(entry.inode)
@@ -303,17 +299,14 @@ package struct FactsCache: Sendable {
     private func index(of location: String) -> Int? {
         var location = location
         return location.withUTF8 { key in
-            pathBytes.withUnsafeBufferPointer { all in
-                var low = 0, high = entries.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    let start = middle == 0 ? 0 : pathEnds[middle - 1]
-                    let order = Self.compare(UnsafeBufferPointer(rebasing: all[start..<pathEnds[middle]]), key)
-                    if order == 0 { return middle }
-                    if order < 0 { low = middle + 1 } else { high = middle }
-                }
-                return nil
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = paths[middle].withBytes { Self.compare($0, key) }
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
             }
+            return nil
         }
     }
 

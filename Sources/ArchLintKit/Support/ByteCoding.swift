@@ -95,8 +95,8 @@ struct ByteReader {
     }
 }
 
-/// Encoded facts kept in the facts cache (a scanned file, a parsed project): where they are in
-/// the loaded cache file, mapped and never copied, or the bytes just encoded.
+/// Encoded facts kept in the facts cache (a scanned file, a parsed project, a file's path):
+/// where they are in the loaded cache file, mapped and never copied, or the bytes just encoded.
 enum EncodedFacts: Sendable {
     case mapped(MappedFile, Range<Int>)
     case fresh([UInt8])
