@@ -157,7 +157,7 @@ package enum Pipeline {
         // The files are filtered already: straight to the stages after scanning.
         let result = stages(scanned, files: files, rules: rules)
         guard !judgesAtOnce else { return (result, cachedScan) }
-        return (judgingUses(result) { ParallelScan.judgeUses(at: $0, of: found, scan: &cachedScan) }, cachedScan)
+        return (judgingUses(consume result) { ParallelScan.judgeUses(at: $0, of: found, scan: &cachedScan) }, cachedScan)
     }
 
     /// Judges uses where they decide an edge. A scan that takes every reference as a use finds
@@ -167,57 +167,44 @@ package enum Pipeline {
     /// So a file is scanned again with its uses judged only when it holds a forbidden
     /// dependency, reported or suppressed, that only building or handing on the target would
     /// allow (most break a rule whatever the code does: a `must not use`, a `types` pattern);
-    /// `rescan` gets their places in the project's files. The project, with those facts in
-    /// place, is checked again: the result is the one every file's judged uses give.
-    static func judgingUses(_ result: LintResult, rescan: ([Int]) -> [ScannedFile]) -> LintResult {
-        var places = Set<Place>()
-        for violation in result.violations where violation.rule == RuleID.forbiddenDependency { places.insert(Place(violation)) }
-        for violation in result.suppressed where violation.rule == RuleID.forbiddenDependency { places.insert(Place(violation)) }
+    /// `rescan` gets their places in the project's files. Only those files' violations can
+    /// change (nothing else reads a use), so only they are checked again, with those facts in
+    /// place: the result is the one every file's judged uses give.
+    static func judgingUses(_ result: consuming LintResult, rescan: ([Int]) -> [ScannedFile]) -> LintResult {
+        // Where each forbidden dependency is written, by file.
+        var places: [String: Set<SourceLocation>] = [:]
+        for violation in result.violations where violation.rule == RuleID.forbiddenDependency {
+            places[violation.file, default: []].insert(violation.location)
+        }
+        for violation in result.suppressed where violation.rule == RuleID.forbiddenDependency {
+            places[violation.file, default: []].insert(violation.location)
+        }
         guard !places.isEmpty else { return result }
-        let project = result.project
-        // By index: a loop over the files would copy each one, retaining all its facts.
-        let files = project.files
-        let paths = Set(places.map(\.file))
-        var unjudged = files.indices.map { !files[$0].usesAreJudged && paths.contains(files[$0].path) }
-        guard unjudged.contains(true) else { return result }
         var decisive: [Int] = []
-        let dependencies = project.dependencies
-        for index in dependencies.indices {
-            let file = Int(dependencies.edges[index].file)
-            guard unjudged[file] else { continue }
-            var dependency = dependencies[index]
-            guard places.contains(Place(file: dependency.file, location: dependency.location)) else { continue }
-            dependency.use = .construction
-            let verdict = Checker.verdict(
-                on: dependency, project: project, classification: result.classification, rules: result.rules, governing: nil, explaining: false)
-            if verdict.violation == nil {
-                decisive.append(file)
-                unjudged[file] = false
+        // By index, read in place: copying a file or the project would retain all its facts,
+        // and the project's files are replaced below.
+        for file in result.project.files.indices where !result.project.files[file].usesAreJudged {
+            guard let locations = places[result.project.files[file].path] else { continue }
+            for position in result.project.dependencies.positions(inFileAt: file)
+            where locations.contains(result.project.dependencies.location(at: position)) {
+                var dependency = result.project.dependencies[position]
+                dependency.use = .construction
+                let verdict = Checker.verdict(
+                    on: dependency, project: result.project, classification: result.classification, rules: result.rules, governing: nil, explaining: false)
+                if verdict.violation == nil {
+                    decisive.append(file)
+                    break
+                }
             }
         }
         guard !decisive.isEmpty else { return result }
-        decisive.sort()
-        var judgedProject = project
-        judgedProject.replaceFiles(at: decisive, with: rescan(decisive))
-        var judged = checked(judgedProject, classification: result.classification, rules: result.rules, relativePaths: result.relativePaths)
-        judged.contextFiles = result.contextFiles
-        judged.generatedFiles = result.generatedFiles
-        return judged.leavingOut(result.contextFiles)
-    }
-
-    /// Where a violation is written.
-    private struct Place: Hashable {
-        var file: String
-        var location: SourceLocation
-
-        init(file: String, location: SourceLocation) {
-            self.file = file
-            self.location = location
-        }
-
-        init(_ violation: Violation) {
-            self.init(file: violation.file, location: violation.location)
-        }
+        result.project.replaceFiles(at: decisive, with: rescan(decisive))
+        let violations = Checker.check(result.project, classification: result.classification, rules: result.rules, inFiles: decisive)
+        let outcome = Suppressions.apply(to: violations, files: decisive.map { result.project.files[$0] })
+        let paths = Set(decisive.map { result.project.files[$0].path })
+        result.violations = LintResult.ordered(result.violations.filter { !paths.contains($0.file) } + outcome.reported + outcome.notices)
+        result.suppressed = LintResult.ordered(result.suppressed.filter { !paths.contains($0.file) } + outcome.suppressed)
+        return result
     }
 
     /// The same for files scanned already (another revision's, read from git), each the scan

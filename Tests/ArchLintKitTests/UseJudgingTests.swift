@@ -17,7 +17,7 @@ import Testing
     @Test func judgingWhereUsesDecideGivesWhatJudgingEveryFileGives() throws {
         let fixtures = [
             ("Calls", "mvc"), ("Cells", "mvc"), ("Modules", "clean-swift"), ("Navigation", "mvc"), ("Scenes", "clean-swift"),
-            ("Screens", "mvvm"), ("Segues", "mvc"), ("Tabs", "viper"), ("Handed", "mvvm"),
+            ("Screens", "mvvm"), ("Segues", "mvc"), ("Tabs", "viper"), ("Handed", "mvvm"), ("Rechecked", "mvvm"),
         ]
         var lazilyJudged = 0
         for (folder, preset) in fixtures {
@@ -31,6 +31,22 @@ import Testing
             lazilyJudged += judgedWhereDecisive.project.files.count { !$0.usesAreJudged }
         }
         #expect(lazilyJudged > 0)
+    }
+
+    /// Only the files judged again are checked again, and each keeps what does not depend on
+    /// uses: a suppression comment that now suppresses nothing is reported, and a convention's
+    /// warning in the same file stays.
+    @Test func aFileJudgedAgainKeepsItsOtherFindings() throws {
+        let folder = Self.repository + "/Tests/Fixtures/construction/Rechecked"
+        let files = try SourceDiscovery.swiftFiles(under: [folder])
+        let result = Pipeline.run(files, rules: try RulesParser.parse("use mvvm", file: "app.rules"), cache: nil).result
+        #expect(result.violations.map(\.diagnostic.description) == [
+            folder + "/Orders/OrderRow.swift:5:17: error: View 'OrderRow' must not use Service 'OrdersClient'; View may use ViewModel, Model [forbidden-dependency]",
+            folder + "/Orders/OrdersView.swift:6:8: warning: 'archlint:ignore forbidden-dependency' suppresses no violation on this line or the next; remove it [unused-suppression]",
+            folder + "/Orders/OrdersView.swift:15:7: warning: ViewModel 'OrdersViewModel' should be final [role-convention]",
+        ])
+        #expect(result.suppressed.isEmpty)
+        #expect(result.project.files.filter(\.usesAreJudged).map { String($0.path.dropFirst(folder.count + 1)) }.contains("Orders/OrdersView.swift"))
     }
 
     /// A view that only hands on the client it was given, beside a row that calls it: while

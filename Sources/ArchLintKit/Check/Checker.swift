@@ -1,13 +1,18 @@
 /// The check stage: applies the rules to every dependency and import, and returns the
 /// violations in file, line, column order.
 package enum Checker {
-    package static func check(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
+    /// `files`, when given, are the only files (by index) whose violations are wanted: a
+    /// caller that changed only their facts keeps the others' (see
+    /// ``Pipeline/judgingUses(_:rescan:)``).
+    package static func check(_ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil) -> [Violation] {
         // Most dependencies are allowed: decide each with the rules its source type's role and
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
         let governing = SourceRules.table(project, classification: classification, rules: rules)
         let judge = EdgeJudge(project, classification: classification, governing: governing)
         let dependencies = project.dependencies
+        // The dependencies judged, by position: every one, or those made in `files`.
+        let positions = files.map { files in files.flatMap { dependencies.positions(inFileAt: $0) } }
         let hasExtensionCode = !classification.extensionCode.isEmpty
         // The types with such extensions as flags: the dictionary, asked for every dependency,
         // cost four times what judging them does.
@@ -18,14 +23,15 @@ package enum Checker {
         }()
         let hasReadings = !classification.readings.isEmpty
         let typePatterns = TargetPatterns.patterns(of: rules)
-        var violations = Parallel.flatMap(dependencies.count) { range in
+        var violations = Parallel.flatMap(positions?.count ?? dependencies.count) { range in
             var found: [Violation] = []
             var names = TargetPatterns(typePatterns, targetCount: dependencies.targets.count)
             judge.withTables { tables in
                 dependencies.edges.withUnsafeBufferPointer { edges in
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
                         extensionSources.withUnsafeBufferPointer { extensionSources in
-                            for index in range {
+                            for position in range {
+                                let index = positions?[position] ?? position
                                 let edge = edges[index]
                                 // An extension speaking for its own folder, and a type read by
                                 // another area's rules, are judged by their words.
@@ -69,12 +75,20 @@ package enum Checker {
             }
             return found
         }
-        violations += importViolations(project, classification: classification, rules: rules)
-        violations += CycleFinder.violations(project, classification: classification, rules: rules)
-        violations += ModuleRuleChecker.violations(project, rules: rules)
-        violations += Conventions.violations(project, classification: classification, rules: rules)
+        violations += importViolations(project, classification: classification, rules: rules, inFiles: files)
+        violations += written(
+            in: files, of: project,
+            CycleFinder.violations(project, classification: classification, rules: rules) + ModuleRuleChecker.violations(project, rules: rules)
+                + Conventions.violations(project, classification: classification, rules: rules))
         violations.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
         return oneDependencyPerDeclaration(violations, project: project)
+    }
+
+    /// `violations`, or those of them written in `files` when given.
+    private static func written(in files: [Int]?, of project: Project, _ violations: [Violation]) -> [Violation] {
+        guard let files else { return violations }
+        let paths = Set(files.map { project.files[$0].path })
+        return violations.filter { paths.contains($0.file) }
     }
 
     /// `let view: ListView = ListView()` and `let s: ListService = ListServiceImpl()` name one
@@ -601,11 +615,11 @@ package enum Checker {
         judged.map { id in applicable(rules.importRules, role: classification.assignments[id].role!, path: project.types[id].relativePath, in: rules) }
     }
 
-    static func importViolations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
+    static func importViolations(_ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil) -> [Violation] {
         guard !rules.importRules.isEmpty else { return [] }
-        return Parallel.flatMap(project.files.count) { range in
+        return Parallel.flatMap(files?.count ?? project.files.count) { range in
             var violations: [Violation] = []
-            for fileIndex in range where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
+            for fileIndex in range.lazy.map({ files?[$0] ?? $0 }) where importsMayBreakRule(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
                 for (_, verdict) in importVerdicts(fileIndex: fileIndex, project: project, classification: classification, rules: rules) {
                     if let violation = verdict.violation { violations.append(violation) }
                 }

@@ -96,6 +96,27 @@ package struct Dependencies: RandomAccessCollection, Sendable {
             use: references.use(at: Int(edge.reference)), isDecidedByTypeBody: references.isDecidedByTypeBody(at: Int(edge.reference)))
     }
 
+    /// The positions of the dependencies made in the file at `file` (they are in file order).
+    package func positions(inFileAt file: Int) -> Range<Int> {
+        // The first position whose file is `file` or later.
+        func start(of file: Int) -> Int {
+            var low = 0, high = edges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(edges[middle].file) < file { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return start(of: file)..<start(of: file + 1)
+    }
+
+    /// Where the dependency at `position` is written, read without making the dependency (its
+    /// path and member are strings).
+    package func location(at position: Int) -> SourceLocation {
+        let edge = edges[position]
+        return files[Int(edge.file)].declarations[Int(edge.declaration)].references.entries[Int(edge.reference)].location
+    }
+
     /// The member (a function, a property) the reference of `edge` is written in, if any.
     func member(of edge: Edge) -> String? {
         files[Int(edge.file)].declarations[Int(edge.declaration)].references.member(at: Int(edge.reference))

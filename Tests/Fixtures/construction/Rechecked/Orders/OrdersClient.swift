@@ -1,0 +1,3 @@
+final class OrdersClient {
+    func load() {}
+}
