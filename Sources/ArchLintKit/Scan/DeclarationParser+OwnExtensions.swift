@@ -75,9 +75,12 @@ extension DeclarationParser {
     }
 
     /// Whether the token at `position` is written `text`, read in place (no string is made).
-    private func isText(of position: Int, _ text: String) -> Bool {
-        let range = tokens[position].range
-        return text.utf8.count == range.count && text.utf8.elementsEqual(bytes[range])
+    /// Compared as two buffers, as ``textEquals(_:_:)`` does: `elementsEqual` over a slice is
+    /// a generic call per byte in the debug build the command plugin runs.
+    private mutating func isText(of position: Int, _ text: String) -> Bool {
+        let token = UnsafeBufferPointer(rebasing: bytes[tokens[position].range])
+        var text = text
+        return text.withUTF8 { memoryEqual($0, token) }
     }
 
     /// Whether the receiver named at `receiver` is a local the same code bound to a cell or a
