@@ -64,10 +64,15 @@ extension Classifier {
         var storage: [ProjectType.ID: String] = [:]
         var network = Set<ProjectType.ID>()
         var uses: [ProjectType.ID: Set<ProjectType.ID>] = [:]
+        // Candidates and stores by index: asked once per edge of the app, where two hash
+        // look-ups cost more than the rest of the loop.
+        var isAsked = [Bool](repeating: false, count: types.count)
+        for id in storeRole.keys { isAsked[id] = true }
+        for id in stores { isAsked[id] = true }
         let dependencies = project.dependencies
         for edge in dependencies.edges {
             let source = Int(edge.source)
-            guard storeRole[source] != nil || stores.contains(source) else { continue }
+            guard isAsked[source] else { continue }
             let target = Int(dependencies.targetTypes[Int(edge.target)])
             if target < 0 {
                 guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
