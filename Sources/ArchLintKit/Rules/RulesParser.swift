@@ -687,17 +687,22 @@ package struct RulesParser {
             return words[position]
         }
 
-        /// Consumes the longest verb phrase that the next words spell, or nothing.
+        /// Consumes the longest verb phrase that the next words spell (`must not use module`
+        /// over `must not use`; the first of equally long ones), or nothing.
         mutating func takeVerb(from verbs: [String]) -> String? {
-            for verb in verbs.sorted(by: { $0.count > $1.count }) {
+            // The verbs are tried in their order, only those starting with the next word: sorting
+            // them by length for every statement copied each of them many times over.
+            guard let first = peek() else { return nil }
+            var longest: (verb: String, words: Int)?
+            for verb in verbs where verb.utf8.starts(with: first.text.utf8) {
+                if let longest, verb.count <= longest.verb.count { continue }
                 let parts = verb.split(separator: " ")
                 guard position + parts.count <= words.count else { continue }
-                if zip(parts, words[position...]).allSatisfy({ String($0) == $1.text }) {
-                    position += parts.count
-                    return verb
-                }
+                if zip(parts, words[position...]).allSatisfy({ $0 == $1.text }) { longest = (verb, parts.count) }
             }
-            return nil
+            guard let longest else { return nil }
+            position += longest.words
+            return longest.verb
         }
 
         /// Words that qualify the next one in a list: `types UI*`, `concrete Coordinator`.
