@@ -334,8 +334,10 @@ package enum SourceDiscovery {
                 break
             }
         }
-        entries.sort(by: Entry.precedes)
-        return (entries, mayChangeUnseen, true)
+        // Their places sorted, not the entries: a sort hands its comparison copies of the
+        // elements, and each copy of an entry retains its path.
+        let order = entries.indices.sorted { Entry.precedes(entries[$0], entries[$1]) }
+        return (order.map { entries[$0] }, mayChangeUnseen, true)
     }
 
     private static func realPath(_ path: String) -> String? {
