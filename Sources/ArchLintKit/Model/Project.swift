@@ -158,7 +158,10 @@ package struct Project: Sendable {
     }
 
     package func id(named qualifiedName: String) -> ProjectType.ID? {
-        candidates.entry(of: qualifiedName).map(candidates.first(of:))
+        // Not `.map(candidates.first(of:))`: a method taken as a closure holds a copy of the
+        // table, each of its arrays retained, at every call.
+        guard let entry = candidates.entry(of: qualifiedName) else { return nil }
+        return candidates.first(of: entry)
     }
 
     /// Puts each of `judged` in place of the file at the same place of `indices`: the same

@@ -178,8 +178,10 @@ package enum ProjectBuilder {
 
     private static func makeType(_ id: ProjectType.ID, declaration index: Int, of file: borrowing ScannedFile, relativePath: String?, module: String?) -> ProjectType {
         // Field by field, in place: copying the declaration would retain every string in it.
+        // Made whole, in one initializer: a type made and then changed was copied to be
+        // returned, every field retained once more.
         let kind = file.declarations[index].kind
-        var type = ProjectType(
+        return ProjectType(
             id: id, name: file.declarations[index].name, qualifiedName: file.declarations[index].qualifiedName, kind: kind,
             file: file.path, location: file.declarations[index].location,
             relativePath: relativePath ?? file.path,
@@ -187,11 +189,10 @@ package enum ProjectBuilder {
             attributes: file.declarations[index].attributes,
             annotatedRole: file.directives.isEmpty ? nil : roleAnnotation(at: file.declarations[index].location, in: file.directives),
             genericParameters: file.declarations[index].genericParameters,
-            module: module
+            module: module,
+            shape: file.declarations[index].shape,
+            generatedMarker: file.generatedMarker
         )
-        type.shape = file.declarations[index].shape
-        type.generatedMarker = file.generatedMarker
-        return type
     }
 
     /// The first component of a dotted name (`Outer` of `Outer.Inner`), or the name itself.
@@ -208,7 +209,7 @@ package enum ProjectBuilder {
         var prefix = Substring(types[id].qualifiedName)
         while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
-            if let outer = candidates.entry(of: String(prefix)).map(candidates.first(of:)) { names.formUnion(types[outer].genericParameters) }
+            if let entry = candidates.entry(of: String(prefix)) { names.formUnion(types[candidates.first(of: entry)].genericParameters) }
         }
         return names
     }
