@@ -110,8 +110,20 @@ public struct LintResult: Sendable {
         return result
     }
 
+    /// By file, place, rule and message.
     static func ordered(_ violations: [Violation]) -> [Violation] {
-        violations.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
+        // Their places sorted, not the violations: a sort hands its comparison copies of the
+        // elements, each retaining a violation's dozen strings; and the fields compared one by
+        // one, not gathered into tuples.
+        let order = violations.indices.sorted { precedes(violations[$0], violations[$1]) }
+        return order.map { violations[$0] }
+    }
+
+    private static func precedes(_ a: borrowing Violation, _ b: borrowing Violation) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.location != b.location { return a.location < b.location }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
     }
 }
 
