@@ -5,33 +5,47 @@ enum CycleFinder {
     static func violations(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
         guard !rules.cycleRules.isEmpty else { return [] }
         let governing = SourceRules.table(project, classification: classification, rules: rules)
-        var edges: [Dependency] = []
-        for dependency in project.dependencies {
+        let dependencies = project.dependencies
+        // The edges by position: their numbers are read first, and a dependency is made only to
+        // ask whether it is construction.
+        var edges: [Int] = []
+        for position in dependencies.indices {
+            let source = Int(dependencies.edges[position].source)
+            let target = Int(dependencies.targetTypes[Int(dependencies.edges[position].target)])
             // Test code is read, never reported: it is in no cycle.
-            guard case .type(let target) = dependency.target, target != dependency.source,
-                  !classification.assignments[dependency.source].isTestCode, !classification.assignments[target].isTestCode,
-                  !Checker.isConstruction(dependency, project: project, classification: classification, governing: governing) else { continue }
-            edges.append(dependency)
+            guard target >= 0, target != source,
+                  !classification.assignments[source].isTestCode, !classification.assignments[target].isTestCode,
+                  !Checker.isConstruction(dependencies[position], project: project, classification: classification, governing: governing)
+            else { continue }
+            edges.append(position)
         }
         var violations: [Violation] = []
         for rule in rules.cycleRules {
-            // Each edge between two nodes of the level, with the reference that makes it.
-            let node: (ProjectType.ID) -> String?
-            switch rule.level {
-            case .types: node = { project.types[$0].qualifiedName }
-            case .roles: node = { classification.role(of: $0) }
-            case .modules: node = { project.types[$0].module }
-            }
+            // Each edge between two nodes of the level, with the reference that makes it. Each
+            // type's node is found once, not per edge.
             var graph = LabelledGraph()
-            for dependency in edges {
-                guard case .type(let target) = dependency.target,
-                      let from = node(dependency.source), let to = node(target), from != to else { continue }
+            let nodes: [Int?] = project.types.indices.map { id in
+                let label: String?
+                switch rule.level {
+                case .types: label = project.types[id].qualifiedName
+                case .roles: label = classification.role(of: id)
+                case .modules: label = project.types[id].module
+                }
+                return label.map { graph.node($0) }
+            }
+            for position in edges {
+                let source = Int(dependencies.edges[position].source)
+                let target = Int(dependencies.targetTypes[Int(dependencies.edges[position].target)])
+                guard let from = nodes[source], let to = nodes[target], from != to else { continue }
                 // A type and the types nested in it (a SwiftUI view's Coordinator) belong together.
-                if rule.level == .types, from.hasPrefix(to + ".") || to.hasPrefix(from + ".") { continue }
-                graph.add(from, to, evidence: dependency)
+                if rule.level == .types,
+                   QualifiedName.isNested(graph.labels[from], in: graph.labels[to]) || QualifiedName.isNested(graph.labels[to], in: graph.labels[from]) {
+                    continue
+                }
+                graph.add(from, to, evidence: position, of: project)
             }
             for cycle in graph.shortestCycles() {
-                let first = graph.evidence(cycle[0], cycle[1])
+                let first = dependencies[graph.evidence(cycle[0], cycle[1])]
                 let source = project.types[first.source]
                 guard case .type(let targetID) = first.target else { continue }
                 let target = project.types[targetID]
@@ -46,29 +60,41 @@ enum CycleFinder {
     }
 }
 
-/// A directed graph over names, each edge keeping its earliest evidence (by file and location).
+/// A directed graph over names, each edge keeping its earliest evidence (the position of a
+/// project's dependency, earliest by file and location).
 struct LabelledGraph {
     private var index: [String: Int] = [:]
     private(set) var labels: [String] = []
     private var successors: [Set<Int>] = []
-    private var evidences: [Int: [Int: Dependency]] = [:]
+    private var evidences: [Int: [Int: Int]] = [:]
 
-    mutating func add(_ from: String, _ to: String, evidence: Dependency) {
-        let a = id(from), b = id(to)
-        successors[a].insert(b)
-        if let known = evidences[a]?[b], (known.file, known.location) <= (evidence.file, evidence.location) { return }
-        evidences[a, default: [:]][b] = evidence
-    }
-
-    func evidence(_ from: String, _ to: String) -> Dependency { evidences[index[from]!]![index[to]!]! }
-
-    private mutating func id(_ label: String) -> Int {
+    /// The node of `label`, added when new.
+    mutating func node(_ label: String) -> Int {
         if let known = index[label] { return known }
         index[label] = labels.count
         labels.append(label)
         successors.append([])
         return labels.count - 1
     }
+
+    mutating func add(_ from: Int, _ to: Int, evidence: Int, of project: Project) {
+        successors[from].insert(to)
+        if let known = evidences[from]?[to], !Self.isEarlier(evidence, than: known, in: project) { return }
+        evidences[from, default: [:]][to] = evidence
+    }
+
+    /// Whether the dependency at `position` is written before the one at `other`, by file path
+    /// and location.
+    private static func isEarlier(_ position: Int, than other: Int, in project: Project) -> Bool {
+        let dependencies = project.dependencies
+        let file = Int(dependencies.edges[position].file), otherFile = Int(dependencies.edges[other].file)
+        let location = dependencies.location(at: position), otherLocation = dependencies.location(at: other)
+        if file == otherFile { return location < otherLocation }
+        return (project.files[file].path, location) < (project.files[otherFile].path, otherLocation)
+    }
+
+    /// The evidence of the edge between two labels: a dependency's position.
+    func evidence(_ from: String, _ to: String) -> Int { evidences[index[from]!]![index[to]!]! }
 
     /// For each strongly connected component with more than one node, its shortest cycle,
     /// starting at its alphabetically first node; ties go to the alphabetically first path.
