@@ -119,16 +119,21 @@ import Testing
         let project = result.project
         let rules = try RulesParser.parse(rulesText, file: "app.rules")
         let governing = SourceRules.table(project, classification: result.classification, rules: rules)
-        let judge = EdgeJudge(project, classification: result.classification, governing: governing)
+        let judge = EdgeJudge(project, classification: result.classification, governing: governing, patterns: TargetPatterns.patterns(of: rules))
+        var names = TargetPatterns(judge.patterns, targetCount: project.dependencies.targets.count)
         var outcomes: [String: Int] = [:]
         for index in project.dependencies.indices {
             let edge = project.dependencies.edges[index]
             let dependency = project.dependencies[index]
-            let outcome = judge.withTables { $0.verdict(source: Int(edge.source), target: Int(project.dependencies.targetTypes[Int(edge.target)])) }
+            let target = Int(project.dependencies.targetTypes[Int(edge.target)])
+            let outcome = judge.withTables { $0.verdict(source: Int(edge.source), target: target) }
             let broken: Bool
             switch outcome {
             case .allowed: broken = false
             case .broken: broken = true
+            case .byNames:
+                let named = names.mask(of: edge.target, of: project.dependencies, project: project)
+                broken = judge.withTables { $0.verdict(source: Int(edge.source), target: target, named: named) } == .broken
             case .byRules:
                 broken = Checker.breaksRule(edge, of: project.dependencies, rules: governing[Int(edge.source)]!, project: project, classification: result.classification)
             }
@@ -137,7 +142,7 @@ import Testing
             outcomes["\(outcome)", default: 0] += 1
         }
         // Every way of deciding was taken, and enough dependencies break rules to matter.
-        #expect(outcomes.keys.sorted() == ["allowed", "broken", "byRules"])
+        #expect(outcomes.keys.sorted() == ["allowed", "broken", "byNames", "byRules"])
         #expect(result.violations.map { "\($0.file):\($0.location): \($0.message)" } == [
             "Features/Settings/SettingsCoordinator.swift:3:17: Coordinator 'SettingsCoordinator' must not use Worker 'SyncWorker'; Coordinator may use View, ViewModel, Model, Service",
             "Features/Settings/SettingsModel.swift:2:18: Model 'SettingsModel' must not use Service 'SettingsService'; Model may use Model",
@@ -183,6 +188,45 @@ import Testing
         #expect(cells > 500)
     }
 
+    /// A row of rules with `types` patterns is the decision function compiled too: for every
+    /// preset, every role as the source, every role (or none) as the target, concrete or not,
+    /// and every set of the patterns naming the target, the row says what the function does.
+    @Test func theEdgeTableWithPatternsIsTheDecisionFunctionCompiledForEveryPresetsRoles() throws {
+        var cells = 0
+        for preset in Presets.names {
+            let rules = try RulesParser.parse("use \(preset)", file: "app.rules")
+            let roles = rules.roles, patterns = TargetPatterns.patterns(of: rules)
+            let masks = 1 << patterns.count, cellCount = EdgeJudge.cells(roleCount: roles.count)
+            for role in roles {
+                let path = "App/\(role)s/Some\(role).swift"
+                let source = SourceRules(
+                    role: role, wiring: [], allow: Checker.allowRule(for: role, at: path, rules: rules),
+                    denies: Checker.applicable(rules.denyRules, role: role, path: path, in: rules).reversed())
+                let usesPatterns = source.denies.contains { $0.targets.contains { if case .types = $0 { true } else { false } } }
+                guard usesPatterns, let row = EdgeJudge.row(for: source, roles: roles, patterns: patterns) else { continue }
+                for target in -1..<roles.count {
+                    for concrete in [false, true] {
+                        let cell = EdgeJudge.cell(targetRole: Int32(target), concrete: concrete)
+                        var seen: Set<Bool> = []
+                        for mask in 0..<masks {
+                            let decided = EdgeRuling.decide(
+                                role: role, allow: source.allow, denies: source.denies, targetRole: target < 0 ? nil : roles[target],
+                                targetIsConcrete: concrete, isUse: true,
+                                matchesTypes: { pattern in mask & (1 << patterns.firstIndex { $0.text == pattern.text }!) != 0 })
+                            #expect(row[cellCount + cell * masks + mask] == (decided.breaksRule ? .broken : .allowed),
+                                    "\(preset): \(role) → \(target < 0 ? "-" : roles[target]) concrete: \(concrete) named: \(mask)")
+                            seen.insert(decided.breaksRule)
+                            cells += 1
+                        }
+                        let expected: EdgeJudge.Outcome = seen.count > 1 ? .byNames : (seen.first! ? .broken : .allowed)
+                        #expect(row[cell] == expected, "\(preset): \(role) → \(target < 0 ? "-" : roles[target]) concrete: \(concrete)")
+                    }
+                }
+            }
+        }
+        #expect(cells > 100)
+    }
+
     /// On the fixture app of every preset, checked by its preset: no dependency the verdict
     /// finds a violation is passed by the fast path (the table, or the function for sources
     /// whose rules need names); and the imports' shortcut finds a break exactly where their
@@ -197,21 +241,37 @@ import Testing
             let result = try ArchLint.lint(paths: [fixture], presets: [preset])
             let project = result.project, classification = result.classification
             let governing = SourceRules.table(project, classification: classification, rules: result.rules)
-            let judge = EdgeJudge(project, classification: classification, governing: governing)
+            let judge = EdgeJudge(project, classification: classification, governing: governing, patterns: TargetPatterns.patterns(of: result.rules))
+            var names = TargetPatterns(judge.patterns, targetCount: project.dependencies.targets.count)
             for index in project.dependencies.indices {
                 let edge = project.dependencies.edges[index]
+                let target = Int(project.dependencies.targetTypes[Int(edge.target)])
                 let fast: Bool
-                switch judge.withTables({ $0.verdict(source: Int(edge.source), target: Int(project.dependencies.targetTypes[Int(edge.target)])) }) {
+                switch judge.withTables({ $0.verdict(source: Int(edge.source), target: target) }) {
                 case .allowed: fast = false
                 case .broken: fast = true
+                case .byNames:
+                    let named = names.mask(of: edge.target, of: project.dependencies, project: project)
+                    fast = judge.withTables { $0.verdict(source: Int(edge.source), target: target, named: named) } == .broken
                 case .byRules:
                     fast = Checker.breaksRule(edge, of: project.dependencies, rules: governing[Int(edge.source)]!, project: project, classification: classification)
                 }
                 let dependency = project.dependencies[index]
-                // Those the check judges by their words alone (see ``Checker/check(_:classification:rules:)``).
-                if classification.extensionCode(of: dependency.source, inFile: dependency.file) != nil { continue }
-                if case .type(let id) = dependency.target, classification.reading(of: id, from: dependency.source) != nil { continue }
                 let verdict = Checker.verdict(on: dependency, project: project, classification: classification, rules: result.rules)
+                // Those the check judges by their words (see ``Checker/check(_:classification:rules:)``),
+                // once their ruling says they may break a rule.
+                var byWords = classification.extensionCode(of: dependency.source, inFile: dependency.file) != nil
+                if case .type(let id) = dependency.target, classification.reading(of: id, from: dependency.source) != nil { byWords = true }
+                if byWords {
+                    var folderRules: [Checker.FolderRole: SourceRules] = [:]
+                    let mayBreak = Checker.mayBreakRule(
+                        edge, of: project.dependencies, project: project, classification: classification, rules: result.rules,
+                        governing: governing[Int(edge.source)], judgesFunctions: false, folderRules: &folderRules, names: &names)
+                    if verdict.violation != nil {
+                        #expect(mayBreak, "\(preset): \(project.types[dependency.source].qualifiedName) → \(dependency.target): \(verdict.reason)")
+                    }
+                    continue
+                }
                 if verdict.violation != nil {
                     #expect(fast, "\(preset): \(project.types[dependency.source].qualifiedName) → \(dependency.target): \(verdict.reason)")
                     broken += 1

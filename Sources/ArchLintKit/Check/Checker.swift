@@ -9,38 +9,36 @@ package enum Checker {
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
         let governing = SourceRules.table(project, classification: classification, rules: rules)
-        let judge = EdgeJudge(project, classification: classification, governing: governing)
+        let judge = EdgeJudge(project, classification: classification, governing: governing, patterns: TargetPatterns.patterns(of: rules))
         let dependencies = project.dependencies
         // The dependencies judged, by position: every one, or those made in `files`.
         let positions = files.map { files in files.flatMap { dependencies.positions(inFileAt: $0) } }
         let hasExtensionCode = !classification.extensionCode.isEmpty
-        // The types with such extensions as flags: the dictionary, asked for every dependency,
-        // cost four times what judging them does.
-        let extensionSources: [Bool] = {
-            var flags = [Bool](repeating: false, count: hasExtensionCode ? project.types.count : 0)
-            for id in classification.extensionCode.keys { flags[id] = true }
-            return flags
-        }()
+        let extensionFiles = hasExtensionCode ? Self.extensionFiles(project, classification: classification, rules: rules) : []
         let hasReadings = !classification.readings.isEmpty
-        let typePatterns = TargetPatterns.patterns(of: rules)
+        let judgesFunctions = rules.roleRules.contains { if case .functionName = $0.signal { true } else { false } }
         var violations = Parallel.flatMap(positions?.count ?? dependencies.count) { range in
             var found: [Violation] = []
-            var names = TargetPatterns(typePatterns, targetCount: dependencies.targets.count)
+            var names = TargetPatterns(judge.patterns, targetCount: dependencies.targets.count)
+            var folderRules: [FolderRole: SourceRules] = [:]
             judge.withTables { tables in
                 dependencies.edges.withUnsafeBufferPointer { edges in
                     dependencies.targetTypes.withUnsafeBufferPointer { targetTypes in
-                        extensionSources.withUnsafeBufferPointer { extensionSources in
+                        extensionFiles.withUnsafeBufferPointer { extensionFiles in
                             for position in range {
                                 let index = positions?[position] ?? position
                                 let edge = edges[index]
                                 // An extension speaking for its own folder, and a type read by
                                 // another area's rules, are judged by their words.
-                                let speaksForItsFolder = hasExtensionCode && extensionSources[Int(edge.source)]
+                                let speaksForItsFolder = hasExtensionCode && extensionFiles[Int(edge.source)].speaksForItsFolder(edge.file)
                                 let readByAnotherArea = hasReadings && {
                                     let target = Int(targetTypes[Int(edge.target)])
                                     return target >= 0 && classification.reading(of: target, from: Int(edge.source)) != nil
                                 }()
                                 if speaksForItsFolder || readByAnotherArea {
+                                    guard mayBreakRule(edge, of: dependencies, project: project, classification: classification, rules: rules,
+                                                       governing: governing[Int(edge.source)], judgesFunctions: judgesFunctions,
+                                                       folderRules: &folderRules, names: &names) else { continue }
                                     if let violation = verdict(
                                         on: dependencies[index], project: project, classification: classification, rules: rules,
                                         governing: governing[Int(edge.source)], explaining: false
@@ -50,11 +48,14 @@ package enum Checker {
                                     continue
                                 }
                                 let target = Int(targetTypes[Int(edge.target)])
-                                // Most dependencies are decided by numbers alone; only sources whose
-                                // rules need names (wiring members, `types` patterns) read the rules.
+                                // Most dependencies are decided by numbers alone (and which `types` patterns
+                                // name the target); only sources with wiring members read the rules.
                                 switch tables.verdict(source: Int(edge.source), target: target) {
                                 case .allowed:
                                     continue
+                                case .byNames:
+                                    let named = names.mask(of: edge.target, of: dependencies, project: project)
+                                    guard tables.verdict(source: Int(edge.source), target: target, named: named) == .broken else { continue }
                                 case .byRules:
                                     guard let sourceRules = governing[Int(edge.source)],
                                           breaksRule(edge, of: dependencies, rules: sourceRules, project: project, classification: classification, names: &names)
@@ -89,6 +90,80 @@ package enum Checker {
         guard let files else { return violations }
         let paths = Set(files.map { project.files[$0].path })
         return violations.filter { paths.contains($0.file) }
+    }
+
+    /// Where a type's code speaks for the folder it is written in (see ``ExtensionCode``): the
+    /// files of its extensions there, by index. Its code in other files is judged as any
+    /// type's, except where the rules give member functions roles by name: the verdict reads a
+    /// function's role, so then the type's every dependency is judged by its words.
+    struct ExtensionFiles {
+        var files: [Int32] = []
+        var everyFile = false
+
+        func speaksForItsFolder(_ file: Int32) -> Bool {
+            everyFile || (!files.isEmpty && files.contains(file))
+        }
+    }
+
+    /// Per project type, the files where its code speaks for its folder.
+    static func extensionFiles(_ project: Project, classification: Classification, rules: RuleSet) -> [ExtensionFiles] {
+        var found = [ExtensionFiles](repeating: ExtensionFiles(), count: project.types.count)
+        let judgesFunctions = rules.roleRules.contains { if case .functionName = $0.signal { true } else { false } }
+        var owners: [String: [ProjectType.ID]] = [:]
+        for (id, codes) in classification.extensionCode {
+            found[id].everyFile = judgesFunctions
+            for code in codes { owners[code.file, default: []].append(id) }
+        }
+        for file in project.files.indices {
+            guard let ids = owners[project.files[file].path] else { continue }
+            for id in ids { found[id].files.append(Int32(file)) }
+        }
+        return found
+    }
+
+    /// A role a folder gives the code of extensions written in it, and the folder's path.
+    struct FolderRole: Hashable {
+        var role: String
+        var path: String
+    }
+
+    /// Whether a dependency the check judges by its words (written in an extension that speaks
+    /// for its folder, or on a type another area's rules read) may break a rule: the ruling of
+    /// ``verdict(on:project:classification:rules:governing:explaining:)`` on the same speaker
+    /// and target role, with no text and the code taken as a use, which breaks a rule wherever
+    /// the verdict finds one. Most such dependencies break none, and their words are never
+    /// printed. `folderRules` keeps the rules of each folder's role at its path; `judgesFunctions`:
+    /// the rules give member functions roles by name, which only the verdict reads.
+    static func mayBreakRule(
+        _ edge: Dependencies.Edge, of dependencies: Dependencies, project: Project, classification: Classification, rules: RuleSet,
+        governing: SourceRules?, judgesFunctions: Bool, folderRules: inout [FolderRole: SourceRules], names: inout TargetPatterns
+    ) -> Bool {
+        let source = Int(edge.source)
+        if classification.assignments[source].isCompositionRoot || classification.assignments[source].role == nil { return false }
+        var speaking = governing
+        if let code = classification.extensionCode(of: source, inFile: dependencies.path(of: edge)) {
+            guard let role = code.role else { return false }
+            let folder = FolderRole(role: role, path: code.relativePath)
+            if let known = folderRules[folder] {
+                speaking = known
+            } else {
+                let found = SourceRules(
+                    role: role, wiring: [], allow: allowRule(for: role, at: folder.path, rules: rules),
+                    denies: applicable(rules.denyRules, role: role, path: folder.path, in: rules).reversed())
+                folderRules[folder] = found
+                speaking = found
+            }
+        } else if judgesFunctions {
+            return true
+        }
+        guard let speaking else { return true }
+        let target = Int(dependencies.targetTypes[Int(edge.target)])
+        let targetRole = target < 0 ? nil : classification.reading(of: target, from: source).map(\.role) ?? classification.role(of: target)
+        return EdgeRuling.decide(
+            role: speaking.role, allow: speaking.allow, denies: speaking.denies, targetRole: targetRole,
+            targetIsConcrete: target >= 0 && project.types[target].kind.isConcrete, isUse: true,
+            matchesTypes: { pattern in names.name(edge.target, matches: pattern, of: dependencies, project: project) }
+        ).breaksRule
     }
 
     /// `let view: ListView = ListView()` and `let s: ListService = ListServiceImpl()` name one

@@ -6,8 +6,8 @@ struct TargetPatterns {
     /// The patterns answers are kept for (different texts; at most four).
     private let patterns: [Pattern]
     private let targetCount: Int
-    /// Per target (by its place in ``Dependencies/targets``), made on the first question: per
-    /// pattern, a bit for asked and a bit for named (pattern `i`: bits `2i` and `2i + 1`).
+    /// Per target (by its place in ``Dependencies/targets``), made on the first question: the
+    /// set of patterns that name it (bit `i` for pattern `i`), and bit 7 once asked.
     private var known: [UInt8] = []
 
     init(_ patterns: [Pattern], targetCount: Int) {
@@ -32,12 +32,18 @@ struct TargetPatterns {
         guard let index = patterns.firstIndex(where: { $0.text == pattern.text }) else {
             return Checker.names(pattern, dependencies.targets[Int(target)], project: project)
         }
+        return mask(of: target, of: dependencies, project: project) & (1 << index) != 0
+    }
+
+    /// The set of the patterns that name the target at `target`: bit `i` for pattern `i`.
+    mutating func mask(of target: Int32, of dependencies: Dependencies, project: Project) -> Int {
         if known.isEmpty { known = [UInt8](repeating: 0, count: targetCount) }
-        let asked = UInt8(1) << UInt8(2 * index), named = asked << 1
-        if known[Int(target)] & asked == 0 {
-            known[Int(target)] |= asked
-            if Checker.names(pattern, dependencies.targets[Int(target)], project: project) { known[Int(target)] |= named }
-        }
-        return known[Int(target)] & named != 0
+        let answer = known[Int(target)]
+        if answer != 0 { return Int(answer & 0x7F) }
+        var named: UInt8 = 0
+        let name = dependencies.targets[Int(target)]
+        for index in patterns.indices where Checker.names(patterns[index], name, project: project) { named |= 1 << UInt8(index) }
+        known[Int(target)] = named | 0x80
+        return Int(named)
     }
 }

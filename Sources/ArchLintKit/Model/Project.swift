@@ -117,6 +117,11 @@ package struct Dependencies: RandomAccessCollection, Sendable {
         return files[Int(edge.file)].declarations[Int(edge.declaration)].references.entries[Int(edge.reference)].location
     }
 
+    /// The path of the file the reference of `edge` is written in.
+    func path(of edge: Edge) -> String {
+        files[Int(edge.file)].path
+    }
+
     /// The member (a function, a property) the reference of `edge` is written in, if any.
     func member(of edge: Edge) -> String? {
         files[Int(edge.file)].declarations[Int(edge.declaration)].references.member(at: Int(edge.reference))
