@@ -428,9 +428,12 @@ final class ProjectObjects {
             if offsets[number] < 0 { offsets[number] = offset }
         }
 
-        /// The kind of the object with the fields `range`, by its last `isa`.
+        /// The kind of the object with the fields `range`, by its last `isa`. A plain loop: the
+        /// debug build the command plugin runs makes each closure a call, for every object.
         private func kind(of range: Range<Int>) -> Kind {
-            guard let isa = range.last(where: { fields[$0].field == .isa }), case .string(let text) = fields[isa].value else { return .other }
+            var isa = range.upperBound - 1
+            while isa >= range.lowerBound && fields[isa].field != .isa { isa -= 1 }
+            guard isa >= range.lowerBound, case .string(let text) = fields[isa].value else { return .other }
             if ProjectObjects.isPlain(text, in: bytes) {
                 return Kind.table.index(of: UnsafeBufferPointer(rebasing: bytes[ProjectObjects.inside(text, in: bytes)])).map { Kind.allCases[$0] } ?? .other
             }
@@ -620,9 +623,19 @@ final class ProjectObjects {
             self.keys = keys.map { Array($0.utf8) }
         }
 
-        /// The index of the key spelled by `bytes`.
+        /// The index of the key spelled by `bytes`. Plain loops and `memcmp`: the debug build
+        /// the command plugin runs makes each closure and each generic comparison a call, for
+        /// every key of a project file.
         func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            keys.firstIndex { key in key.count == bytes.count && key.elementsEqual(bytes) }
+            var index = 0
+            while index < keys.count {
+                if keys[index].count == bytes.count {
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return index }
+                    if keys[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) }) == 0 { return index }
+                }
+                index += 1
+            }
+            return nil
         }
     }
 }
