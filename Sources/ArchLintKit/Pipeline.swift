@@ -166,8 +166,19 @@ package enum Pipeline {
         // Where the files are, to scan some again: the assigned files are the same ones.
         let found = files
         if let assigned { files = kept(assigned()) }
+        // The classification of the run that wrote the cache, when the project and the rules are
+        // the ones it was made from.
+        let key = cachedScan.flatMap { scan in scan.contentHashes.flatMap { classificationKey(scanned, files: files, contentHashes: $0, rules: rules) } }
+        let kept = key.flatMap { cachedScan?.cache.classification(for: $0) }
+        let cachedClassification = kept.map { encoded in { (typeCount: Int) in Classification.decoded(encoded, typeCount: typeCount) } }
         // The files are filtered already: straight to the stages after scanning.
-        let result = stages(scanned, files: files, rules: rules)
+        let (result, reused) = stages(scanned, files: files, rules: rules, cachedClassification: cachedClassification)
+        if let key, !reused {
+            var writer = ByteWriter()
+            result.classification.encode(into: &writer)
+            cachedScan?.cache.keepClassification(writer.bytes, key: key)
+            cachedScan?.isUnchanged = false
+        }
         guard !judgesAtOnce else { return (result, cachedScan) }
         return (judgingUses(consume result) { ParallelScan.judgeUses(at: $0, of: found, scan: &cachedScan) }, cachedScan)
     }
@@ -227,15 +238,45 @@ package enum Pipeline {
         return stages(kept.map { scanned[$0] }, files: kept.map { files[$0] }, rules: rules)
     }
 
+    /// What a classification is made from, digested: the rules' texts, and each file's path,
+    /// module, targets and content (the facts are the tool's reading of it, and the cache is
+    /// this build's). Nil for rules not read from text.
+    static func classificationKey(_ scanned: [ScannedFile], files: [SourceFile], contentHashes: [UInt64], rules: RuleSet) -> UInt64? {
+        guard !rules.texts.isEmpty, scanned.count == files.count, contentHashes.count == files.count else { return nil }
+        var writer = ByteWriter()
+        writer.int(rules.texts.count)
+        for text in rules.texts { writer.string(text) }
+        writer.int(files.count)
+        for index in files.indices {
+            writer.string(files[index].displayPath)
+            writer.string(files[index].relativePath)
+            writer.string(scanned[index].path)
+            writer.string(files[index].module.map { "+" + $0 } ?? "-")
+            writer.int(files[index].otherModules.count)
+            for module in files[index].otherModules { writer.string(module) }
+            writer.int((files[index].isInTestTarget ? 1 : 0) | (files[index].isContext ? 2 : 0) | (scanned[index].usesAreJudged ? 4 : 0))
+            writer.raw(contentHashes[index])
+        }
+        return writer.bytes.withUnsafeBufferPointer(ContentHash.of)
+    }
+
     /// model ─► classify ─► check ─► suppress, with what the build descriptions said of each file.
     private static func stages(_ scanned: [ScannedFile], files: [SourceFile], rules: RuleSet) -> LintResult {
+        stages(scanned, files: files, rules: rules, cachedClassification: nil).result
+    }
+
+    /// The same, with the classification `cachedClassification` gives for the project's type
+    /// count when it gives one (`reused`).
+    private static func stages(
+        _ scanned: [ScannedFile], files: [SourceFile], rules: RuleSet, cachedClassification: ((Int) -> Classification?)?
+    ) -> (result: LintResult, reused: Bool) {
         // Files only test targets compile are test code (see ``TestCode``); most runs have none.
         let testTargetFiles = Set(files.indices.lazy.filter { files[$0].isInTestTarget }.map { files[$0].displayPath })
         let otherModules = files.contains { !$0.otherModules.isEmpty } ? files.map(\.otherModules) : []
-        let result = assemble(
+        let (result, reused) = assemble(
             scanned, relativePaths: files.indices.map { files[$0].relativePath }, modules: modules(of: files),
-            otherModules: otherModules, testTargetFiles: testTargetFiles, rules: rules)
-        return reportingLintedFilesOnly(result, files: files, scanned: scanned)
+            otherModules: otherModules, testTargetFiles: testTargetFiles, rules: rules, cachedClassification: cachedClassification)
+        return (reportingLintedFilesOnly(result, files: files, scanned: scanned), reused)
     }
 
     /// files ─► scan ─► model ─► detect: which architecture the code follows and where
@@ -283,17 +324,19 @@ package enum Pipeline {
             relativePaths = relativePaths.map { paths in kept.map { paths[$0] } }
             modules = modules.map { modules in kept.map { modules[$0] } }
         }
-        return assemble(scanned, relativePaths: relativePaths, modules: modules, rules: rules)
+        return assemble(scanned, relativePaths: relativePaths, modules: modules, rules: rules).result
     }
 
     /// model ─► classify ─► check ─► suppress, for files none of which is ignored.
     private static func assemble(
-        _ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, otherModules: [[String]] = [], testTargetFiles: Set<String> = [], rules: RuleSet
-    ) -> LintResult {
+        _ scanned: [ScannedFile], relativePaths: [String]?, modules: [String?]?, otherModules: [[String]] = [], testTargetFiles: Set<String> = [],
+        rules: RuleSet, cachedClassification: ((Int) -> Classification?)? = nil
+    ) -> (result: LintResult, reused: Bool) {
         var project = ProjectBuilder.build(scanned, relativePaths: relativePaths, modules: modules, otherModules: otherModules)
         project.testTargetFiles = testTargetFiles
-        let classification = Classifier.classify(project, rules: rules)
-        return checked(project, classification: classification, rules: rules, relativePaths: relativePaths ?? scanned.map(\.path))
+        let cached = cachedClassification?(project.types.count)
+        let classification = cached ?? Classifier.classify(project, rules: rules)
+        return (checked(project, classification: classification, rules: rules, relativePaths: relativePaths ?? scanned.map(\.path)), cached != nil)
     }
 
     /// check ─► suppress.

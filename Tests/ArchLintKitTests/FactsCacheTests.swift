@@ -245,8 +245,9 @@ import Testing
             // No folder listings (a section of one byte: the count 0), then the entries.
             payload.int(1)
             payload.int(0)
-            // No parsed project files either.
+            // No parsed project files either, and no classification (an empty section).
             payload.int(1)
+            payload.int(0)
             payload.int(0)
             payload.int(paths.count)
             for path in paths {
@@ -299,5 +300,69 @@ import Testing
             #expect((original + [0]).withUnsafeBufferPointer(ContentHash.of) != hash)
             if length > 0 { #expect(Array(original.dropLast()).withUnsafeBufferPointer(ContentHash.of) != hash) }
         }
+    }
+}
+
+/// The classification the cache keeps: every field read back as written, and taken only by a run
+/// of the same project and rules.
+@Suite struct CachedClassificationTests {
+    private static let fixtures: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return url.path + "/Fixtures/"
+    }()
+
+    @Test func everyFieldRoundTrips() throws {
+        var shown = (extensionCode: false, areas: false, readings: false, vocabularies: false)
+        for (fixture, preset) in [("mixed/Podcasts", nil), ("weak-signals", "mvvm"), ("structure", "mvvm"), ("scopes", "mvvm"), ("viper", "viper")] {
+            let folder = Self.fixtures + fixture
+            let rules = try preset.map { try RulesParser.presets([$0]) } ?? RulesParser.parse(try String(contentsOfFile: folder + "/.archlint.rules", encoding: .utf8), file: ".archlint.rules")
+            let classification = Pipeline.run(try SourceDiscovery.swiftFiles(under: [folder]), rules: rules).classification
+            var writer = ByteWriter()
+            classification.encode(into: &writer)
+            let decoded = try writer.bytes.withUnsafeBufferPointer { buffer in
+                var reader = ByteReader(buffer)
+                let decoded = try Classification.decode(&reader, typeCount: classification.assignments.count)
+                #expect(reader.isAtEnd)
+                return decoded
+            }
+            #expect(!classification.assignments.isEmpty)
+            // Every stored property, the evidence's parts included.
+            #expect(decoded.assignments.map { String(describing: $0) } == classification.assignments.map { String(describing: $0) })
+            #expect(decoded.extensionCode == classification.extensionCode)
+            #expect(decoded.dataRoles == classification.dataRoles)
+            #expect(decoded.areas == classification.areas)
+            #expect(decoded.readings == classification.readings)
+            #expect(decoded.vocabularies == classification.vocabularies)
+            shown.extensionCode = shown.extensionCode || !classification.extensionCode.isEmpty
+            shown.areas = shown.areas || !classification.areas.isEmpty
+            shown.readings = shown.readings || !classification.readings.isEmpty
+            shown.vocabularies = shown.vocabularies || !classification.vocabularies.isEmpty
+        }
+        // The fixtures exercise every field.
+        #expect(shown.extensionCode && shown.areas && shown.readings && shown.vocabularies)
+    }
+
+    @Test func aRunOfTheSameProjectAndRulesTakesTheKeptClassification() throws {
+        let folder = Self.fixtures + "viper"
+        let files = try SourceDiscovery.swiftFiles(under: [folder])
+        let rules = try RulesParser.presets(["viper"])
+        // Every use judged at once: no file is scanned again after the first run.
+        let first = Pipeline.run(files, rules: rules, cache: FactsCache(salt: "test"), judgingEveryUse: true)
+        #expect(!first.result.violations.isEmpty)
+        var cache = try #require(first.scan).cache
+        let key = try #require(cache.classificationKey)
+        var doctored = try #require(cache.classification(for: key).flatMap { Classification.decoded($0, typeCount: first.result.project.types.count) })
+        for id in doctored.assignments.indices { doctored.assignments[id].role = nil }
+        var writer = ByteWriter()
+        doctored.encode(into: &writer)
+        cache.keepClassification(writer.bytes, key: key)
+        let second = Pipeline.run(files, rules: rules, cache: cache, judgingEveryUse: true)
+        #expect(second.result.classification.assignments.allSatisfy { $0.role == nil })
+        #expect(second.result.violations.isEmpty)
+        // The same rules read from another file: classified again.
+        let renamed = try RulesParser.parse("use viper", file: "other.rules")
+        let third = Pipeline.run(files, rules: renamed, cache: cache, judgingEveryUse: true)
+        #expect(third.result.violations.map(\.diagnostic.description) == first.result.violations.map(\.diagnostic.description))
     }
 }

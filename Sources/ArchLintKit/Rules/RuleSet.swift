@@ -556,6 +556,10 @@ package struct RuleSet: Sendable {
     package var ignoredPaths: [Pattern] = []
     /// The presets applied, in order (a scoped use is written `mvvm in Features/**`).
     package var presets: [String] = []
+    /// What the rules were read from, in reading order: each text's name, then the text (the
+    /// presets' too). Nothing else makes a rule set read from text, so a run whose rules were
+    /// read from the same texts has the same rules (see ``Pipeline/classificationKey(_:files:contentHashes:rules:)``).
+    package var texts: [String] = []
     /// The patterns the project's own rules file wrote, each where it wrote it: a run warns of
     /// those that match nothing (see ``RuleCoverage``).
     package var claims: [PatternClaim] = []

@@ -81,6 +81,7 @@ package struct RulesParser {
     /// Reads every statement, keeping the errors: a wrong statement adds no rule, and the next
     /// one is read as if it were not there.
     private mutating func readStatements(_ text: String, file: String) {
+        ruleSet.texts += [file, text]
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1

@@ -11,11 +11,14 @@ import Darwin
 /// all), or else when its content hash matches (one read, no scan). The cache also keeps the
 /// folders' listings, so a warm run need not read folders that have not changed (see
 /// ``FolderListings``), and the parsed Xcode projects and package manifests, so a warm run
-/// parses none that has not changed (see ``ParsedDescriptions``). The cache is one file, written atomically; one written by another tool
-/// version, or damaged in any way, is ignored and rebuilt, never trusted.
+/// parses none that has not changed (see ``ParsedDescriptions``), and the last run's
+/// classification under a key of everything it was made from, so a run whose project and rules
+/// are unchanged does not classify again (see ``classification(for:)``). The cache is
+/// one file, written atomically; one written by another tool version, or damaged in any way, is
+/// ignored and rebuilt, never trusted.
 package struct FactsCache: Sendable {
     /// Bump when the encoding or the meaning of a fact changes.
-    static let formatVersion = 18
+    static let formatVersion = 19
     static let magic: [UInt8] = Array("ARCHLINT-FACTS".utf8)
 
     struct Entry: Sendable {
@@ -37,6 +40,9 @@ package struct FactsCache: Sendable {
     private(set) var folders: [String: FolderListing] = [:]
     /// Parsed project files by standardized path.
     private(set) var descriptions: [String: ParsedDescriptions.Entry] = [:]
+    /// The encoded classification of the run that wrote the cache, with the key of what it was
+    /// made from (see ``Pipeline/classificationKey(_:files:contentHashes:rules:)``).
+    private var classification: (key: UInt64, encoded: EncodedFacts)?
     /// The tool version the cache is valid for.
     let salt: String
 
@@ -82,13 +88,23 @@ package struct FactsCache: Sendable {
         var descriptionReader = ByteReader(file.bytes, position: folderSection.upperBound)
         guard let descriptionLength = try? descriptionReader.count() else { return cache }
         let descriptionSection = descriptionReader.position..<(descriptionReader.position + descriptionLength)
+        var classificationReader = ByteReader(file.bytes, position: descriptionSection.upperBound)
+        guard let classificationLength = try? classificationReader.count() else { return cache }
+        let classificationSection = classificationReader.position..<(classificationReader.position + classificationLength)
         let ((intact, folders, descriptions), entries) = Parallel.pair({
             (ContentHash.of(UnsafeBufferPointer(rebasing: file.bytes[payloadStart...])) == checksum,
              folderListings(in: file, folderSection), parsedDescriptions(in: file, descriptionSection))
         }, {
-            self.entries(in: file, from: descriptionSection.upperBound)
+            self.entries(in: file, from: classificationSection.upperBound)
         })
         guard intact, let folders, let descriptions, let entries else { return cache }
+        // The classification is decoded only when a run's key matches.
+        if classificationLength >= 8 {
+            var reader = ByteReader(file.bytes, position: classificationSection.lowerBound)
+            if let key = try? reader.raw() {
+                cache.classification = (key, .mapped(file, reader.position..<classificationSection.upperBound))
+            }
+        }
         cache.entries = entries.entries
         cache.paths = entries.paths
         cache.folders = folders
@@ -208,14 +224,21 @@ package struct FactsCache: Sendable {
                 parsed.append(encoded)
             }
         }
+        var classified = ByteWriter()
+        if let classification {
+            classified.raw(classification.key)
+            classification.encoded.withBytes { classified.append($0) }
+        }
         var payload = ByteWriter()
         // Made at its size, not grown by doubling: a million lines' payload is 11 MB, and each
         // doubling would copy it into fresh memory (19 MB of it in all).
-        payload.reserve(paths.reduce(0) { $0 + $1.count } + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + parsed.bytes.count + 20)
+        payload.reserve(paths.reduce(0) { $0 + $1.count } + entries.reduce(0) { $0 + $1.facts.count + 48 } + listings.bytes.count + parsed.bytes.count + classified.bytes.count + 30)
         payload.int(listings.bytes.count)
         payload.append(listings.bytes)
         payload.int(parsed.bytes.count)
         payload.append(parsed.bytes)
+        payload.int(classified.bytes.count)
+        payload.append(classified.bytes)
         payload.int(entries.count)
         for (index, entry) in entries.enumerated() {
             paths[index].withBytes { path in
@@ -335,6 +358,21 @@ package struct FactsCache: Sendable {
 
     /// Keeps the parsed project files a run read (in place of those it was given).
     package mutating func keepDescriptions(_ parsed: ParsedDescriptions) { descriptions = parsed.found }
+
+    /// The encoded classification kept under `key` (see ``Classification/encode(into:)``);
+    /// nil when the cache keeps another key's, or none.
+    func classification(for key: UInt64) -> EncodedFacts? {
+        guard let classification, classification.key == key else { return nil }
+        return classification.encoded
+    }
+
+    /// The key of the classification kept, if any.
+    var classificationKey: UInt64? { classification?.key }
+
+    /// Keeps an encoded classification under `key`, in place of the one kept.
+    mutating func keepClassification(_ encoded: [UInt8], key: UInt64) {
+        classification = (key, .fresh(encoded))
+    }
 
     /// How many files the cache holds.
     var count: Int { entries.count }

@@ -18,6 +18,9 @@ package enum ParallelScan {
         /// True when the cache to save is the loaded one unchanged (every file's size, time and
         /// inode matched, and no file left): saving it again would write the same bytes.
         package var isUnchanged = false
+        /// Each file's content hash, in input order: the one its facts were scanned from. Nil
+        /// when a file could not be read (it has no entry).
+        var contentHashes: [UInt64]?
     }
 
     /// Scans files on all cores through the cache: unchanged files are not scanned again.
@@ -45,7 +48,8 @@ package enum ParallelScan {
             }
             updated = FactsCache(salt: cache.salt, entries: kept)
         }
-        return CachedScan(files: scanned, cache: updated, reused: outcomes.count { $0.reused }, isUnchanged: unchanged)
+        let hashes = outcomes.contains { $0.entry == nil } ? nil : outcomes.map { $0.entry!.contentHash }
+        return CachedScan(files: scanned, cache: updated, reused: outcomes.count { $0.reused }, isUnchanged: unchanged, contentHashes: hashes)
     }
 
     /// Scans again, judging uses, the files at `indices` of `files` (the files a scan of

@@ -1,0 +1,3 @@
+final class ProfileHelper {
+    func show() {}
+}

@@ -1,0 +1,11 @@
+final class ProfileViewModel {
+    private let helper: ProfileHelper
+
+    init(helper: ProfileHelper) {
+        self.helper = helper
+    }
+
+    func load() {
+        helper.show()
+    }
+}
