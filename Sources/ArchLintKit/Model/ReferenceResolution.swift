@@ -281,8 +281,10 @@ private struct NameMemo {
     private var recentNames = [String](repeating: "", count: slotCount)
     /// -1: an empty slot.
     private var recentChoices = [Int32](repeating: -1, count: slotCount)
-    /// Each name with its choice as its one "type".
-    private var all = TypeNames(capacity: 1_024)
+    /// Each name with its choice as its one "type". Made small, to grow as names come: a chunk
+    /// keeps a memo per lookup context (hundreds on a large app), most remember a few dozen
+    /// names, and room for a thousand was eight kilobytes of slots written in each.
+    private var all = TypeNames()
 
     mutating func choice(for name: String) -> Int32? {
         let slot = Self.slot(of: name)
