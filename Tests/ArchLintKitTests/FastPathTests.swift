@@ -157,6 +157,46 @@ import Testing
         ])
     }
 
+    /// Scoped rules give each folder's types rules of their own; the table finds them once per
+    /// class of paths (what a path says to the rules' scopes and folder roles). Every type's
+    /// rules are those of its own role at its own path: in an area, beside it, in a layer's
+    /// folder inside and outside the area, and in a folder that only looks like the area's.
+    @Test func sourceRulesFoundPerClassOfPathsAreEachTypesOwn() throws {
+        let rulesText = """
+            use mvc
+            use mvvm in Features/**
+            Controller wires in setup
+            """
+        let result = try lint([
+            ("Notes/NotesController.swift", "final class NotesController: UIViewController {\n    var model: NoteModel?\n}"),
+            ("Notes/NoteView.swift", "final class NoteView: UIView {\n    var model: NoteModel?\n}"),
+            ("Notes/Models/NoteModel.swift", "struct NoteModel {\n    var id: Int\n}"),
+            ("Features/Settings/SettingsViewModel.swift", "final class SettingsViewModel {\n    var model: SettingsModel?\n}"),
+            ("Features/Settings/SettingsView.swift", "final class SettingsView: UIView {\n    var viewModel: SettingsViewModel?\n}"),
+            ("Features/Settings/Models/SettingsModel.swift", "struct SettingsModel {\n    var id: Int\n}"),
+            ("Features/Profile/ProfileView.swift", "final class ProfileView: UIView {\n    var model: SettingsModel?\n}"),
+            ("FeaturesOld/OldView.swift", "final class OldView: UIView {\n    var model: NoteModel?\n}"),
+        ], rules: rulesText)
+        let project = result.project, classification = result.classification
+        let rules = try RulesParser.parse(rulesText, file: "app.rules")
+        let table = SourceRules.table(project, classification: classification, rules: rules)
+        var judged = 0
+        for id in project.types.indices {
+            guard !classification.assignments[id].isCompositionRoot, let role = classification.assignments[id].role else {
+                #expect(table[id] == nil)
+                continue
+            }
+            let path = project.types[id].relativePath
+            let found = try #require(table[id])
+            #expect(found.role == role)
+            #expect(found.wiring == rules.wiringRules.filter { $0.role == role && $0.scope.contains(path) }, "\(path)")
+            #expect(found.allow == Checker.allowRule(for: role, at: path, rules: rules), "\(path)")
+            #expect(found.denies == Array(Checker.applicable(rules.denyRules, role: role, path: path, in: rules).reversed()), "\(path)")
+            judged += 1
+        }
+        #expect(judged > 5)
+    }
+
     /// The table the checker decides most dependencies by is the decision function compiled
     /// (``EdgeRuling/decide(role:allow:denies:targetRole:targetIsConcrete:isUse:matchesTypes:)``):
     /// for every preset, every role as the source, every role (or none) as the target, concrete

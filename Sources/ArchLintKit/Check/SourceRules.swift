@@ -33,16 +33,25 @@ final class SourceRules: Sendable {
             && rules.denyRules.allSatisfy(\.scope.isEverywhere)
         var path = ""
         var byRole: [String: SourceRules] = [:]
+        // Scoped rules make each folder's types rules of their own, found from what its path
+        // says to the rules' scopes and folder roles: paths that say the same share them.
+        let places = unscoped ? nil : PathClasses(rules)
+        var pathClass: [Bool] = []
+        var byClass: [[Bool]: [String: SourceRules]] = [:]
         // Neighbouring types (one file's) mostly share a role: the last one's rules are looked
         // at first, which costs less than hashing the role's name for every type.
         var last: (role: String, rules: SourceRules)?
         for id in project.types.indices {
             // Field by field: copying the assignment would retain its texts.
             guard !classification.assignments[id].isCompositionRoot, let role = classification.assignments[id].role else { continue }
-            if !unscoped, project.types[id].relativePath != path {
+            if let places, project.types[id].relativePath != path {
                 path = project.types[id].relativePath
-                byRole.removeAll(keepingCapacity: true)
-                last = nil
+                let next = places.of(path)
+                if next != pathClass {
+                    pathClass = next
+                    byRole = byClass[pathClass] ?? [:]
+                    last = nil
+                }
             }
             if let last, last.role == role {
                 table[id] = last.rules
@@ -60,9 +69,41 @@ final class SourceRules: Sendable {
                 allow: Checker.allowRule(for: role, at: typePath, rules: rules),
                 denies: Checker.applicable(rules.denyRules, role: role, path: typePath, in: rules).reversed())
             byRole[role] = found
+            if places != nil { byClass[pathClass, default: [:]][role] = found }
             last = (role, found)
             table[id] = found
         }
         return table
+    }
+
+    /// What a path says to every scope of the rules (``RuleScope/contains(_:)``) and to the
+    /// patterns of each folder role used everywhere (`Model is in **/Models/**`): all that
+    /// ``Checker/allowRule(for:at:rules:)`` and ``Checker/applicable(_:role:path:in:)`` read of
+    /// a path, so two paths that say the same get the same rules.
+    struct PathClasses {
+        let scopes: [RuleScope]
+        let folders: [[Pattern]]
+
+        init(_ rules: RuleSet) {
+            var scopes: [RuleScope] = []
+            func note(_ scope: RuleScope) {
+                if !scope.isEverywhere, !scopes.contains(scope) { scopes.append(scope) }
+            }
+            rules.wiringRules.forEach { note($0.scope) }
+            rules.allowRules.forEach { note($0.scope) }
+            rules.denyRules.forEach { note($0.scope) }
+            rules.importRules.forEach { note($0.scope) }
+            rules.hostingRules.forEach { note($0.scope) }
+            rules.roleRules.forEach { note($0.scope) }
+            self.scopes = scopes
+            folders = rules.roleRules.compactMap { rule in
+                guard rule.scope.isEverywhere, case .path(let patterns) = rule.signal else { return nil }
+                return patterns
+            }
+        }
+
+        func of(_ path: String) -> [Bool] {
+            scopes.map { $0.contains(path) } + folders.map { $0.contains { $0.matchesPath(path) } }
+        }
     }
 }

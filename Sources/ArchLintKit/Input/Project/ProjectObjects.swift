@@ -74,6 +74,31 @@ final class ProjectObjects {
         case other
     }
 
+    /// The `isa` of an object, among those the project reading asks about; `other` for any
+    /// other, and for an object whose `isa` is no string. Found as the object is read, while its
+    /// text is at hand: asked later, each object's `isa` was fetched again from wherever it lies
+    /// in a file of megabytes.
+    enum Kind: UInt8, CaseIterable {
+        case other, nativeTarget, sourcesBuildPhase, frameworksBuildPhase, variantGroup, synchronizedRootGroup,
+             synchronizedBuildFileExceptionSet, localSwiftPackageReference
+
+        /// The `isa` that names the kind in the file.
+        var isa: String {
+            switch self {
+            case .other: ""
+            case .nativeTarget: "PBXNativeTarget"
+            case .sourcesBuildPhase: "PBXSourcesBuildPhase"
+            case .frameworksBuildPhase: "PBXFrameworksBuildPhase"
+            case .variantGroup: "PBXVariantGroup"
+            case .synchronizedRootGroup: "PBXFileSystemSynchronizedRootGroup"
+            case .synchronizedBuildFileExceptionSet: "PBXFileSystemSynchronizedBuildFileExceptionSet"
+            case .localSwiftPackageReference: "XCLocalSwiftPackageReference"
+            }
+        }
+
+        fileprivate static let table = KeyTable(keys: allCases.map(\.isa))
+    }
+
     /// An object's id as a dictionary key, made with no string: up to 24 bytes (Xcode writes 24
     /// hexadecimal digits) in three words and a length, a longer one as a string.
     enum ID: Hashable {
@@ -230,7 +255,7 @@ final class ProjectObjects {
             field.namesObjects ? Array(objects.itemObjects[items(field)]) : []
         }
 
-        func isa(_ name: String) -> Bool { has(.isa, name) }
+        func isa(_ kind: Kind) -> Bool { objects.kinds[number] == kind }
     }
 
     /// The text read, which the kept values point into.
@@ -246,6 +271,8 @@ final class ProjectObjects {
     /// given something else than a dictionary last).
     private let numbers: IDTable
     private let ranges: [Range<Int>?]
+    /// Per number, the object's kind.
+    private let kinds: [Kind]
     /// Per number, where the object's id is first given a value: for the line that defines it.
     private let offsets: [Int]
     /// Where the root object's id (`rootObject`) is, and whether there was an `objects` dictionary.
@@ -259,6 +286,7 @@ final class ProjectObjects {
         itemObjects = reader.itemObjects
         numbers = reader.numbers
         ranges = reader.ranges
+        kinds = reader.kinds
         offsets = reader.offsets
         rootText = reader.rootText
         hasObjects = reader.hasObjects
@@ -331,13 +359,13 @@ final class ProjectObjects {
 
     /// Whether the string at `text` is its bytes as they are (between its quotes, if quoted):
     /// unquoted, or quoted with no escape.
-    private static func isPlain(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func isPlain(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let inside = inside(text, in: buffer)
         return inside == text || !buffer[inside].contains(UInt8(ascii: "\\"))
     }
 
     /// The string's bytes but its quotes.
-    private static func inside(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    fileprivate static func inside(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let first = buffer[text.lowerBound]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return text }
         return (text.lowerBound + 1)..<(text.upperBound - 1)
@@ -362,6 +390,7 @@ final class ProjectObjects {
         var itemObjects: [Int] = []
         var numbers: IDTable
         var ranges: [Range<Int>?] = []
+        var kinds: [Kind] = []
         var offsets: [Int] = []
         var rootText: Range<Int>?
         var hasObjects = false
@@ -383,6 +412,7 @@ final class ProjectObjects {
             let number = numbers.insert(id)
             if number == ranges.count {
                 ranges.append(nil)
+                kinds.append(.other)
                 offsets.append(-1)
             }
             return number
@@ -393,7 +423,22 @@ final class ProjectObjects {
         private mutating func define(_ id: ID, _ range: Range<Int>?, at offset: Int) {
             let number = number(of: id)
             ranges[number] = range
+            let found: Kind = if let range { kind(of: range) } else { .other }
+            kinds[number] = found
             if offsets[number] < 0 { offsets[number] = offset }
+        }
+
+        /// The kind of the object with the fields `range`, by its last `isa`. A plain loop: the
+        /// debug build the command plugin runs makes each closure a call, for every object.
+        private func kind(of range: Range<Int>) -> Kind {
+            var isa = range.upperBound - 1
+            while isa >= range.lowerBound && fields[isa].field != .isa { isa -= 1 }
+            guard isa >= range.lowerBound, case .string(let text) = fields[isa].value else { return .other }
+            if ProjectObjects.isPlain(text, in: bytes) {
+                return Kind.table.index(of: UnsafeBufferPointer(rebasing: bytes[ProjectObjects.inside(text, in: bytes)])).map { Kind.allCases[$0] } ?? .other
+            }
+            var name = cursor.string(in: text)
+            return name.withUTF8 { Kind.table.index(of: $0) }.map { Kind.allCases[$0] } ?? .other
         }
 
         /// The number of the object the string at `text` names.
@@ -442,7 +487,17 @@ final class ProjectObjects {
             itemObjects.removeAll()
             numbers = IDTable(expected: expectedObjects)
             ranges.removeAll()
+            kinds.removeAll()
             offsets.removeAll()
+            // Room for what a file of that size holds (about a kept field per 64 bytes, a list
+            // item per 128), made once: grown step by step, the arrays were copied again and
+            // again, and each copy's fresh memory faulted in page by page.
+            fields.reserveCapacity(bytes.count / 64)
+            items.reserveCapacity(expectedObjects)
+            itemObjects.reserveCapacity(expectedObjects)
+            ranges.reserveCapacity(expectedObjects)
+            kinds.reserveCapacity(expectedObjects)
+            offsets.reserveCapacity(expectedObjects)
             guard cursor.advance(if: UInt8(ascii: "{")) else {
                 hasObjects = false
                 return try cursor.skipValue(depth: 1)
@@ -568,9 +623,19 @@ final class ProjectObjects {
             self.keys = keys.map { Array($0.utf8) }
         }
 
-        /// The index of the key spelled by `bytes`.
+        /// The index of the key spelled by `bytes`. Plain loops and `memcmp`: the debug build
+        /// the command plugin runs makes each closure and each generic comparison a call, for
+        /// every key of a project file.
         func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            keys.firstIndex { key in key.count == bytes.count && key.elementsEqual(bytes) }
+            var index = 0
+            while index < keys.count {
+                if keys[index].count == bytes.count {
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return index }
+                    if keys[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) }) == 0 { return index }
+                }
+                index += 1
+            }
+            return nil
         }
     }
 }

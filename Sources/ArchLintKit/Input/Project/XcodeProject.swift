@@ -112,7 +112,7 @@ extension XcodeProject {
         } catch {
             throw Diagnostic.buildDescription(file: file, line: error.line, message: "damaged Xcode project: \(error.message); its files keep the Sources/<Module>/ layout")
         }
-        guard let reader = ObjectGraph(objects: objects, projectFolder: folder) else {
+        guard var reader = ObjectGraph(objects: objects, projectFolder: folder) else {
             throw Diagnostic.buildDescription(file: file, line: 1, message: "damaged Xcode project: no 'objects' or 'rootObject'; its files keep the Sources/<Module>/ layout")
         }
         return XcodeProject(file: file, targets: reader.targets(), localPackages: reader.localPackages())
@@ -128,8 +128,12 @@ private struct ObjectGraph {
     let project: ProjectObjects.Object
     /// The project's own folder (`SOURCE_ROOT`).
     let sourceRoot: String
-    /// Each group's standardized path, by object number (see ``ProjectObjects/Object/number``).
+    /// Each group's standardized path, by object number (see ``ProjectObjects/Object/number``),
+    /// and each Swift file's a target compiles, once placed (see ``isPlacedSwiftFile``).
     private var locations: [String?]
+    /// Per object number, whether it is a Swift file placed already: a file several targets
+    /// compile (an app's, its extension's, its tests') is placed once, and its path shared.
+    private var isPlacedSwiftFile: [Bool]
     /// The path of the group each object with no children is in (most are file references),
     /// by object number: its own path is made when asked for, for the few a target compiles.
     private var parents: [String?]
@@ -141,6 +145,7 @@ private struct ObjectGraph {
         self.objects = objects
         self.project = project
         locations = [String?](repeating: nil, count: objects.count)
+        isPlacedSwiftFile = [Bool](repeating: false, count: objects.count)
         parents = [String?](repeating: nil, count: objects.count)
         sourceRoot = System.standardized(ProjectPath.join(projectFolder, project[.projectDirPath] ?? ""), workingDirectory: "/")
         locateGroupTree()
@@ -159,13 +164,13 @@ private struct ObjectGraph {
             let children = object.ids(.children)
             guard !children.isEmpty else {
                 // Whether it has a place hangs on its own `sourceTree` only, not on the parent's.
-                if object.isa("PBXFileSystemSynchronizedRootGroup"), location(of: object, parent: parent) != nil { synchronizedGroups.append(id) }
+                if object.isa(.synchronizedRootGroup), location(of: object, parent: parent) != nil { synchronizedGroups.append(id) }
                 parents[object.number] = parent
                 continue
             }
             guard let location = location(of: object, parent: parent) else { continue }
             locations[object.number] = location
-            if object.isa("PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
+            if object.isa(.synchronizedRootGroup) { synchronizedGroups.append(id) }
             for childID in children { pending.append((childID, location)) }
         }
     }
@@ -204,13 +209,13 @@ private struct ObjectGraph {
         id.flatMap { objects[$0] }
     }
 
-    func targets() -> [XcodeTarget] {
+    mutating func targets() -> [XcodeTarget] {
         let targetIDs = project.ids(.targets)
         var nameByID: [ID: String] = [:]
         for id in targetIDs { nameByID[id] = objects[id]?[.name] }
         let synchronized = synchronizedFolders(of: targetIDs)
         let native: [(id: ID, object: ProjectObjects.Object)] = targetIDs.compactMap { id in
-            guard let target = objects[id], target.isa("PBXNativeTarget") else { return nil }
+            guard let target = objects[id], target.isa(.nativeTarget) else { return nil }
             return (id, target)
         }
         let lines = objects.lines(of: native.map(\.object.number))
@@ -221,11 +226,11 @@ private struct ObjectGraph {
             var sources: [String] = []
             var frameworks: [String] = []
             for phase in target.ids(.buildPhases).compactMap(object) {
-                if phase.isa("PBXSourcesBuildPhase") {
+                if phase.isa(.sourcesBuildPhase) {
                     for buildFile in phase.ids(.files).compactMap(object) {
-                        sources += swiftFiles(of: buildFile.id(.fileRef))
+                        appendSwiftFiles(of: buildFile.id(.fileRef), to: &sources)
                     }
-                } else if phase.isa("PBXFrameworksBuildPhase") {
+                } else if phase.isa(.frameworksBuildPhase) {
                     for buildFile in phase.ids(.files).compactMap(object) {
                         if let product = object(buildFile.id(.productRef)), let productName = product[.productName] {
                             frameworks.append(productName)
@@ -267,7 +272,7 @@ private struct ObjectGraph {
     private func synchronizedFolders(of targetIDs: [ID]) -> [ID: [XcodeProject.SynchronizedFolder]] {
         var folders: [ID: [XcodeProject.SynchronizedFolder]] = [:]
         func exceptions(in group: ProjectObjects.Object, folder: String, for id: ID) -> [String] {
-            group.ids(.exceptions).compactMap(object).filter { $0.isa("PBXFileSystemSynchronizedBuildFileExceptionSet") && $0.id(.target) == id }
+            group.ids(.exceptions).compactMap(object).filter { $0.isa(.synchronizedBuildFileExceptionSet) && $0.id(.target) == id }
                 .flatMap { $0.list(.membershipExceptions) }
                 .map { System.standardized(ProjectPath.join(folder, $0), workingDirectory: "/") }
         }
@@ -295,21 +300,26 @@ private struct ObjectGraph {
         return folders
     }
 
-    /// The Swift files a build file's reference stands for: the file, or a variant group's files.
-    private func swiftFiles(of id: ID?) -> [String] {
-        guard let id, let reference = objects[id] else { return [] }
-        if reference.isa("PBXVariantGroup") {
-            return reference.ids(.children).flatMap { swiftFiles(ofFile: $0) }
+    /// Appends the Swift files a build file's reference stands for: the file, or a variant
+    /// group's files.
+    private mutating func appendSwiftFiles(of id: ID?, to sources: inout [String]) {
+        guard let id, let reference = objects[id] else { return }
+        if reference.isa(.variantGroup) {
+            for child in reference.ids(.children) { appendSwiftFile(child, to: &sources) }
+        } else {
+            appendSwiftFile(id, to: &sources)
         }
-        return swiftFiles(ofFile: id)
     }
 
-    private func swiftFiles(ofFile id: ID) -> [String] {
-        guard let reference = objects[id] else { return [] }
+    private mutating func appendSwiftFile(_ id: ID, to sources: inout [String]) {
+        guard let reference = objects[id] else { return }
+        if isPlacedSwiftFile[id], let known = locations[id] { return sources.append(known) }
         let type: ProjectObjects.Field = reference.contains(.lastKnownFileType) ? .lastKnownFileType : .explicitFileType
         guard reference.has(type, "sourcecode.swift") || (reference[.path] ?? "").hasSuffix(".swift"),
-              let location = location(ofReference: reference) else { return [] }
-        return [location]
+              let location = location(ofReference: reference) else { return }
+        locations[id] = location
+        isPlacedSwiftFile[id] = true
+        sources.append(location)
     }
 
     /// `Foo.framework` (a system framework or another target's product) as the module `Foo`.
@@ -354,7 +364,7 @@ private struct ObjectGraph {
 
     func localPackages() -> [String] {
         project.ids(.packageReferences).compactMap(object).compactMap { reference in
-            guard reference.isa("XCLocalSwiftPackageReference"), let path = reference[.relativePath] else { return nil }
+            guard reference.isa(.localSwiftPackageReference), let path = reference[.relativePath] else { return nil }
             return System.standardized(ProjectPath.join(sourceRoot, path), workingDirectory: "/")
         }
     }
