@@ -90,20 +90,27 @@ enum GeneratedHeader {
 
     /// Per byte value, one bit per phrase of ``phrases`` that starts with it: a line is read once,
     /// trying at each byte only the phrases that can start there, not once per phrase.
-    static let phrasesStartingWith: [UInt32] = {
+    static let phrasesStartingWith: [UInt32] = phrasesWith(byteAt: 0)
+    /// Per byte value, one bit per phrase whose second byte it is: with the first, most bytes of a
+    /// comment (`Created by`, `Copyright`) start no phrase, and no phrase is read.
+    static let phrasesContinuingWith: [UInt32] = phrasesWith(byteAt: 1)
+
+    private static func phrasesWith(byteAt offset: Int) -> [UInt32] {
         precondition(phrases.count <= 32, "one bit per phrase")
         var table = [UInt32](repeating: 0, count: 256)
-        for (number, phrase) in phrases.enumerated() { table[Int(phrase[0])] |= 1 << number }
+        for (number, phrase) in phrases.enumerated() { table[Int(phrase[offset])] |= 1 << number }
         return table
-    }()
+    }
 
     private static func announces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         let phrases = self.phrases
         let startingWith = phrasesStartingWith
+        let continuingWith = phrasesContinuingWith
         var scaffold: Bool?
         var index = start
-        while index < end {
-            var candidates = startingWith[Int(lowercased(bytes[index]))]
+        // Every phrase is two bytes long at least.
+        while index + 1 < end {
+            var candidates = startingWith[Int(lowercased(bytes[index]))] & continuingWith[Int(lowercased(bytes[index + 1]))]
             while candidates != 0 {
                 let phrase = phrases[candidates.trailingZeroBitCount]
                 candidates &= candidates - 1
