@@ -184,6 +184,20 @@ func problems(_ source: String) -> [String] {
             "leftBrace {", "rightBrace }",
         ])
     }
+    @Test func longStringTextStopsAtEveryQuoteEscapeAndLineBreakWhereverItFalls() {
+        // Long text is read several bytes at a time: each mark is put at every offset in them.
+        for length in 0..<20 {
+            let text = String(repeating: "a", count: length)
+            #expect(lexed("\"\(text)\\\"\(text)\" X") == ["stringSegment \(text)\\\"\(text)", "identifier X"])
+            #expect(lexed("\"\(text)\\(Y)\(text)\" X") == [
+                "stringSegment \(text)", "identifier Y", "stringSegment \(text)", "identifier X",
+            ])
+            #expect(lexed("\"\(text)\nstruct A {}")[0] == "stringSegment \(text)")
+            let multiline = Scanner.scan(source: "let s = \"\"\"\n\(text)\r\n\(text)\r\(text);\n\"\"\"\nstruct A {}", path: "T.swift")
+            #expect(multiline.declarations.map { "\($0.name)@\($0.location)" } == ["A@6:8"])
+        }
+    }
+
     @Test func rawStringsThatStartWithQuotesStayOnTheirLine() {
         #expect(lexed(##"case #"'"#, #"""#: X"##) == [
             "keyword case", "stringSegment '", "comma ,", #"stringSegment ""#, "colon :", "identifier X",

@@ -758,6 +758,8 @@ struct Lexer {
     private mutating func lexStringText(hashes: Int, multiline: Bool) {
         let start = position
         while position < bytes.count {
+            position = endOfPlainStringText(from: position)
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == 0x5C && hashesFollow(at: position + 1, count: hashes) {  // \
                 let afterDelimiter = position + 1 + hashes
@@ -797,6 +799,21 @@ struct Lexer {
         emitSegment(from: start)
         problems.append((bytes.count, multiline ? .unterminatedMultilineString : .unterminatedString))
         popMode()
+    }
+
+    /// The offset of the first byte at or after `start` that may end plain string text (a quote,
+    /// a backslash or a line break), or of the last few bytes: string text (messages, keys) is a
+    /// good part of many files, and most of it is read eight bytes at a time.
+    private mutating func endOfPlainStringText(from start: Int) -> Int {
+        var next = start
+        guard let base = bytes.baseAddress else { return next }
+        let raw = UnsafeRawPointer(base)
+        while next + 8 <= bytes.count {
+            let marks = stringTextMarks(raw.loadUnaligned(fromByteOffset: next, as: UInt64.self))
+            if marks != 0 { return next + marks.trailingZeroBitCount >> 3 }
+            next += 8
+        }
+        return next
     }
 
     private mutating func emitSegment(from start: Int) {
@@ -871,4 +888,14 @@ func isUnicodeOperatorHead(_ scalar: UInt32) -> Bool {
     default:
         return false
     }
+}
+
+/// The high bit of each byte of `word` that may be `"`, `\`, `\n` or `\r`, as
+/// ``lineBreakMarks(_:)`` does for line breaks: the lowest marked byte is exactly the first one.
+@inline(__always) func stringTextMarks(_ word: UInt64) -> UInt64 {
+    let quote = word ^ 0x2222_2222_2222_2222
+    let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    return lineBreakMarks(word) | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
 }
