@@ -207,7 +207,7 @@ extension DeclarationParser {
             scope.member = -1
             scope.genericNames = scopes[top].memberGenericNames
             // A closure inside the parameter list (a default value) does not end the signature.
-            if scopes[top].nesting == 0 {
+            if brackets.nesting == 0 {
                 scopes[top].headerDeclaration = -1
                 scopes[top].memberGenericNames = 0
             }
@@ -226,13 +226,13 @@ extension DeclarationParser {
         settleUses(closing: scopes.count - 1, at: index)
         scopes.removeLast()
         let top = scopes.count - 1
-        if scopes[top].isTypeBody && scopes[top].nesting == 0 {
+        brackets = scopes[top].brackets
+        if scopes[top].isTypeBody && brackets.nesting == 0 {
             // The member stays until the next one begins: the brace that closed may be a
             // closure in a property's initializer (`static let all = list.map { … }`).
             scopes[top].memberIsCase = false
             scopes[top].memberGenericNames = 0
-            scopes[top].nesting = 0
-            scopes[top].openerKinds = 0
+            brackets = Brackets()
         }
     }
 }

@@ -539,7 +539,7 @@ extension DeclarationParser {
         let top = scopes.count - 1
         let beforeName = tokens[name - 1]
         if beforeName.kind == .keyword && (beforeName.keyword == .var || beforeName.keyword == .let) {
-            if scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].declaration >= 0 && scopes[top].nesting == 0 {
+            if scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].declaration >= 0 && brackets.nesting == 0 {
                 return .follows(name: name, from: Int(scopes[top].open) + 1, depth: top, ifPassedOn: .handOff, ifUnmentioned: .use)
             }
             if !scopes[top].isTypeBody {
@@ -548,7 +548,7 @@ extension DeclarationParser {
             return .now(.use)
         }
         // A parameter of a member's or a top-level function's signature; its body comes next.
-        let inSignature = scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting > 0
+        let inSignature = scopes[top].isTypeBody && !scopes[top].isLocal && brackets.nesting > 0
             && (scopes[top].declaration >= 0 ? scopes[top].memberIsFunction : scopes[top].headerDeclaration >= 0)
         if inSignature, beforeName.kind == .leftParen || beforeName.kind == .comma || beforeName.kind == .identifier {
             return .follows(name: name, from: index, depth: top + 1, ifPassedOn: .handOff, ifUnmentioned: .use)
@@ -698,7 +698,7 @@ extension DeclarationParser {
     /// the parameter's name token.
     private mutating func parameter(withDefaultAt equal: Int) -> Int? {
         let top = scopes.count - 1
-        guard scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting > 0,
+        guard scopes[top].isTypeBody && !scopes[top].isLocal && brackets.nesting > 0,
               scopes[top].declaration >= 0 ? scopes[top].memberIsFunction : scopes[top].headerDeclaration >= 0 else { return nil }
         var at = equal - 1
         var depth = 0

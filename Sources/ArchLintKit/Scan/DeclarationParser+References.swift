@@ -57,6 +57,8 @@ extension DeclarationParser {
     mutating func push(_ scope: consuming Scope) {
         let top = scopes.count - 1
         scope.outerGenerics = scopes[top].outerGenerics || scopes[top].genericNames != 0 || scopes[top].memberGenericNames != 0
+        scopes[top].brackets = brackets
+        brackets = Brackets()
         scopes.append(scope)
     }
 

@@ -43,7 +43,7 @@ extension DeclarationParser {
     /// The declaration whose body the parser is in, directly (not in a member's body).
     mutating func typeBodyDeclaration() -> Int? {
         let top = scopes.count - 1
-        guard scopes[top].isTypeBody && !scopes[top].isLocal && scopes[top].nesting == 0 else { return nil }
+        guard scopes[top].isTypeBody && !scopes[top].isLocal && brackets.nesting == 0 else { return nil }
         return scopes[top].declaration >= 0 ? scopes[top].declaration : nil
     }
 

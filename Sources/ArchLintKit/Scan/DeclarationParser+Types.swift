@@ -237,7 +237,7 @@ extension DeclarationParser {
     /// `f(Label: x)`, `func f(socket Handle: Int)`, `(Name: String, Age: Int)`: a name before a
     /// colon inside parentheses labels an argument, parameter or tuple element.
     mutating func isArgumentLabel(at position: Int) -> Bool {
-        guard scopes[scopes.count - 1].nesting > 0, scopes[scopes.count - 1].openerKinds & 1 == 0,
+        guard brackets.nesting > 0, brackets.openerKinds & 1 == 0,
               position > 0, position + 1 < tokens.count else { return false }
         let previous = tokens[position - 1].kind
         let next = tokens[position + 1]

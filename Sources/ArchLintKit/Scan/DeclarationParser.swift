@@ -31,12 +31,9 @@ struct DeclarationParser {
         var memberGenericNames: Int32 = 0
         /// At file level: the top-level function whose signature is being read.
         var headerDeclaration = -1
-        /// Open `(` and `[` inside this scope, so `case a, b` is told apart from call arguments.
-        var nesting = 0
-        /// One bit per open `(` (0) or `[` (1), innermost in the lowest bit: a name before a colon
-        /// labels an argument in parentheses but is a key in a dictionary literal. A register, not
-        /// a stack, so it costs no allocation; past 64 levels the kinds are forgotten.
-        var openerKinds: UInt64 = 0
+        /// The scope's ``Brackets`` while a scope inside it is open (the innermost scope's are
+        /// the parser's `brackets`).
+        var brackets = Brackets()
         /// Whether a scope below this one has generic parameters: then shadowing must be checked
         /// level by level; otherwise (most code) not at all, however deep the nesting.
         var outerGenerics = false
@@ -57,6 +54,10 @@ struct DeclarationParser {
     var lines: LineTable
     var index = 0
     var scopes: [Scope] = [Scope(declaration: -1, isTypeBody: true)]
+    /// The innermost scope's open brackets, kept apart from `scopes`: every `(`, `[`, `)` and `]`
+    /// updates them, and a field of the parser costs no uniqueness check as an element does.
+    /// A scope's own are saved in it while a scope inside it is open.
+    var brackets = Brackets()
     /// The names of the members the scopes are in, by ``Scope/member``.
     var memberNames: [String] = []
     /// The generic parameter lists the scopes name, by ``Scope/genericNames``; the first is empty.
@@ -125,17 +126,15 @@ struct DeclarationParser {
                 closeBrace()
                 index += 1
             case .leftParen, .leftBracket:
-                scopes[scopes.count - 1].nesting += 1
-                scopes[scopes.count - 1].openerKinds = scopes[scopes.count - 1].openerKinds << 1 | (token.kind == .leftBracket ? 1 : 0)
+                brackets.open(isBracket: token.kind == .leftBracket)
                 index += 1
             case .rightParen, .rightBracket:
-                scopes[scopes.count - 1].nesting -= 1
-                scopes[scopes.count - 1].openerKinds >>= 1
+                brackets.close()
                 index += 1
             case .comma:
                 index += 1
                 let top = scopes.count - 1
-                if scopes[top].isTypeBody && scopes[top].memberIsCase && scopes[top].nesting == 0, index < tokens.count,
+                if scopes[top].isTypeBody && scopes[top].memberIsCase && brackets.nesting == 0, index < tokens.count,
                    tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                     // `case a, B, c`: further case names, not references.
                     if !scopes[top].isLocal {
@@ -204,7 +203,7 @@ struct DeclarationParser {
                 countProperty(isLet: token.keyword == .let, keywordAt: index - 1, nameAt: nameIndex)
                 let name = nameIndex.map { text(of: tokens[$0]) }
                 let top = scopes.count - 1
-                let isProperty = !scopes[top].isLocal && scopes[top].declaration >= 0 && scopes[top].nesting == 0
+                let isProperty = !scopes[top].isLocal && scopes[top].declaration >= 0 && brackets.nesting == 0
                 beginMember(named: name ?? token.keyword.spelling, property: isProperty ? nameIndex : nil)
             } else {
                 flushPendingAttributes()
@@ -240,7 +239,7 @@ struct DeclarationParser {
             // A case may be named by a contextual keyword: `case any([String])`, `case open`.
             if scopes[top].isTypeBody && (declaration >= 0 || isLocal), index < tokens.count,
                tokens[index].kind == .identifier || tokens[index].kind == .keyword {
-                if scopes[top].nesting == 0 && !isLocal { declarations[declaration].shape.cases.saturatingIncrement() }
+                if brackets.nesting == 0 && !isLocal { declarations[declaration].shape.cases.saturatingIncrement() }
                 beginMember(named: text(of: tokens[index]), isCase: true)
                 index += 1
             }
@@ -474,5 +473,25 @@ struct InheritanceClause {
             suppressed = false
         }
         return expectingEntry && !suppressed && !ended
+    }
+}
+
+/// The `(` and `[` open inside one scope, so `case a, b` is told apart from call arguments.
+struct Brackets {
+    /// How many are open.
+    var nesting = 0
+    /// One bit per open `(` (0) or `[` (1), innermost in the lowest bit: a name before a colon
+    /// labels an argument in parentheses but is a key in a dictionary literal. A register, not
+    /// a stack, so it costs no allocation; past 64 levels the kinds are forgotten.
+    var openerKinds: UInt64 = 0
+
+    mutating func open(isBracket: Bool) {
+        nesting += 1
+        openerKinds = openerKinds << 1 | (isBracket ? 1 : 0)
+    }
+
+    mutating func close() {
+        nesting -= 1
+        openerKinds >>= 1
     }
 }
