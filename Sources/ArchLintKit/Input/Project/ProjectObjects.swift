@@ -201,22 +201,30 @@ final class ProjectObjects {
         /// derived from objects, indexed with no id hashed again.
         let number: Int
 
+        // The look-ups below are plain loops and `guard`s, not `last(where:)` and `Optional.map`:
+        // the debug build the command plugin runs makes each closure and each generic step a
+        // call, and a target's files ask them several times per file.
+
         /// Where the value of `field` is, when it is a string: the last given counts, as in Xcode.
         private func text(_ field: Field) -> Range<Int>? {
-            position(of: field).map { objects.fields[$0].value }.flatMap { value in
-                guard case .string(let text) = value else { return nil }
-                return text
-            }
+            guard let position = position(of: field), case .string(let text) = objects.fields[position].value else { return nil }
+            return text
         }
 
         /// Where in ``ProjectObjects/fields`` the last value of `field` is.
         private func position(of field: Field) -> Int? {
-            range.last { objects.fields[$0].field == field }
+            var index = range.upperBound - 1
+            while index >= range.lowerBound {
+                if objects.fields[index].field == field { return index }
+                index -= 1
+            }
+            return nil
         }
 
         /// The string of `field`; nil when the object has none, or something else there.
         subscript(field: Field) -> String? {
-            text(field).map(objects.string(in:))
+            guard let text = text(field) else { return nil }
+            return objects.string(in: text)
         }
 
         /// Whether `field` is a string.
@@ -237,11 +245,8 @@ final class ProjectObjects {
 
         /// Where the items of the list `field` are; empty when the object has none.
         private func items(_ field: Field) -> Range<Int> {
-            for index in range.reversed() where objects.fields[index].field == field {
-                if case .list(let items) = objects.fields[index].value { return items }
-                return 0..<0
-            }
-            return 0..<0
+            guard let position = position(of: field), case .list(let items) = objects.fields[position].value else { return 0..<0 }
+            return items
         }
 
         /// The strings of the list `field`; empty when the object has none.
@@ -308,7 +313,8 @@ final class ProjectObjects {
     /// The object of a number that ``Object/id(_:)`` or ``Object/ids(_:)`` gave; nil when the id
     /// is named but never given a dictionary.
     subscript(number: Int) -> Object? {
-        ranges[number].map { Object(objects: self, range: $0, number: number) }
+        guard let range = ranges[number] else { return nil }
+        return Object(objects: self, range: range, number: number)
     }
 
     /// The line (from 1) that first defines each of the objects `numbers`, counted in one pass
@@ -352,8 +358,10 @@ final class ProjectObjects {
     private func isText(_ text: Range<Int>, _ value: String) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard Self.isPlain(text, in: buffer) else { return PropertyListParser(bytes: buffer).string(in: text) == value }
-            let inside = buffer[Self.inside(text, in: buffer)]
-            return inside.count == value.utf8.count && inside.elementsEqual(value.utf8)
+            // A plain loop: `elementsEqual` is generic, calls per byte in the debug build.
+            let inside = UnsafeBufferPointer(rebasing: buffer[Self.inside(text, in: buffer)])
+            var value = value
+            return value.withUTF8 { memoryEqual($0, inside) }
         }
     }
 
@@ -361,7 +369,7 @@ final class ProjectObjects {
     /// unquoted, or quoted with no escape.
     fileprivate static func isPlain(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let inside = inside(text, in: buffer)
-        return inside == text || !buffer[inside].contains(UInt8(ascii: "\\"))
+        return inside == text || buffer.firstIndex(of: UInt8(ascii: "\\"), from: inside.lowerBound, to: inside.upperBound) == nil
     }
 
     /// The string's bytes but its quotes.
@@ -434,11 +442,16 @@ final class ProjectObjects {
             var isa = range.upperBound - 1
             while isa >= range.lowerBound && fields[isa].field != .isa { isa -= 1 }
             guard isa >= range.lowerBound, case .string(let text) = fields[isa].value else { return .other }
+            let index: Int?
             if ProjectObjects.isPlain(text, in: bytes) {
-                return Kind.table.index(of: UnsafeBufferPointer(rebasing: bytes[ProjectObjects.inside(text, in: bytes)])).map { Kind.allCases[$0] } ?? .other
+                index = Kind.table.index(of: UnsafeBufferPointer(rebasing: bytes[ProjectObjects.inside(text, in: bytes)]))
+            } else {
+                var name = cursor.string(in: text)
+                index = name.withUTF8 { Kind.table.index(of: $0) }
             }
-            var name = cursor.string(in: text)
-            return name.withUTF8 { Kind.table.index(of: $0) }.map { Kind.allCases[$0] } ?? .other
+            // By raw value, which is the place in the table: `allCases` builds an array per call.
+            guard let index, let kind = Kind(rawValue: UInt8(index)) else { return .other }
+            return kind
         }
 
         /// The number of the object the string at `text` names.
@@ -611,16 +624,21 @@ final class ProjectObjects {
     /// Keys matched by their bytes, so a key is never made a string to be looked up.
     fileprivate struct KeyTable {
         let keys: [[UInt8]]
+        /// Each key's length, compared first: in the debug build the command plugin runs, reading
+        /// a key of `keys` copies it (a retain and a release), for every key of the table.
+        let lengths: [Int]
         let fields: [Field]
 
         init(_ fields: [Field]) {
             self.fields = fields
             keys = fields.map { Array($0.key.utf8) }
+            lengths = keys.map(\.count)
         }
 
         init(keys: [String]) {
             fields = []
             self.keys = keys.map { Array($0.utf8) }
+            lengths = self.keys.map(\.count)
         }
 
         /// The index of the key spelled by `bytes`. Plain loops and `memcmp`: the debug build
@@ -628,8 +646,8 @@ final class ProjectObjects {
         /// every key of a project file.
         func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
             var index = 0
-            while index < keys.count {
-                if keys[index].count == bytes.count {
+            while index < lengths.count {
+                if lengths[index] == bytes.count {
                     guard let base = bytes.baseAddress, !bytes.isEmpty else { return index }
                     if keys[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) }) == 0 { return index }
                 }

@@ -319,8 +319,11 @@ struct PropertyListParser {
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        let inside = bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]
-        guard inside.contains(UInt8(ascii: "\\")) else { return String(decoding: UnsafeBufferPointer(rebasing: inside), as: UTF8.self) }
+        let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
+        // A plain loop, not `contains` on a slice: that is generic, a call per byte in the debug build.
+        guard bytes.firstIndex(of: UInt8(ascii: "\\"), from: inside.lowerBound, to: inside.upperBound) != nil else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[inside]), as: UTF8.self)
+        }
         var copy = self
         copy.position = range.lowerBound
         return (try? copy.quoted()) ?? ""

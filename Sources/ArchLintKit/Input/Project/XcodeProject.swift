@@ -206,7 +206,8 @@ private struct ObjectGraph {
     }
 
     private func object(_ id: ID?) -> ProjectObjects.Object? {
-        id.flatMap { objects[$0] }
+        guard let id else { return nil }
+        return objects[id]
     }
 
     mutating func targets() -> [XcodeTarget] {
@@ -227,7 +228,10 @@ private struct ObjectGraph {
             var frameworks: [String] = []
             for phase in target.ids(.buildPhases).compactMap(object) {
                 if phase.isa(.sourcesBuildPhase) {
-                    for buildFile in phase.ids(.files).compactMap(object) {
+                    // Each file looked up in the loop, not through `compactMap`: in the debug
+                    // build the command plugin runs, that is generic code, calls per file.
+                    for fileID in phase.ids(.files) {
+                        guard let buildFile = objects[fileID] else { continue }
                         appendSwiftFiles(of: buildFile.id(.fileRef), to: &sources)
                     }
                 } else if phase.isa(.frameworksBuildPhase) {
