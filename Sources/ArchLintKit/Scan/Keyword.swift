@@ -36,6 +36,9 @@ struct KeywordTable: @unchecked Sendable {
     private static let slotCount = 256
     /// Keyword raw values by hash slot; 0 is empty.
     private let slots: UnsafeMutablePointer<UInt8>
+    /// The keywords by raw value: `init(rawValue:)` is a chain of comparisons in an unoptimized
+    /// build, one call per keyword the lexer finds.
+    private let keywords: UnsafeMutablePointer<Keyword>
     /// All spellings back to back; `spellingStart[k]..<spellingStart[k + 1]` is keyword `k`'s.
     private let spellingBytes: UnsafeMutablePointer<UInt8>
     private let spellingStart: UnsafeMutablePointer<Int>
@@ -49,6 +52,8 @@ struct KeywordTable: @unchecked Sendable {
         }
         starts.append(bytes.count)
         slots = .allocate(capacity: Self.slotCount)
+        keywords = .allocate(capacity: Keyword.allCases.count)
+        keywords.initialize(from: Keyword.allCases, count: Keyword.allCases.count)
         slots.initialize(repeating: 0, count: Self.slotCount)
         spellingBytes = .allocate(capacity: bytes.count)
         spellingBytes.initialize(from: bytes, count: bytes.count)
@@ -81,7 +86,7 @@ struct KeywordTable: @unchecked Sendable {
             if spellingStart[Int(candidate) + 1] - start == count {
                 var offset = 0
                 while offset < count, spellingBytes[start + offset] == bytes[offset] { offset += 1 }
-                if offset == count { return Keyword(rawValue: candidate)! }
+                if offset == count { return keywords[Int(candidate)] }
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
