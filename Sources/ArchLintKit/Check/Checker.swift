@@ -30,11 +30,11 @@ package enum Checker {
                                 let edge = edges[index]
                                 // An extension speaking for its own folder, and a type read by
                                 // another area's rules, are judged by their words.
+                                let target = Int(targetTypes[Int(edge.target)])
                                 let speaksForItsFolder = hasExtensionCode && extensionFiles[Int(edge.source)].speaksForItsFolder(edge.file)
-                                let readByAnotherArea = hasReadings && {
-                                    let target = Int(targetTypes[Int(edge.target)])
-                                    return target >= 0 && classification.reading(of: target, from: Int(edge.source)) != nil
-                                }()
+                                // An `if`: a closure copies the classification per dependency in a debug build.
+                                var readByAnotherArea = false
+                                if hasReadings && target >= 0 { readByAnotherArea = classification.reading(of: target, from: Int(edge.source)) != nil }
                                 if speaksForItsFolder || readByAnotherArea {
                                     guard mayBreakRule(edge, of: dependencies, project: project, classification: classification, rules: rules,
                                                        governing: governing[Int(edge.source)], judgesFunctions: judgesFunctions,
@@ -47,7 +47,6 @@ package enum Checker {
                                     }
                                     continue
                                 }
-                                let target = Int(targetTypes[Int(edge.target)])
                                 // Most dependencies are decided by numbers alone (and which `types` patterns
                                 // name the target); only sources with wiring members read the rules.
                                 switch tables.verdict(source: Int(edge.source), target: target) {
@@ -100,8 +99,16 @@ package enum Checker {
         var files: [Int32] = []
         var everyFile = false
 
+        /// A plain loop: `isEmpty` and `contains` are generic code, calls through witnesses in
+        /// an unoptimized build, and every dependency asks.
         func speaksForItsFolder(_ file: Int32) -> Bool {
-            everyFile || (!files.isEmpty && files.contains(file))
+            if everyFile { return true }
+            var index = 0
+            while index < files.count {
+                if files[index] == file { return true }
+                index += 1
+            }
+            return false
         }
     }
 
