@@ -86,7 +86,15 @@ package enum Classifier {
         for id in project.types.indices where project.types[id].inherits.contains(where: { TestCode.name($0, endsWith: "Representable") }) {
             template.representables.insert(project.types[id].qualifiedName)
         }
-        if !rules.checksTests { template.testFiles = TestCode.fileReasons(of: project, targetFiles: targetFiles) }
+        // Each file's imports read once, on all cores: why the file is test code, and which
+        // frameworks it imports.
+        let checksTests = rules.checksTests
+        let byFile = Parallel.map(project.files.count) { index in
+            FileImports(
+                testReason: checksTests ? .none : TestCode.fileReason(ofFileAt: index, in: project, targetFiles: targetFiles),
+                frameworks: index < project.modules.count && project.modules[index] != nil ? frameworks(importedBy: project.files[index].imports) : 0)
+        }
+        if !checksTests { template.testFiles = TestCode.typeReasons(byFile: byFile.map(\.testReason), of: project) }
         template.areas = areas(of: project.types, rules: rules)
         // By index, each name's prefixes by their bytes: copying a type would retain every
         // string in it, and a string per prefix cost more than the set.
@@ -99,25 +107,48 @@ package enum Classifier {
                 }
             }
         }
-        template.moduleFrameworks = moduleFrameworks(of: project)
+        template.moduleFrameworks = moduleFrameworks(of: project, byFile: byFile)
         return template
     }
 
-    /// Per module the build descriptions name, which frameworks of ``screenRoles`` its files
-    /// import (see ``frameworkBits``); every module with a file has an entry.
-    static func moduleFrameworks(of project: Project) -> [String: UInt32] {
-        var found: [String: UInt32] = [:]
-        // Each file's imports looked up on all cores (a look-up hashes the module's name).
-        let bits = frameworkBits
-        let fileFrameworks = Parallel.map(project.modules.count) { index -> UInt32 in
-            guard project.modules[index] != nil else { return 0 }
-            var frameworks: UInt32 = 0
-            let imports = project.files[index].imports
-            for position in imports.indices {
-                if let bit = bits[imports[position].module] { frameworks |= bit }
+    /// What the context reads of a file's imports.
+    struct FileImports: Sendable {
+        /// Why the file is test code (`.none` also when the rules `check tests`).
+        var testReason: TestCode.FileReason
+        /// The frameworks of ``screenRoles`` it imports (see ``frameworkBits``); 0 for a file of
+        /// no known module.
+        var frameworks: UInt32
+    }
+
+    /// ``frameworkBits`` kept by the fast hash of their names' bytes (see ``TypeNames``), each
+    /// entry's bit its id: every import of every file is looked up, most of them no framework
+    /// of these, where the dictionary hashes each name with SipHash.
+    static let frameworkTable: TypeNames = {
+        var table = TypeNames()
+        for (name, bit) in frameworkBits { table.insert(name, hash: TypeNames.hash(name), id: bit.trailingZeroBitCount) }
+        return table
+    }()
+
+    /// The frameworks of ``screenRoles`` that `imports` import, as bits of ``frameworkBits``. A
+    /// name that is not ASCII, whose bytes another spelling of the same characters may not
+    /// share, is asked of the dictionary itself.
+    static func frameworks(importedBy imports: [Import]) -> UInt32 {
+        var frameworks: UInt32 = 0
+        for position in imports.indices {
+            let module = imports[position].module
+            if let entry = frameworkTable.entry(of: module) {
+                frameworks |= 1 << UInt32(frameworkTable.first(of: entry))
+            } else if !module.isASCIIInPlace, let bit = frameworkBits[module] {
+                frameworks |= bit
             }
-            return frameworks
         }
+        return frameworks
+    }
+
+    /// Per module the build descriptions name, which frameworks of ``screenRoles`` its files
+    /// import (see ``frameworkBits``), from each file's; every module with a file has an entry.
+    static func moduleFrameworks(of project: Project, byFile: [FileImports]) -> [String: UInt32] {
+        var found: [String: UInt32] = [:]
         // Each run of files of one module gathered before the module's entry is looked up:
         // neighbouring files mostly share their module.
         var run: (module: String, frameworks: UInt32)?
@@ -127,7 +158,7 @@ package enum Classifier {
                 found[current.module, default: 0] |= current.frameworks
                 run = nil
             }
-            run = (module, (run?.frameworks ?? 0) | fileFrameworks[index])
+            run = (module, (run?.frameworks ?? 0) | byFile[index].frameworks)
         }
         if let run { found[run.module, default: 0] |= run.frameworks }
         return found

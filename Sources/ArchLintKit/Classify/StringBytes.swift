@@ -7,4 +7,10 @@ extension String {
         var copy = self
         return copy.withUTF8(body)
     }
+
+    /// Whether every byte is ASCII: the bytes or'ed together in place, where the UTF-8 view's
+    /// `allSatisfy` steps through its indices one byte at a time (asked of every file's path).
+    var isASCIIInPlace: Bool {
+        withBytesInPlace { bytes in bytes.reduce(0, |) < 0x80 }
+    }
 }

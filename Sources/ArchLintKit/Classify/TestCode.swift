@@ -34,12 +34,19 @@ enum TestCode {
     /// The same, with ``targetFiles(of:)`` found already.
     static func fileReasons(of project: Project, targetFiles: [Bool]) -> [FileReason] {
         // Each file's reason found on all cores, then given to its types.
-        let byFile = Parallel.map(project.files.count) { fileIndex -> FileReason in
-            guard !project.typesByFile[fileIndex].isEmpty else { return .none }
-            let path = project.types[project.typesByFile[fileIndex][0]].relativePath
-            return !targetFiles.isEmpty && targetFiles[fileIndex] ? .target
-                : fileReason(path: path, imports: project.files[fileIndex].imports)
-        }
+        typeReasons(byFile: Parallel.map(project.files.count) { fileReason(ofFileAt: $0, in: project, targetFiles: targetFiles) }, of: project)
+    }
+
+    /// Why the file at `fileIndex` is test code, with ``targetFiles(of:)`` found already; `.none`
+    /// for a file that declares no type.
+    static func fileReason(ofFileAt fileIndex: Int, in project: Project, targetFiles: [Bool]) -> FileReason {
+        guard !project.typesByFile[fileIndex].isEmpty else { return .none }
+        if !targetFiles.isEmpty && targetFiles[fileIndex] { return .target }
+        return fileReason(path: project.types[project.typesByFile[fileIndex][0]].relativePath, imports: project.files[fileIndex].imports)
+    }
+
+    /// Per project type: its file's reason, given per file.
+    static func typeReasons(byFile: [FileReason], of project: Project) -> [FileReason] {
         var reasons = [FileReason](repeating: .none, count: project.types.count)
         for fileIndex in project.files.indices where byFile[fileIndex] != .none {
             for id in project.typesByFile[fileIndex] { reasons[id] = byFile[fileIndex] }
@@ -58,7 +65,7 @@ enum TestCode {
         return Parallel.map(project.files.count) { [paths] index in
             let path = project.files[index].path
             if paths.contains(path) { return true }
-            return !path.utf8.allSatisfy { $0 < 0x80 } && project.testTargetFiles.contains(path)
+            return !path.isASCIIInPlace && project.testTargetFiles.contains(path)
         }
     }
 
