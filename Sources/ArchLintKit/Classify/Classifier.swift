@@ -98,7 +98,7 @@ package enum Classifier {
         template.areas = areas(of: project.types, rules: rules)
         // By index, each name's prefixes by their bytes: copying a type would retain every
         // string in it, and a string per prefix cost more than the set.
-        for id in project.types.indices where QualifiedName.isDotted(project.types[id].qualifiedName) {
+        for id in project.types.indices where project.types[id].isNested {
             project.types[id].qualifiedName.withBytesInPlace { bytes in
                 var end = bytes.count
                 while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {

@@ -24,9 +24,7 @@ struct Supertypes: Sendable {
             let ranges = Ranges(count: types.count)
             Parallel.forEach(ranges.count) { [starts] part in
                 for id in ranges[part] where starts[id] < starts[id + 1] {
-                    let qualifiedName = types[id].qualifiedName
-                    let scope = QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
-                        .map { String(QualifiedName.text(of: qualifiedName, bytes: 0..<$0)) } ?? ""
+                    let scope = types[id].isNested ? Self.scope(of: types[id].qualifiedName) : ""
                     let scopes = resolver.lookupScopes(scope)
                     let module = types[id].module
                     var slot = slots.base + starts[id]
@@ -41,6 +39,12 @@ struct Supertypes: Sendable {
         }
     }
 
+    /// The names enclosing a nested type's: `Outer.Middle` of `Outer.Middle.Name`.
+    private static func scope(of qualifiedName: String) -> String {
+        QualifiedName.lastDot(in: qualifiedName, before: qualifiedName.utf8.count)
+            .map { String(QualifiedName.text(of: qualifiedName, bytes: 0..<$0)) } ?? ""
+    }
+
     /// Supertypes given as lists of project type ids (nil: not a project type), for tests.
     init(_ lists: [[ProjectType.ID?]]) {
         var starts = [0]
@@ -52,4 +56,11 @@ struct Supertypes: Sendable {
         self.ids = ids
         self.starts = starts
     }
+}
+
+extension ProjectType {
+    /// Whether the type is nested in another: a top-level type's qualified name is its name, a
+    /// nested type's longer (`Outer.Name`). Told by their lengths, which the strings keep in
+    /// place: passes over every type need not read each name from memory to look for a dot.
+    var isNested: Bool { qualifiedName.utf8.count > name.utf8.count }
 }
