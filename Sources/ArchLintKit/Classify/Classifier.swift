@@ -528,8 +528,10 @@ package enum Classifier {
         var depth = [Int](repeating: -1, count: count)
         var state = [UInt8](repeating: 0, count: count) // 0 new, 1 open, 2 done
         var waves: [[ProjectType.ID]] = []
+        // One stack for every root: a list per type cost an allocation each.
+        var stack: [Int] = []
         for root in 0..<count where state[root] == 0 {
-            var stack = [root]
+            stack.append(root)
             while let id = stack.last {
                 if state[id] == 0 {
                     state[id] = 1
