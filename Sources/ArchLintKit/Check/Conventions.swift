@@ -36,10 +36,18 @@ package enum Conventions {
 
     /// Whether a convention judges a type: one of its role, or declared under its paths, where
     /// the rule applies.
-    /// Asked with the type's path and role, read in place: copying a type would retain every
-    /// string in it.
-    private static func judges(_ rule: ConventionRule, path: String, role: String?) -> Bool {
+    /// Asked with the type's id and role, its path read in place only when the role leaves the
+    /// question open: copying a type would retain every string in it, and even its path, read
+    /// for every type, cost a third of judging the types (each path is a string of its own,
+    /// seldom in the cache).
+    private static func judges(_ rule: ConventionRule, type id: ProjectType.ID, of project: Project, role: String?) -> Bool {
         // A role's convention asks the role first: most types have another.
+        if case .role(let name) = rule.subject { return name == role && rule.scope.contains(project.types[id].relativePath) }
+        return judges(rule, path: project.types[id].relativePath, role: role)
+    }
+
+    /// The same, with the type's path.
+    private static func judges(_ rule: ConventionRule, path: String, role: String?) -> Bool {
         if case .role(let name) = rule.subject { return name == role && rule.scope.contains(path) }
         return rule.scope.contains(path) && isSubject(path: path, of: rule, role: role)
     }
@@ -58,8 +66,8 @@ package enum Conventions {
         guard !rules.isEmpty else { return [] }
         var flags = [Bool](repeating: false, count: project.types.count)
         for id in only.map({ [$0] }) ?? Array(project.types.indices) where project.types[id].kind.isConcrete {
-            let path = project.types[id].relativePath, role = classification.assignments[id].role
-            flags[id] = rules.contains { judges($0, path: path, role: role) }
+            let role = classification.assignments[id].role
+            flags[id] = rules.contains { judges($0, type: id, of: project, role: role) }
         }
         return flags
     }
@@ -72,9 +80,9 @@ package enum Conventions {
         guard project.types[id].kind.isConcrete, !classification.assignments[id].isCompositionRoot,
               !classification.assignments[id].isTestCode else { return [] }
         let role = classification.assignments[id].role
-        let path = project.types[id].relativePath
-        guard rules.conventionRules.contains(where: { judges($0, path: path, role: role) }) else { return [] }
+        guard rules.conventionRules.contains(where: { judges($0, type: id, of: project, role: role) }) else { return [] }
         let type = project.types[id]
+        let path = type.relativePath
         let assignment = classification.assignments[id]
         var verdicts: [Verdict] = []
         for rule in rules.conventionRules where judges(rule, path: path, role: role) {
