@@ -35,10 +35,10 @@ package struct TypeNames: Sendable {
     /// How many names there are.
     package var count: Int { names.count }
 
-    /// The hash a name is kept under.
+    /// The hash a name is kept under. Its bytes are read in place: `withUTF8` needs a mutable
+    /// copy of the string, which retains and releases it, once per name asked.
     static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8(ContentHash.of)
+        name.withBytesInPlace(ContentHash.of)
     }
 
     /// The entry of `name`, whose hash is `hash`, if the table has it.
