@@ -14,7 +14,7 @@ package enum Checker {
         // The dependencies judged, by position: every one, or those made in `files`.
         let positions = files.map { files in files.flatMap { dependencies.positions(inFileAt: $0) } }
         let hasExtensionCode = !classification.extensionCode.isEmpty
-        let extensionFiles = hasExtensionCode ? Self.extensionFiles(project, classification: classification, rules: rules) : []
+        let extensionFiles = hasExtensionCode ? Self.extensionFiles(project, classification: classification, rules: rules, inFiles: files) : []
         let hasReadings = !classification.readings.isEmpty
         let judgesFunctions = rules.roleRules.contains { if case .functionName = $0.signal { true } else { false } }
         var violations = Parallel.flatMap(positions?.count ?? dependencies.count) { range in
@@ -112,8 +112,10 @@ package enum Checker {
         }
     }
 
-    /// Per project type, the files where its code speaks for its folder.
-    static func extensionFiles(_ project: Project, classification: Classification, rules: RuleSet) -> [ExtensionFiles] {
+    /// Per project type, the files where its code speaks for its folder; among `files` only,
+    /// when given: the check judges no dependency made elsewhere, and each file looked up here
+    /// costs a hash of its path.
+    static func extensionFiles(_ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil) -> [ExtensionFiles] {
         var found = [ExtensionFiles](repeating: ExtensionFiles(), count: project.types.count)
         let judgesFunctions = rules.roleRules.contains { if case .functionName = $0.signal { true } else { false } }
         var owners: [String: [ProjectType.ID]] = [:]
@@ -121,7 +123,7 @@ package enum Checker {
             found[id].everyFile = judgesFunctions
             for code in codes { owners[code.file, default: []].append(id) }
         }
-        for file in project.files.indices {
+        for file in files ?? Array(project.files.indices) {
             guard let ids = owners[project.files[file].path] else { continue }
             for id in ids { found[id].files.append(Int32(file)) }
         }
