@@ -135,8 +135,11 @@ extension DeclarationParser {
     /// `property`: the name token of the property the attributes are on; the types named in
     /// their arguments (`@Environment(Client.self) var client`) are used as the property is.
     mutating func flushPendingAttributes(into declaration: Int? = nil, property: Int? = nil) {
+        // Called at almost every statement with nothing pending; `count` on the concrete arrays,
+        // not `isEmpty` or `removeAll()`, which are calls of generic code in a debug build.
+        guard pendingAttributes.count != 0 || pendingAttributeReferences.count != 0 else { return }
         pendingAttributes.removeAll()
-        guard !pendingAttributeReferences.isEmpty else { return }
+        guard pendingAttributeReferences.count != 0 else { return }
         let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
         for (chain, token, isArgument) in pendingAttributeReferences {
             if isArgument, judgesUses, let property, target >= 0 {

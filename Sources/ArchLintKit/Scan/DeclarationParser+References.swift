@@ -32,7 +32,8 @@ extension DeclarationParser {
         _ chain: consuming String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
     ) {
         // Most code has no generic parameter in scope: then no head string is needed at all.
-        if !generics.isEmpty || hasGenericParameterInScope() {
+        // `count`, not `isEmpty`: the latter is generic code in a debug build, asked per reference.
+        if generics.count != 0 || hasGenericParameterInScope() {
             let head = chain[..<(chain.utf8.firstIndex(of: 0x2E) ?? chain.endIndex)]  // .
             if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
         }

@@ -322,8 +322,8 @@ package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
     ) {
         var place: Int32 = -1
         if let member {
-            // Read by index: `last` is generic code in an unoptimized build.
-            let lastMember = entries.isEmpty ? -1 : entries[entries.count - 1].member
+            // Read by index and `count`: `last` and `isEmpty` are generic code in an unoptimized build.
+            let lastMember = entries.count == 0 ? -1 : entries[entries.count - 1].member
             if lastMember >= 0, texts[Int(lastMember)] == member {
                 place = lastMember
             } else {
