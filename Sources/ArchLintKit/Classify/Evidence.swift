@@ -45,7 +45,11 @@ extension Classifier {
         var firstUse = [Int32](repeating: -1, count: assignments.count)
         var doesIO = [UInt8](repeating: 0, count: dependencies.targets.count)
         var heads: [Int32: String] = [:]
-        for edge in dependencies.edges where candidate[Int(edge.source)] && firstUse[Int(edge.source)] < 0 {
+        // By position: see ``TypeUses/init(_:typeCount:)``.
+        let edges = dependencies.edges
+        for position in 0..<edges.count {
+            let edge = edges[position]
+            guard candidate[Int(edge.source)] && firstUse[Int(edge.source)] < 0 else { continue }
             let target = Int(edge.target)
             if doesIO[target] == 0 {
                 doesIO[target] = 1

@@ -388,7 +388,11 @@ extension Classifier {
         let dependencies = project.dependencies
         // Per target, once, whether it is a platform UI type (0: not asked yet, 1: no, 2: yes).
         var isUI = [UInt8](repeating: 0, count: dependencies.targets.count)
-        for edge in dependencies.edges where candidate[Int(edge.source)] {
+        // By position: see ``TypeUses/init(_:typeCount:)``.
+        let edges = dependencies.edges
+        for position in 0..<edges.count {
+            let edge = edges[position]
+            guard candidate[Int(edge.source)] else { continue }
             let target = Int(edge.target)
             if isUI[target] == 0 {
                 isUI[target] = 1

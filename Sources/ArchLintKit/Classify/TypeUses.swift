@@ -21,7 +21,11 @@ struct TypeUses: Sendable {
         var run: Int32 = -1
         var source: Int32 = -1
         var file: Int32 = -1
-        for edge in dependencies.edges {
+        // By position, not `for edge in edges`: the debug build the command plugin runs iterates an
+        // array through a generic iterator, a costly call per edge on every edge of the project.
+        let edges = dependencies.edges
+        for position in 0..<edges.count {
+            let edge = edges[position]
             let target = dependencies.targetTypes[Int(edge.target)]
             guard target >= 0 else { continue }
             if edge.source != source || edge.file != file {
