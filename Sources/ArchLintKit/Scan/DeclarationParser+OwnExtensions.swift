@@ -103,7 +103,7 @@ extension DeclarationParser {
             let token = tokens[at]
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
             if at > binding + 1, token.startsLine, token.kind != .dot { return false }
-            if token.kind == .identifier, text(of: token).hasPrefix("dequeue") { return true }
+            if token.kind == .identifier, text(of: token, startsWith: "dequeue") { return true }
             at += 1
         }
         return false

@@ -89,7 +89,8 @@ extension DeclarationParser {
         var chain = text(of: tokens[start])
         var next = start + 1
         while isChainComponent(at: next) {
-            chain += "." + text(of: tokens[next + 1])
+            chain += "."
+            chain += text(of: tokens[next + 1])
             next += 2
         }
         chainEnd = next
@@ -97,7 +98,8 @@ extension DeclarationParser {
               let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1) {
             chainEnd = close + 1
             while isChainComponent(at: chainEnd) {
-                chain += "." + text(of: tokens[chainEnd + 1])
+                chain += "."
+                chain += text(of: tokens[chainEnd + 1])
                 chainEnd += 2
             }
         }

@@ -48,20 +48,21 @@ extension DeclarationParser {
     }
 
     /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
-    mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?) {
+    /// `nameText` is the text of the token at `name`, made once by the caller.
+    mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?, named nameText: String?) {
         guard let owner = typeBodyDeclaration() else { return }
         // `public var`, static or not, unless computed: state any module may change (see
         // ``Declaration/publicVariables``). Only a `var` written public pays for the look-ahead.
         if !isLet, let name, isPubliclySettable(keywordAt: position), !isComputedProperty(after: name) {
             declarations[owner].publicVariables.append(PublicVariable(
-                name: text(of: tokens[name]), location: lines.nearbyLocation(of: Int(tokens[name].start))))
+                name: nameText ?? text(of: tokens[name]), location: lines.nearbyLocation(of: Int(tokens[name].start))))
         }
         guard !isStaticMember(keywordAt: position) else { return }
         if !isLet, let name, isComputedProperty(after: name) {
             declarations[owner].shape.computedProperties.saturatingIncrement()
         } else {
             declarations[owner].shape.storedProperties.saturatingIncrement()
-            if let name { declarations[owner].storedProperties.append(text(of: tokens[name])) }
+            if let nameText { declarations[owner].storedProperties.append(nameText) }
         }
     }
 

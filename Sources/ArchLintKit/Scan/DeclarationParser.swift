@@ -200,10 +200,13 @@ struct DeclarationParser {
             index += 1
             if scopes[scopes.count - 1].isTypeBody {
                 let nameIndex = firstIdentifier(from: index)
-                countProperty(isLet: token.keyword == .let, keywordAt: index - 1, nameAt: nameIndex)
-                let name = nameIndex.map { text(of: tokens[$0]) }
                 let top = scopes.count - 1
-                let isProperty = !scopes[top].isLocal && scopes[top].declaration >= 0 && brackets.nesting == 0
+                // A global's or a local type's binding names no member of ours: its name is not
+                // read. A member's name is one string, shared by the shape's stored properties.
+                let isMember = !scopes[top].isLocal && scopes[top].declaration >= 0
+                let name = isMember ? nameIndex.map { text(of: tokens[$0]) } : nil
+                countProperty(isLet: token.keyword == .let, keywordAt: index - 1, nameAt: nameIndex, named: name)
+                let isProperty = isMember && brackets.nesting == 0
                 beginMember(named: name ?? token.keyword.spelling, property: isProperty ? nameIndex : nil)
             } else {
                 flushPendingAttributes()
@@ -398,12 +401,26 @@ struct DeclarationParser {
     }
 
     mutating func text(of token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange(of: token)]), as: UTF8.self)
+    }
+
+    /// The bytes of a token's name: without the backticks of `` `default` ``.
+    mutating func nameRange(of token: Token) -> Range<Int> {
         var range = token.range
         // `Range.count` is generic code in an unoptimized build; the bounds are read directly.
         if range.upperBound - range.lowerBound >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return range
+    }
+
+    /// Whether the token's name starts with `prefix`, read in place: no string is made.
+    mutating func text(of token: Token, startsWith prefix: StaticString) -> Bool {
+        let range = nameRange(of: token)
+        return prefix.withUTF8Buffer { prefix in
+            guard range.upperBound - range.lowerBound >= prefix.count else { return false }
+            return memoryEqual(prefix, UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<(range.lowerBound + prefix.count)]))
+        }
     }
 
     mutating func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
