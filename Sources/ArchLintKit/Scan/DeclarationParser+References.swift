@@ -20,10 +20,10 @@ extension DeclarationParser {
 
     mutating func recordReference(startingAt start: Int) -> Int {
         let token = tokens[start]
-        let (chain, next) = readChain(at: start)
+        let (name, next) = readChainPlace(at: start)
         let (declaration, member) = context()
         let use = declaration >= 0 && judgesUses ? useOfReference(at: start, next: next) : .now(.use)
-        appendReference(chain, at: token, declaration: declaration, member: member, generics: [], use: use)
+        appendReference(place: name, at: token, declaration: declaration, member: member, generics: [], use: use)
         return next
     }
 
@@ -31,15 +31,24 @@ extension DeclarationParser {
     mutating func appendReference(
         _ chain: consuming String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
     ) {
+        appendReference(place: referenceTexts.place(of: chain), at: token, declaration: declaration, member: member, generics: generics, use: use)
+    }
+
+    /// Appends the reference whose name is at `place` in ``referenceTexts`` unless a generic
+    /// parameter in scope shadows its first component.
+    mutating func appendReference(
+        place: Int32, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
+    ) {
         // Most code has no generic parameter in scope: then no head string is needed at all.
         // `count`, not `isEmpty`: the latter is generic code in a debug build, asked per reference.
         if generics.count != 0 || hasGenericParameterInScope() {
+            let chain = referenceTexts.texts[Int(place)]
             let head = chain[..<(chain.utf8.firstIndex(of: 0x2E) ?? chain.endIndex)]  // .
             if generics.contains(where: { $0 == head }) || isShadowedByGenericParameter(head) { return }
         }
         let location = lines.nearbyLocation(of: Int(token.start))
         guard declaration >= 0 else {
-            topLevelReferences.append(Reference(name: chain, location: location, member: member))
+            topLevelReferences.append(Reference(name: referenceTexts.texts[Int(place)], location: location, member: member))
             return
         }
         var known = ReferenceUse.use
@@ -51,7 +60,43 @@ extension DeclarationParser {
                 declaration: Int32(declaration), reference: Int32(declarations[declaration].references.count),
                 name: Int32(name), from: Int32(from), depth: Int32(depth), ifPassedOn: ifPassedOn, ifUnmentioned: ifUnmentioned))
         }
-        declarations[declaration].references.append(name: chain, member: member, location: location, use: known)
+        declarations[declaration].references.append(name: place, member: memberTextPlace(member), location: location, use: known)
+    }
+
+    /// The place of `member` in ``referenceTexts``, -1 for none. A member's references come one
+    /// after another, so the last member's place is kept: its text is then the very same string.
+    mutating func memberTextPlace(_ member: String?) -> Int32 {
+        guard let member else { return -1 }
+        if lastMemberText.place < 0 || lastMemberText.text != member {
+            lastMemberText = (member, referenceTexts.place(of: member))
+        }
+        return lastMemberText.place
+    }
+
+    /// The place of the name of the chain that starts at `start` in ``referenceTexts``, and the
+    /// position after it, as ``readChain(at:)`` reads it. Most chains are one name: it is looked
+    /// up by its bytes in place, and a name the file wrote before makes no string.
+    mutating func readChainPlace(at start: Int) -> (Int32, Int) {
+        let next = start + 1
+        if !isChainComponent(at: next) {
+            let continues = next < tokens.count && tokens[next].kind == .leftAngle && tokens[next].start == tokens[next - 1].end
+                && closingAngle(from: next).map { isChainComponent(at: $0 + 1) } == true
+            if !continues {
+                chainEnd = next
+                return (referenceTexts.place(of: UnsafeBufferPointer(rebasing: bytes[nameRange(of: tokens[start])])), next)
+            }
+        }
+        let (chain, after) = readChain(at: start)
+        return (referenceTexts.place(of: chain), after)
+    }
+
+    /// Gives every declaration's references the file's one table of texts, which their places
+    /// point into: one buffer, so the model sees that the same place means the same name.
+    mutating func shareReferenceTexts() {
+        let texts = referenceTexts.texts
+        for declaration in declarations.indices where declarations[declaration].references.count != 0 {
+            declarations[declaration].references.shareTexts(texts)
+        }
     }
 
     /// Takes the scope over, so appending it copies no strings.

@@ -87,6 +87,10 @@ struct DeclarationParser {
     let judgesUses: Bool
 
     var declarations: [Declaration] = []
+    /// The texts of the declarations' references, one table for the file (see ``shareReferenceTexts()``).
+    var referenceTexts = ReferenceTexts()
+    /// The member whose place in `referenceTexts` was asked last, and that place (-1 for none yet).
+    var lastMemberText: (text: String, place: Int32) = ("", -1)
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
 

@@ -335,6 +335,18 @@ package struct References: RandomAccessCollection, ExpressibleByArrayLiteral, Eq
         texts.append(name)
     }
 
+    /// Appends a reference by the places of its name and member in the table its file's parser
+    /// keeps (see ``ReferenceTexts``); ``shareTexts(_:)`` gives the list that table once the
+    /// file is read.
+    mutating func append(name: Int32, member: Int32, location: SourceLocation, use: ReferenceUse) {
+        entries.append(Entry(name: name, member: member, location: location, use: use))
+    }
+
+    /// Makes `texts`, the table the entries' places point into, this list's table.
+    mutating func shareTexts(_ texts: [String]) {
+        self.texts = texts
+    }
+
     package static func == (lhs: References, rhs: References) -> Bool { lhs.elementsEqual(rhs) }
 }
 

@@ -12,6 +12,7 @@ package enum Scanner {
         var parser = DeclarationParser(
             bytes: bytes, tokens: lexer.tokens, names: lexer.names, identifierCount: lexer.identifierCount, lines: lines, judgesUses: judgingUses)
         parser.run()
+        parser.shareReferenceTexts()
         lexer.finish()
         let directives = lexer.directives.map { range in
             // `range` starts at `archlint:`; keep what follows it.

@@ -1,0 +1,77 @@
+/// The distinct texts a file's references name (their names and members), each made a `String`
+/// once, in the order first seen: every declaration of the file shares this one table (see
+/// ``References``), as the files the facts cache decodes do, so the model resolves each distinct
+/// name of a file once, by its place. A name is looked up by its bytes before any string is
+/// made: a name the file already wrote costs no string at all.
+struct ReferenceTexts {
+    private(set) var texts: [String] = []
+    /// The bytes of every text, end to end; text `place` is `bytes[starts[place]..<starts[place + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+    /// Open addressing: the place of a text, or -1 for a free slot; never more than half full.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// The place of the text spelled by `text`'s bytes, added if new.
+    mutating func place(of text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let slot = find(text)
+        if slots[slot] >= 0 { return slots[slot] }
+        return add(String(decoding: text, as: UTF8.self), bytes: text, at: slot)
+    }
+
+    /// The place of `text`, added if new (a qualified chain, a member's name: made already).
+    mutating func place(of text: String) -> Int32 {
+        var utf8 = text
+        return utf8.withUTF8 { utf8 in
+            let slot = find(utf8)
+            if slots[slot] >= 0 { return slots[slot] }
+            return add(text, bytes: utf8, at: slot)
+        }
+    }
+
+    /// The slot holding `text`, or the free slot where it goes.
+    private func find(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        let mask = slots.count - 1
+        var slot = Self.hash(text) & mask
+        while slots[slot] >= 0 {
+            let place = Int(slots[slot])
+            let start = Int(starts[place]), end = Int(starts[place + 1])
+            if end - start == text.count, bytes.withUnsafeBufferPointer({ memoryEqual(UnsafeBufferPointer(rebasing: $0[start..<end]), text) }) {
+                return slot
+            }
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    private mutating func add(_ text: String, bytes utf8: UnsafeBufferPointer<UInt8>, at slot: Int) -> Int32 {
+        let place = Int32(texts.count)
+        texts.append(text)
+        bytes.append(contentsOf: utf8)
+        starts.append(Int32(bytes.count))
+        slots[slot] = place
+        if 2 * texts.count >= slots.count { grow() }
+        return place
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: 2 * slots.count)
+        let mask = slots.count - 1
+        bytes.withUnsafeBufferPointer { all in
+            for place in 0..<texts.count {
+                var slot = Self.hash(UnsafeBufferPointer(rebasing: all[Int(starts[place])..<Int(starts[place + 1])])) & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(place)
+            }
+        }
+    }
+
+    /// The length and four of the bytes, not all of them: texts alike in these only cost a
+    /// comparison more.
+    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        let length = text.count
+        guard length > 0 else { return 0 }
+        var key = UInt64(length) << 32 | UInt64(text[0]) << 24 | UInt64(text[length - 1]) << 16
+        key |= UInt64(text[length / 2]) << 8 | UInt64(text[(length - 1) / 3])
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+}
