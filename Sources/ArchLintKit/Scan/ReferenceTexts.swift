@@ -9,7 +9,14 @@ struct ReferenceTexts {
     private var bytes: [UInt8] = []
     private var starts: [Int32] = [0]
     /// Open addressing: the place of a text, or -1 for a free slot; never more than half full.
-    private var slots = [Int32](repeating: -1, count: 64)
+    private var slots = [Int32](repeating: -1, count: 128)
+
+    /// Room for the texts of most files from the start: a file has a few dozen.
+    init() {
+        texts.reserveCapacity(64)
+        bytes.reserveCapacity(1024)
+        starts.reserveCapacity(65)
+    }
 
     /// The place of the text spelled by `text`'s bytes, added if new.
     mutating func place(of text: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -35,9 +42,7 @@ struct ReferenceTexts {
         while slots[slot] >= 0 {
             let place = Int(slots[slot])
             let start = Int(starts[place]), end = Int(starts[place + 1])
-            if end - start == text.count, bytes.withUnsafeBufferPointer({ memoryEqual(UnsafeBufferPointer(rebasing: $0[start..<end]), text) }) {
-                return slot
-            }
+            if end - start == text.count, bytes.withUnsafeBufferPointer({ Self.same($0.baseAddress! + start, text) }) { return slot }
             slot = (slot + 1) & mask
         }
         return slot
@@ -63,6 +68,22 @@ struct ReferenceTexts {
                 slots[slot] = Int32(place)
             }
         }
+    }
+
+    /// Whether the `text.count` bytes at `stored` are `text`'s, compared eight at a time.
+    private static func same(_ stored: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= text.count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < text.count {
+            if stored[offset] != base[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The length and four of the bytes, not all of them: texts alike in these only cost a
