@@ -86,13 +86,9 @@ struct ReferenceTexts {
         return true
     }
 
-    /// The length and four of the bytes, not all of them: texts alike in these only cost a
-    /// comparison more.
+    /// The fast hash of all the bytes (see ``ContentHash``): a hash of a few of them let a
+    /// generated file of names alike in those bytes probe every slot for each name.
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        let length = text.count
-        guard length > 0 else { return 0 }
-        var key = UInt64(length) << 32 | UInt64(text[0]) << 24 | UInt64(text[length - 1]) << 16
-        key |= UInt64(text[length / 2]) << 8 | UInt64(text[(length - 1) / 3])
-        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        Int(truncatingIfNeeded: ContentHash.of(text))
     }
 }
