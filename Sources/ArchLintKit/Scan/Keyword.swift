@@ -92,14 +92,3 @@ struct KeywordTable: @unchecked Sendable {
         }
     }
 }
-
-@inline(__always)
-func memoryEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    var index = 0
-    while index < a.count {
-        if a[index] != b[index] { return false }
-        index += 1
-    }
-    return true
-}

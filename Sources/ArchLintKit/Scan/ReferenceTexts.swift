@@ -27,8 +27,7 @@ struct ReferenceTexts {
 
     /// The place of `text`, added if new (a qualified chain, a member's name: made already).
     mutating func place(of text: String) -> Int32 {
-        var utf8 = text
-        return utf8.withUTF8 { utf8 in
+        text.withBytesInPlace { utf8 in
             let slot = find(utf8)
             if slots[slot] >= 0 { return slots[slot] }
             return add(text, bytes: utf8, at: slot)
@@ -42,7 +41,7 @@ struct ReferenceTexts {
         while slots[slot] >= 0 {
             let place = Int(slots[slot])
             let start = Int(starts[place]), end = Int(starts[place + 1])
-            if end - start == text.count, bytes.withUnsafeBufferPointer({ Self.same($0.baseAddress! + start, text) }) { return slot }
+            if bytes.withUnsafeBufferPointer({ memoryEqual(UnsafeBufferPointer(rebasing: $0[start..<end]), text) }) { return slot }
             slot = (slot + 1) & mask
         }
         return slot
@@ -68,22 +67,6 @@ struct ReferenceTexts {
                 slots[slot] = Int32(place)
             }
         }
-    }
-
-    /// Whether the `text.count` bytes at `stored` are `text`'s, compared eight at a time.
-    private static func same(_ stored: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return true }
-        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= text.count {
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-            offset += 8
-        }
-        while offset < text.count {
-            if stored[offset] != base[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     /// The fast hash of all the bytes (see ``ContentHash``): a hash of a few of them let a
