@@ -1,12 +1,13 @@
 import Foundation
 
-// archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app] --output DIR
+// archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app|alike-names] --output DIR
 // archlint-bench measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…
 // archlint-bench pair --archlint BIN --baseline BIN [--label L] [--runs N] [--warm] -- ARGUMENTS…
 //
 // `generate` writes an app: by default feature folders of Swift files only; `--layout xcode-app`
 // the same modules as a real app's repository (a workspace, Xcode projects with sources phases
-// and synchronized folders, local packages, test targets, Pods/; see XcodeAppLayout.swift).
+// and synchronized folders, local packages, test targets, Pods/; see XcodeAppLayout.swift);
+// `--layout alike-names` one file naming N types alike in most of their bytes (AlikeNames.swift).
 // `measure` runs the linter N times and prints, for the input folder it names last, the files,
 // lines and megabytes, then wall seconds (median run, and the fastest and slowest), CPU seconds
 // (median run), peak memory (largest run) and lines per second.
@@ -37,7 +38,8 @@ case "generate":
     switch option("--layout", in: words) ?? "folders" {
     case "folders": summary = try generator.write(to: output)
     case "xcode-app": summary = try generator.writeXcodeApp(to: output)
-    case let other: fail("unknown layout '\(other)' (folders, xcode-app)")
+    case "alike-names": summary = try generator.writeAlikeNames(to: output)
+    case let other: fail("unknown layout '\(other)' (folders, xcode-app, alike-names)")
     }
     print("generated \(summary.files) files, \(summary.lines) lines, \(summary.modules) modules in \(output) (seed \(seed))")
 
@@ -112,7 +114,7 @@ case "pair":
 
 default:
     fail("""
-        usage: archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app] --output DIR
+        usage: archlint-bench generate --lines N [--seed S] [--layout folders|xcode-app|alike-names] --output DIR
                archlint-bench measure --archlint BIN [--label L] [--repeat N] -- ARGUMENTS…
                archlint-bench pair --archlint BIN --baseline BIN [--label L] [--runs N] [--warm] -- ARGUMENTS…
         """)
