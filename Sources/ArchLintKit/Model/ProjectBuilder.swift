@@ -21,7 +21,7 @@ package enum ProjectBuilder {
         let (index, (places, nestedHeads)) = Parallel.pair({
             TypeIndex(files, modules: fileModules, owners: declarationOrder, names: names)
         }, {
-            (DeclarationPlaces(files), Resolver.nestedHeads(of: names.lazy.map(\.name)))
+            (DeclarationPlaces(files), Resolver.nestedHeads(of: names.lazy.filter(\.isDotted).map(\.name)))
         })
         let typesByFile = typeLists(index.typeIDsByFile, fileCount: files.count)
         var owners = index.owners
@@ -68,10 +68,12 @@ package enum ProjectBuilder {
                     for index in declarations.indices {
                         let kind = declarations[index].kind
                         if kind == .extension {
-                            slot.initialize(to: IndexedName(name: "", hash: 0, kind: kind, isFileScoped: false))
+                            slot.initialize(to: IndexedName(name: "", hash: 0, kind: kind, isFileScoped: false, isDotted: false))
                         } else {
                             let name = declarations[index].qualifiedName
-                            slot.initialize(to: IndexedName(name: name, hash: TypeNames.hash(name), kind: kind, isFileScoped: declarations[index].isFileScoped))
+                            slot.initialize(to: IndexedName(
+                                name: name, hash: TypeNames.hash(name), kind: kind, isFileScoped: declarations[index].isFileScoped,
+                                isDotted: QualifiedName.isDotted(name)))
                         }
                         slot += 1
                     }

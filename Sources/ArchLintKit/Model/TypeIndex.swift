@@ -28,6 +28,9 @@ struct TypeIndex: Sendable {
         declaredAt.reserveCapacity(owners.count)
         modules.reserveCapacity(owners.count)
         kinds.reserveCapacity(owners.count)
+        // The module last added to `moduleNames`: consecutive files mostly share their module,
+        // and adding it again would hash its name once per file.
+        var lastModuleNamed: String?
         for fileIndex in files.indices {
             let firstID = declaredAt.count
             let module = fileModules[fileIndex]
@@ -60,7 +63,10 @@ struct TypeIndex: Sendable {
                 owners[fileIndex, declarationIndex] = id
             }
             typeIDsByFile.append(firstID..<declaredAt.count)
-            if let module, firstID < declaredAt.count { moduleNames.insert(module) }
+            if let module, firstID < declaredAt.count, module != lastModuleNamed {
+                moduleNames.insert(module)
+                lastModuleNamed = module
+            }
         }
     }
 
@@ -109,6 +115,9 @@ struct IndexedName: Sendable {
     var hash: UInt64
     var kind: DeclarationKind
     var isFileScoped: Bool
+    /// Whether the name has a dot (a nested type's): only those name nested heads (see
+    /// ``Resolver/nestedHeads(of:)``), and most names have none.
+    var isDotted: Bool
 }
 
 /// Where the extensions and typealiases are, for the passes after indexing (most declarations
