@@ -301,6 +301,21 @@ import Testing
             if length > 0 { #expect(Array(original.dropLast()).withUnsafeBufferPointer(ContentHash.of) != hash) }
         }
     }
+
+    /// The hash of given bytes stays what it was (caches written before hold it), for every
+    /// length of the last bytes that fill no word: none, one to three, four to seven.
+    @Test func theContentHashOfGivenBytesIsFixed() {
+        let bytes = Array("ProjectBuilder.indexedNames".utf8)
+        let expected: [(length: Int, hash: UInt64)] = [
+            (0, 0x4784_8A77_C295_3AD8), (1, 0xB49B_18B4_AD7F_4BF7), (2, 0x7D15_EB40_57DE_4AA9), (3, 0x6C3F_BDB9_B915_699E),
+            (4, 0x9B98_2D52_A948_15CE), (5, 0xB983_1945_9B3A_6C6C), (6, 0xCE02_16FE_839E_C856), (7, 0x2811_F1DD_995E_EC62),
+            (8, 0x8980_7D09_9548_F283), (9, 0xDB43_BF4C_19B1_4F5A), (15, 0x5E42_7D16_65CA_C913), (16, 0xE3EA_099C_DFB1_036E),
+            (27, 0x3FD3_1261_E84F_E534),
+        ]
+        for (length, hash) in expected {
+            #expect(Array(bytes.prefix(length)).withUnsafeBufferPointer(ContentHash.of) == hash, "length \(length)")
+        }
+    }
 }
 
 /// The classification the cache keeps: every field read back as written, and taken only by a run
