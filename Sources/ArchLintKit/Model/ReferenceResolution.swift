@@ -283,8 +283,9 @@ private struct NameMemo {
     private var recentChoices = [Int32](repeating: -1, count: slotCount)
     /// Each name with its choice as its one "type". Made small, to grow as names come: a chunk
     /// keeps a memo per lookup context (hundreds on a large app), most remember a few dozen
-    /// names, and room for a thousand was eight kilobytes of slots written in each.
-    private var all = TypeNames()
+    /// names, and room for a thousand was eight kilobytes of slots written in each. Room for
+    /// a few dozen at once: grown from nothing, its arrays were made anew five times over.
+    private var all = TypeNames(capacity: 32)
 
     mutating func choice(for name: String) -> Int32? {
         let slot = Self.slot(of: name)
