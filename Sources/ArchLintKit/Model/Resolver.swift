@@ -227,10 +227,11 @@ struct Resolver: Sendable {
         }
         guard kinds[id] == .typealias else { return [.type(id)] }
         var result: [DependencyTarget] = [.type(id)]
-        var visited: Set<DependencyTarget> = [.type(id)]
         var pending = Array((aliases[id] ?? []).reversed())
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            // The targets so far are the ones seen: a few, so looking through them costs less
+            // than a set of them (made, and each target hashed, once per alias resolved).
+            guard !result.contains(next) else { continue }
             result.append(next)
             if case .type(let alias) = next, kinds[alias] == .typealias {
                 pending.append(contentsOf: (aliases[alias] ?? []).reversed())
