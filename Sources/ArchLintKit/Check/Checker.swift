@@ -117,15 +117,26 @@ package enum Checker {
     /// costs a hash of its path.
     static func extensionFiles(_ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil) -> [ExtensionFiles] {
         var found = [ExtensionFiles](repeating: ExtensionFiles(), count: project.types.count)
+        guard !classification.extensionCode.isEmpty else { return found }
         let judgesFunctions = rules.roleRules.contains { if case .functionName = $0.signal { true } else { false } }
-        var owners: [String: [ProjectType.ID]] = [:]
+        // The types whose code speaks for each extension's file, by the file's path. Keyed by
+        // the fast hash of the path's bytes (``TypeNames``): every file of the project is looked
+        // up, and a `Dictionary` hashed each path with SipHash, most of what this pass cost.
+        var owners = TypeNames()
         for (id, codes) in classification.extensionCode {
             found[id].everyFile = judgesFunctions
-            for code in codes { owners[code.file, default: []].append(id) }
+            for code in codes {
+                let hash = TypeNames.hash(code.file)
+                if let entry = owners.entry(of: code.file, hash: hash) {
+                    owners.add(id, to: entry)
+                } else {
+                    owners.insert(code.file, hash: hash, id: id)
+                }
+            }
         }
         for file in files ?? Array(project.files.indices) {
-            guard let ids = owners[project.files[file].path] else { continue }
-            for id in ids { found[id].files.append(Int32(file)) }
+            guard let entry = owners.entry(of: project.files[file].path) else { continue }
+            for id in owners.ids(of: entry) { found[id].files.append(Int32(file)) }
         }
         return found
     }
