@@ -249,9 +249,12 @@ package enum Checker {
     }
 
     /// The role the rules' `functions are named` patterns give a function named `name` at `path`.
+    /// The kind of rule first, its scope after: most rules give roles by other signals, and a
+    /// scope matches the path against its patterns.
     static func functionRole(of name: String, at path: String, rules: RuleSet) -> String? {
-        for rule in rules.roleRules where rule.scope.contains(path) {
-            guard case .functionName(let patterns) = rule.signal, patterns.contains(where: { $0.matchesTypeName(name) }) else { continue }
+        for rule in rules.roleRules {
+            guard case .functionName(let patterns) = rule.signal, rule.scope.contains(path),
+                  patterns.contains(where: { $0.matchesTypeName(name) }) else { continue }
             return rule.role
         }
         return nil
