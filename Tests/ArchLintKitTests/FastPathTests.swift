@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// `types` patterns judge targets by name read in place (the last component after the last
+    /// dot, the dots of a qualified pattern's name made slashes on the stack): as the strings
+    /// themselves decide.
+    @Test func aTypeNameReadInPlaceMatchesAsItsStrings() {
+        for text in patterns + ["SwiftUI.*", "UI[A-Z]*", "**.View"] {
+            let pattern = Pattern(text)
+            for name in names + ["SwiftUI.View", "SwiftUI.Text.Style", "Café.ÜView", "UIKit.", ".UIView", "a.b.c.UIView"] {
+                let expected: Bool
+                if pattern.isQualified {
+                    expected = Glob.generalMatch(text.replacingOccurrences(of: ".", with: "/"), name.replacingOccurrences(of: ".", with: "/"), crossesSlash: false)
+                } else {
+                    let last = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? name
+                    expected = Glob.generalMatch(text, name, crossesSlash: true) || (name.contains(".") && Glob.generalMatch(text, last, crossesSlash: true))
+                }
+                #expect(pattern.matchesTypeName(name) == expected, "\(text) against \(name)")
+            }
+        }
+    }
+
     @Test func aQualifiedNameReadByBytesAgreesWithTheStringAlgorithms() {
         for name in names + ["", ".", "..", "A..B", ".A", "A.", "Café.Ünïcode.型", "`Type`.Inner", "a.b.c.d.e.f"] {
             #expect(QualifiedName.components(name) == name.split(separator: "."), "\(name)")

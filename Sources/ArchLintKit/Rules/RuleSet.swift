@@ -109,18 +109,31 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Qualified names: component by component, so `*` stays within one name and `*.*.ViewModel`
     /// matches `Search.FetchRepositories.ViewModel` but not `Search.ViewModel`; `**.` matches any
     /// number of enclosing names.
+    /// The name's dots made slashes in a buffer on the stack: the check asks this of thousands
+    /// of names, and an array per name cost more than the match.
     package func matchesQualifiedName(_ qualifiedName: String) -> Bool {
-        compiled.qualified.matches(qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 })
+        qualifiedName.withBytesInPlace { name in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { slashed in
+                for index in name.indices { slashed[index] = name[index] == UInt8(ascii: ".") ? UInt8(ascii: "/") : name[index] }
+                return compiled.qualified.matches(UnsafeBufferPointer(slashed))
+            }
+        }
     }
 
     /// A type's name as the rules read it: a qualified pattern against the qualified name, any
     /// other against the name and against its last component (`*ViewModel` matches
-    /// `Search.ViewModel`).
+    /// `Search.ViewModel`). The last component is read in place, after the last dot found byte
+    /// by byte: the UTF-8 view's `lastIndex(of:)` and a string of the component cost more than
+    /// the match.
     func matchesTypeName(_ name: String) -> Bool {
         if isQualified { return matchesQualifiedName(name) }
-        if matchesName(name) { return true }
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return matchesName(String(name[name.utf8.index(after: dot)...]))
+        return name.withBytesInPlace { bytes in
+            if compiled.name.matches(bytes) { return true }
+            var dot = bytes.count - 1
+            while dot >= 0, bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+            guard dot >= 0 else { return false }
+            return compiled.name.matches(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]))
+        }
     }
 
     /// Paths: `*` stays within one folder name, `**/` matches any number of folders.
