@@ -194,32 +194,7 @@ package enum Pipeline {
     /// change (nothing else reads a use), so only they are checked again, with those facts in
     /// place: the result is the one every file's judged uses give.
     static func judgingUses(_ result: consuming LintResult, rescan: ([Int]) -> [ScannedFile]) -> LintResult {
-        // Where each forbidden dependency is written, by file.
-        var places: [String: Set<SourceLocation>] = [:]
-        for violation in result.violations where violation.rule == RuleID.forbiddenDependency {
-            places[violation.file, default: []].insert(violation.location)
-        }
-        for violation in result.suppressed where violation.rule == RuleID.forbiddenDependency {
-            places[violation.file, default: []].insert(violation.location)
-        }
-        guard !places.isEmpty else { return result }
-        var decisive: [Int] = []
-        // By index, read in place: copying a file or the project would retain all its facts,
-        // and the project's files are replaced below.
-        for file in result.project.files.indices where !result.project.files[file].usesAreJudged {
-            guard let locations = places[result.project.files[file].path] else { continue }
-            for position in result.project.dependencies.positions(inFileAt: file)
-            where locations.contains(result.project.dependencies.location(at: position)) {
-                var dependency = result.project.dependencies[position]
-                dependency.use = .construction
-                let verdict = Checker.verdict(
-                    on: dependency, project: result.project, classification: result.classification, rules: result.rules, governing: nil, explaining: false)
-                if verdict.violation == nil {
-                    decisive.append(file)
-                    break
-                }
-            }
-        }
+        let decisive = decisiveFiles(of: result)
         guard !decisive.isEmpty else { return result }
         result.project.replaceFiles(at: decisive, with: rescan(decisive))
         let violations = Checker.check(result.project, classification: result.classification, rules: result.rules, inFiles: decisive)
@@ -228,6 +203,50 @@ package enum Pipeline {
         result.violations = LintResult.ordered(result.violations.filter { !paths.contains($0.file) } + outcome.reported + outcome.notices)
         result.suppressed = LintResult.ordered(result.suppressed.filter { !paths.contains($0.file) } + outcome.suppressed)
         return result
+    }
+
+    /// The files ``judgingUses(_:rescan:)`` scans again: those not judged yet with a forbidden
+    /// dependency, reported or suppressed, that the verdict allows when the code only builds
+    /// its target. Each such file is judged on its own, on all cores, in file order.
+    private static func decisiveFiles(of result: LintResult) -> [Int] {
+        // Where each forbidden dependency is written, by file. The files' paths are kept in a
+        // table keyed by the fast hash of their bytes (``TypeNames``): every file of the
+        // project is looked up, and a `Dictionary` hashed each path with SipHash.
+        var paths = TypeNames()
+        var found: [Set<SourceLocation>] = []
+        func note(_ violation: Violation) {
+            guard violation.rule == RuleID.forbiddenDependency else { return }
+            let hash = TypeNames.hash(violation.file)
+            if let entry = paths.entry(of: violation.file, hash: hash) {
+                found[paths.first(of: entry)].insert(violation.location)
+            } else {
+                paths.insert(violation.file, hash: hash, id: found.count)
+                found.append([violation.location])
+            }
+        }
+        for index in result.violations.indices { note(result.violations[index]) }
+        for index in result.suppressed.indices { note(result.suppressed[index]) }
+        guard !found.isEmpty else { return [] }
+        let places = found
+        let project = result.project, classification = result.classification, rules = result.rules
+        // By index, read in place: copying a file would retain all its facts.
+        let candidates: [(file: Int, places: Int)] = project.files.indices.compactMap { file in
+            guard !project.files[file].usesAreJudged, let entry = paths.entry(of: project.files[file].path) else { return nil }
+            return (file, paths.first(of: entry))
+        }
+        let isDecisive = Parallel.map(candidates.count) { index in
+            let (file, entry) = candidates[index]
+            for position in project.dependencies.positions(inFileAt: file)
+            where places[entry].contains(project.dependencies.location(at: position)) {
+                var dependency = project.dependencies[position]
+                dependency.use = .construction
+                let verdict = Checker.verdict(
+                    on: dependency, project: project, classification: classification, rules: rules, governing: nil, explaining: false)
+                if verdict.violation == nil { return true }
+            }
+            return false
+        }
+        return candidates.indices.filter { isDecisive[$0] }.map { candidates[$0].file }
     }
 
     /// The same for files scanned already (another revision's, read from git), each the scan
