@@ -4,7 +4,10 @@
 package struct BlockWriter: TextOutputStream {
     static let blockSize = 1 << 16
 
-    private var block = ""
+    /// The block's UTF-8 bytes. Reporters write a line in many small pieces (a path, a line
+    /// number, a message), and copying a piece's bytes costs far less than appending a string
+    /// to a string, which weighs each one's encoding and flags.
+    private var block: [UInt8] = []
     private let deliver: (String) -> Void
 
     package init(deliver: @escaping (String) -> Void) {
@@ -13,17 +16,19 @@ package struct BlockWriter: TextOutputStream {
     }
 
     package mutating func write(_ text: String) {
-        block += text
-        if block.utf8.count >= Self.blockSize {
-            deliver(block)
-            block.removeAll(keepingCapacity: true)
-        }
+        text.withBytesInPlace { block.append(contentsOf: $0) }
+        if block.count >= Self.blockSize { handOn() }
     }
 
     /// Hands on what is left. A writer delivers its last block only when flushed.
     package mutating func flush() {
         guard !block.isEmpty else { return }
-        deliver(block)
+        handOn()
+    }
+
+    /// The block as a string (its bytes are whole strings' bytes, valid UTF-8), then emptied.
+    private mutating func handOn() {
+        deliver(String(decoding: block, as: UTF8.self))
         block.removeAll(keepingCapacity: true)
     }
 
