@@ -11,6 +11,10 @@
 /// Helpers that only read state are `mutating` on purpose: an unoptimized build (the SwiftPM
 /// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
 /// method from a mutating one; passing `self` inout costs nothing.
+///
+/// The functions run once or more per token are `@_transparent`: an unoptimized build inlines
+/// only those, and a call there zeroes every parameter and local of the callee (one `memset`
+/// each), which cost more than the lexing itself.
 struct Lexer {
     private enum Mode {
         /// Inside a string literal's text: `hashes` is the raw delimiter length (`#"…"#` has 1).
@@ -92,20 +96,21 @@ struct Lexer {
     }
 
     private mutating func popMode() {
-        mode = outerModes.popLast()
+        // Not `popLast()`: a generic call, unspecialized in an unoptimized build.
+        mode = outerModes.count > 0 ? outerModes.removeLast() : nil
     }
 
-    @inline(__always) private mutating func peek(_ offset: Int = 0) -> UInt8 {
+    @_transparent private mutating func peek(_ offset: Int = 0) -> UInt8 {
         let index = position &+ offset
         return index < bytes.count ? bytes[index] : 0
     }
 
-    @inline(__always) private mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
+    @_transparent private mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
         if tokenCount == tokenCapacity { growTokenStorage() }
         // Stored through the subscript, which even an unoptimized build inlines: `initialize(to:)`
         // is a generic call that copies the token through its type's value witness. (A token
         // holds no reference, so storing over uninitialized memory is allowed.)
-        tokenStorage[tokenCount] = Token(kind: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position)
+        tokenStorage[tokenCount] = Token(lexed: kind, keyword: keyword, startsLine: atLineStart, start: start, end: position)
         tokenCount += 1
         atLineStart = false
     }
@@ -120,12 +125,12 @@ struct Lexer {
 
     /// Counts the identifier just emitted and keeps its position when `first`, its first byte
     /// (after a backtick), is not a capital letter.
-    @inline(__always) private mutating func countIdentifier(first: UInt8) {
+    @_transparent private mutating func countIdentifier(first: UInt8) {
         identifierCount += 1
         if nameCount == nameCapacity { growNameStorage() }
         // Written always, kept by the count: no branch on the letter's case.
         nameStorage[nameCount] = Int32(truncatingIfNeeded: tokenCount &- 1)
-        nameCount &+= first &- UInt8(ascii: "A") < 26 ? 0 : 1
+        nameCount &+= first &- 0x41 < 26 ? 0 : 1  // A
     }
 
     private mutating func growNameStorage() {
@@ -178,7 +183,7 @@ struct Lexer {
     }
 
     /// Passes the line break at the cursor (`\r\n` is one) and notes where the next line starts.
-    private mutating func passLineBreak() {
+    @_transparent private mutating func passLineBreak() {
         if bytes[position] == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A {
             position += 2
         } else {
@@ -217,7 +222,7 @@ struct Lexer {
         while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
     }
 
-    private mutating func skipTrivia() {
+    @_transparent private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
@@ -244,7 +249,7 @@ struct Lexer {
     }
 
     /// The offset of the first byte at or after `start` that is not a space.
-    private mutating func endOfSpaces(from start: Int) -> Int {
+    @_transparent private mutating func endOfSpaces(from start: Int) -> Int {
         var next = start
         let end = bytes.count
         if let base = bytes.baseAddress {
@@ -302,7 +307,7 @@ struct Lexer {
 
     // MARK: Code
 
-    private mutating func lexCodeToken() {
+    @_transparent private mutating func lexCodeToken() {
         let start = position
         let byte = bytes[position]
         // `<<<<<<< HEAD`, `=======`, `>>>>>>> branch` (and diff3's `|||||||`) at the start of a
@@ -399,12 +404,12 @@ struct Lexer {
         return 0
     }
 
-    @inline(__always) private mutating func single(_ kind: TokenKind) {
+    @_transparent private mutating func single(_ kind: TokenKind) {
         position += 1
         emit(kind, from: position - 1)
     }
 
-    private mutating func lexIdentifier() {
+    @_transparent private mutating func lexIdentifier() {
         let start = position
         let end = bytes.count
         // A local cursor keeps this loop, which sees most bytes of a file, in registers.
@@ -421,11 +426,13 @@ struct Lexer {
             }
         }
         position = next
+        // A `switch`, not `==`: an unoptimized build compares enums through `Equatable`.
         let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
-        if keyword == .none {
+        switch keyword {
+        case .none:
             emit(.identifier, from: start)
             countIdentifier(first: bytes[start])
-        } else {
+        default:
             emit(.keyword, from: start, keyword: keyword)
         }
     }
@@ -832,9 +839,89 @@ struct Lexer {
     }
 }
 
-@inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
+@_transparent func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)  // a z A Z
         || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80  // 0 9 _
+}
+
+/// Open-addressed hash table from spelling to ``Keyword``: one probe for most identifiers and no
+/// `String` created. The table lives in memory allocated once for the process and is read
+/// through plain pointers, so a lookup retains nothing, even in an unoptimized build.
+struct KeywordTable: @unchecked Sendable {
+    static let shared = KeywordTable()
+
+    private static let slotCount = 256
+    /// Keyword raw values by hash slot; 0 is empty.
+    private let slots: UnsafeMutablePointer<UInt8>
+    /// The keywords by raw value: `init(rawValue:)` is a chain of comparisons in an unoptimized
+    /// build, one call per keyword the lexer finds.
+    private let keywords: UnsafeMutablePointer<Keyword>
+    /// All spellings back to back; `spellingStart[k]..<spellingStart[k + 1]` is keyword `k`'s.
+    private let spellingBytes: UnsafeMutablePointer<UInt8>
+    private let spellingStart: UnsafeMutablePointer<Int>
+
+    private init() {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for keyword in Keyword.allCases {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: Array(keyword.spelling.utf8))
+        }
+        starts.append(bytes.count)
+        slots = .allocate(capacity: Self.slotCount)
+        keywords = .allocate(capacity: Keyword.allCases.count)
+        keywords.initialize(from: Keyword.allCases, count: Keyword.allCases.count)
+        slots.initialize(repeating: 0, count: Self.slotCount)
+        spellingBytes = .allocate(capacity: bytes.count)
+        spellingBytes.initialize(from: bytes, count: bytes.count)
+        spellingStart = .allocate(capacity: starts.count)
+        spellingStart.initialize(from: starts, count: starts.count)
+        for keyword in Keyword.allCases where keyword != .none {
+            let spelling = Array(keyword.spelling.utf8)
+            var slot = spelling.withUnsafeBufferPointer { Self.hash($0.baseAddress!, $0.count) }
+            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = keyword.rawValue
+        }
+    }
+
+    @_transparent private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        let mixed = count &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[count &- 1]) &* 3 &+ Int(bytes[count >> 1])
+        return mixed & (slotCount - 1)
+    }
+
+    /// The keyword spelled by the `count` bytes at `bytes`, or `.none`.
+    /// Transparent, like the lexer's per-token functions, and kept in this file for it: an
+    /// unoptimized build inlines a transparent function only into callers in the same file.
+    @_transparent func lookup(_ bytes: UnsafePointer<UInt8>, count: Int) -> Keyword {
+        guard count >= 2, count <= 15 else { return .none }
+        let first = bytes[0]
+        // Every keyword starts with a lowercase ASCII letter, except `Self` and `Any`.
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x53 || first == 0x41 else { return .none }
+        var slot = Self.hash(bytes, count)
+        while true {
+            let candidate = slots[slot]
+            if candidate == 0 { return .none }
+            let start = spellingStart[Int(candidate)]
+            if spellingStart[Int(candidate) + 1] - start == count {
+                var offset = 0
+                while offset < count, spellingBytes[start + offset] == bytes[offset] { offset += 1 }
+                if offset == count { return keywords[Int(candidate)] }
+            }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+    }
+}
+
+extension Token {
+    /// ``init(kind:keyword:startsLine:start:end:)`` made transparent, for ``Lexer/emit(_:from:keyword:)``:
+    /// an unoptimized build inlines a transparent function only into callers in the same file.
+    @_transparent fileprivate init(lexed kind: TokenKind, keyword: Keyword, startsLine: Bool, start: Int, end: Int) {
+        self.kind = kind
+        self.keyword = keyword
+        self.startsLine = startsLine
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+    }
 }
 
 /// Per byte value, whether it continues an identifier: ``ascii`` for letters, digits, `_` and
@@ -865,7 +952,7 @@ struct IdentifierByteTable: @unchecked Sendable {
 
 /// Operator characters, less `<` and `>` (always single tokens, for generics) and `.` (only a
 /// leading dot makes a dot-operator).
-@inline(__always) func isOperatorByte(_ byte: UInt8) -> Bool {
+@_transparent func isOperatorByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x2F, 0x3D, 0x2D, 0x2B, 0x21,  // / = - + !
          0x2A, 0x25, 0x26, 0x7C, 0x5E,  // * % & | ^
