@@ -32,15 +32,16 @@ enum ContentHash {
         if rest >= 4 {
             let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + rest - 4, as: UInt32.self)))
-            tail = first | last << UInt64(8 * (rest - 4))
+            tail = first | last &<< UInt64(8 * (rest - 4))  // shifts under 64: no need for `<<`'s checks
         } else if rest > 0 {
             let middle = rest / 2
-            tail = UInt64(bytes[offset]) | UInt64(bytes[offset + middle]) << UInt64(8 * middle) | UInt64(bytes[offset + rest - 1]) << UInt64(8 * (rest - 1))
+            tail = UInt64(bytes[offset]) | UInt64(bytes[offset + middle]) &<< UInt64(8 * middle) | UInt64(bytes[offset + rest - 1]) &<< UInt64(8 * (rest - 1))
         }
         return mix(hash ^ tail)
     }
 
-    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+    /// Transparent: an unoptimized build calls anything else, zeroing its locals each time.
+    @_transparent private static func mix(_ value: UInt64) -> UInt64 {
         var z = value &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 31)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 29)
