@@ -307,7 +307,9 @@ package enum SourceDiscovery {
         while let entry = readdir(handle) {
             let (name, type) = (DirectoryEntry.name(of: entry), DirectoryEntry.type(of: entry))
             guard !name.hasPrefix(".") else { continue }
-            let entryRelative = relative.isEmpty ? name : relative + "/" + name
+            // The path below the root, made only for an entry kept or asked about: most
+            // folders hold files that are not Swift (images, strings, JSON).
+            var entryRelative: String { relative.isEmpty ? name : join(relative, name) }
             switch Int32(type) {
             case Int32(DT_DIR):
                 entries.append(Entry(path: entryRelative, isFolder: true))
@@ -318,6 +320,7 @@ package enum SourceDiscovery {
                 // the root and a dangling link are not followed.
                 mayChangeUnseen = true
                 var info = stat()
+                let entryRelative = entryRelative
                 let path = join(root, entryRelative)
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                    let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
@@ -352,15 +355,8 @@ package enum SourceDiscovery {
 
     static func join(_ root: String, _ relative: String) -> String {
         if relative.isEmpty { return root }
-        let slash = root.utf8.last == UInt8(ascii: "/")
-        // Made at its size, in one allocation (`root + "/" + relative` makes two): a warm run
-        // joins a path for every file and folder.
-        var path = ""
-        path.reserveCapacity(root.utf8.count + (slash ? 0 : 1) + relative.utf8.count)
-        path += root
-        if !slash { path += "/" }
-        path += relative
-        return path
+        // From the bytes, in one allocation: a walk joins a path for every file and folder.
+        return System.joinedPath(root, relative)
     }
 
     private static func lastComponent(of path: String) -> String {

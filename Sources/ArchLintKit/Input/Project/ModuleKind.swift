@@ -46,9 +46,10 @@ extension Diagnostic {
 /// standardized by their text (see ``System/standardized(_:workingDirectory:)``).
 enum ProjectPath {
     static func join(_ folder: String, _ path: String) -> String {
-        if path.hasPrefix("/") || folder.isEmpty { return path }
+        if path.utf8.first == UInt8(ascii: "/") || folder.isEmpty { return path }
         if path.isEmpty { return folder }
-        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        // From the bytes: a project's files are placed by joining each one's path to its group's.
+        return System.joinedPath(folder, path)
     }
 
     /// `text` with every `pattern` in it replaced by `replacement`.
