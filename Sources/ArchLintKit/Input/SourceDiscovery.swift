@@ -239,33 +239,6 @@ package enum SourceDiscovery {
         var folder = -1
         /// An Xcode project or workspace: a folder not walked into.
         var isBundle = false
-
-        /// Whether `a` comes before `b`, two entries of one folder, in the byte order of the
-        /// paths below them: a folder's name compares as if it ended in `/`, as each of its
-        /// paths goes on (so `B.swift` < `B/c.swift` < `B0.swift`).
-        static func precedes(_ a: Entry, _ b: Entry) -> Bool {
-            let inPlace = a.path.utf8.withContiguousStorageIfAvailable { first in
-                b.path.utf8.withContiguousStorageIfAvailable { second in
-                    precedes(first, a.isFolder, second, b.isFolder)
-                }
-            }
-            return (inPlace ?? nil) ?? precedes(Array(a.path.utf8), a.isFolder, Array(b.path.utf8), b.isFolder)
-        }
-
-        private static func precedes(_ a: [UInt8], _ aIsFolder: Bool, _ b: [UInt8], _ bIsFolder: Bool) -> Bool {
-            a.withUnsafeBufferPointer { first in b.withUnsafeBufferPointer { second in precedes(first, aIsFolder, second, bIsFolder) } }
-        }
-
-        private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ aIsFolder: Bool, _ b: UnsafeBufferPointer<UInt8>, _ bIsFolder: Bool) -> Bool {
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-            if order != 0 { return order < 0 }
-            // One path goes on where the other ends: the next byte of each, a folder's end
-            // being `/` and a file's end coming before every byte.
-            let nextOfA = a.count > common ? Int(a[common]) : (aIsFolder ? Int(UInt8(ascii: "/")) : -1)
-            let nextOfB = b.count > common ? Int(b[common]) : (bIsFolder ? Int(UInt8(ascii: "/")) : -1)
-            return nextOfA < nextOfB
-        }
     }
 
     /// A folder's entries from its listing of an earlier walk when the folder is unchanged (its
@@ -294,13 +267,28 @@ package enum SourceDiscovery {
         return (listed.entries, .listed(FolderListing(stamp: stamp, names: names), keep: keep))
     }
 
-    /// One folder's Swift files and subfolders, as paths below `root`, in ``Entry/precedes(_:_:)``
-    /// order. `readdir`'s entry types tell folders from files without a `stat` per entry; only a
-    /// symbolic link needs one, to learn whether it points at a file. `mayChangeUnseen`: whether
-    /// an entry needed that, or had no type from the file system (what is listed then depends
-    /// on more than the folder); `isComplete`: whether the folder could be opened.
+    /// One folder's Swift files and subfolders, as paths below `root`, in the byte order of the
+    /// paths below them: a folder's name compares as if it ended in `/`, as each of its paths
+    /// goes on (so `B.swift` < `B/c.swift` < `B0.swift`). `readdir`'s entry types tell folders
+    /// from files without a `stat` per entry; only a symbolic link needs one, to learn whether
+    /// it points at a file. `mayChangeUnseen`: whether an entry needed that, or had no type from
+    /// the file system (what is listed then depends on more than the folder); `isComplete`:
+    /// whether the folder could be opened.
     private static func list(folder relative: String, root: String, realRoot: String) -> (entries: [Entry], mayChangeUnseen: Bool, isComplete: Bool) {
         var entries: [Entry] = []
+        // What the entries are sorted by: each one's name, a folder's followed by `/`, one after
+        // another in one array, compared in place (the entries' paths all start with the
+        // folder's). Comparing the paths themselves, each through its string, cost the walk
+        // as much as making them.
+        var keys: [UInt8] = []
+        var keyRanges: [Range<Int>] = []
+        func keep(_ entry: Entry, name: String) {
+            let start = keys.count
+            keys += name.utf8
+            if entry.isFolder { keys.append(UInt8(ascii: "/")) }
+            keyRanges.append(start..<keys.count)
+            entries.append(entry)
+        }
         var mayChangeUnseen = false
         guard let handle = opendir(join(root, relative)) else { return ([], false, false) }
         defer { closedir(handle) }
@@ -312,9 +300,9 @@ package enum SourceDiscovery {
             var entryRelative: String { relative.isEmpty ? name : join(relative, name) }
             switch Int32(type) {
             case Int32(DT_DIR):
-                entries.append(Entry(path: entryRelative, isFolder: true))
+                keep(Entry(path: entryRelative, isFolder: true), name: name)
             case Int32(DT_REG) where isSource(name) || name == "Package.swift" || name == "project.yml":
-                entries.append(Entry(path: entryRelative, isFolder: false))
+                keep(Entry(path: entryRelative, isFolder: false), name: name)
             case Int32(DT_LNK) where isSource(name), Int32(DT_UNKNOWN) where isSource(name):
                 // A link to a file inside the root is read; a link to a folder, a link out of
                 // the root and a dangling link are not followed.
@@ -324,22 +312,30 @@ package enum SourceDiscovery {
                 let path = join(root, entryRelative)
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                    let target = realPath(path), target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
-                    entries.append(Entry(path: entryRelative, isFolder: false))
+                    keep(Entry(path: entryRelative, isFolder: false), name: name)
                 }
             case Int32(DT_UNKNOWN):
                 // Some file systems do not fill in the type: ask, without following links.
                 mayChangeUnseen = true
                 var info = stat()
                 if lstat(join(root, entryRelative), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                    entries.append(Entry(path: entryRelative, isFolder: true))
+                    keep(Entry(path: entryRelative, isFolder: true), name: name)
                 }
             default:
                 break
             }
         }
         // Their places sorted, not the entries: a sort hands its comparison copies of the
-        // elements, and each copy of an entry retains its path.
-        let order = entries.indices.sorted { Entry.precedes(entries[$0], entries[$1]) }
+        // elements, and each copy of an entry retains its path. A key that is the start of
+        // another comes first (a file's name ends before any byte).
+        let order = keys.withUnsafeBufferPointer { keys in
+            entries.indices.sorted { first, second in
+                let (one, other) = (keyRanges[first], keyRanges[second])
+                let shared = min(one.count, other.count)
+                let order = shared == 0 ? 0 : memcmp(keys.baseAddress! + one.lowerBound, keys.baseAddress! + other.lowerBound, shared)
+                return order != 0 ? order < 0 : one.count < other.count
+            }
+        }
         return (order.map { entries[$0] }, mayChangeUnseen, true)
     }
 
