@@ -102,7 +102,10 @@ package struct ProjectInputs: Sendable {
             let name = description.modules[module].name
             let isTest = description.modules[module].isTest
             files[index].module = name
-            files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != name }
+            // Most files are in one module: no list is made for them.
+            if membership.modulesOfFile[index].count > 1 {
+                files[index].otherModules = membership.modulesOfFile[index].map { description.modules[$0].name }.filter { $0 != name }
+            }
             // Test code is read, not reported (unless the rules say `check tests`: see
             // ``withTestsChecked``).
             files[index].isInTestTarget = isTest
