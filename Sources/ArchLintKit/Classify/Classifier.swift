@@ -28,13 +28,13 @@ package enum Classifier {
         var assignments = [RoleAssignment](repeating: RoleAssignment(role: nil, reason: ""), count: project.types.count)
         let targetFiles = TestCode.targetFiles(of: project)
         // Independent passes in two lanes, one per core: what the rules' context reads of every
-        // type and file; the dependencies' uses, with the shared state found from them, and the
-        // waves.
-        let (prepared, (uses, order, sharedObservables)) = Parallel.pair({
-            context(rules: rules, project: project, targetFiles: targetFiles)
+        // type and file, and the dependencies by their source; the dependencies' uses, with the
+        // shared state found from them, the waves, and the files by their paths.
+        let ((prepared, edgesBySource), (uses, order, sharedObservables, files)) = Parallel.pair({
+            (context(rules: rules, project: project, targetFiles: targetFiles), EdgesBySource(project.dependencies, typeCount: project.types.count))
         }, {
             let uses = TypeUses(project.dependencies, typeCount: project.types.count)
-            return (uses, waves(supertypes), SharedState.folders(of: project, uses: uses, targetFiles: targetFiles))
+            return (uses, waves(supertypes), SharedState.folders(of: project, uses: uses, targetFiles: targetFiles), FilesByPath(project))
         })
         var template = prepared
         template.sharedObservables = sharedObservables
@@ -52,22 +52,21 @@ package enum Classifier {
             &assignments, types: project.types, supertypes: supertypes, order: order, names: project.candidates,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
         vetoNameWordsAgainstTheType(
-            &assignments, project: project, rules: rules, supertypes: supertypes,
+            &assignments, project: project, rules: rules, supertypes: supertypes, edgesBySource: edgesBySource,
             isCallbackOfNamedRole: { template.typeNames.matches(name: $0, qualifiedName: $0).isEmpty == false })
-        assignLocalStoresNamedAsServices(&assignments, project: project, rules: rules, supertypes: supertypes)
-        vetoControllerNamesOfNonScreens(&assignments, project: project, rules: rules)
-        vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules)
+        assignLocalStoresNamedAsServices(&assignments, project: project, rules: rules, supertypes: supertypes, edgesBySource: edgesBySource)
+        vetoControllerNamesOfNonScreens(&assignments, project: project, rules: rules, edgesBySource: edgesBySource)
+        vetoFolderRolesOfInputOutput(&assignments, project: project, rules: rules, edgesBySource: edgesBySource)
         vetoFolderRolesOfScreenParts(&assignments, project: project, rules: rules, representables: template.representables)
         confirmPlainData(&assignments, project: project, uses: uses)
         vetoPlainDataBuildingScreens(&assignments, project: project, rules: rules, uses: uses)
-        vetoDataRolesOfScreenState(&assignments, project: project, rules: rules, uses: uses)
+        vetoDataRolesOfScreenState(&assignments, project: project, rules: rules, uses: uses, edgesBySource: edgesBySource)
         rolesOfAliases(&assignments, types: project.types)
         assignHelpersToServices(&assignments, project: project, rules: rules, uses: uses)
         confirmByFile(&assignments, project: project)
-        var files = FilesByPath()
-        var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: &files)
-        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, files: &files, into: &extensionCode)
-        extensionCodeOfData(project, assignments: assignments, rules: rules, files: &files, into: &extensionCode)
+        var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: files)
+        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, files: files, into: &extensionCode)
+        extensionCodeOfData(project, assignments: assignments, rules: rules, files: files, into: &extensionCode)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode)
         classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
@@ -245,14 +244,14 @@ package enum Classifier {
     /// comes from their folder, where that folder gives the extension's code another role (see
     /// ``ExtensionCode``).
     static func extensionCode(
-        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: FilesByPath
     ) -> [ProjectType.ID: [ExtensionCode]] {
         var found: [ProjectType.ID: [ExtensionCode]] = [:]
         for id in project.types.indices where assignments[id].isByPath && !project.types[id].extensions.isEmpty {
             guard let role = assignments[id].role else { continue }
             for place in project.types[id].extensions where place.file != project.types[id].file {
                 guard found[id]?.contains(where: { $0.file == place.file }) != true else { continue }
-                guard let index = files.index(of: place.file, in: project) else { continue }
+                guard let index = files.index(of: place.file) else { continue }
                 let path = project.relativePath(ofFileAt: index)
                 let folder = roleOfFolder(path, rules: rules)
                 guard folder?.role != role else { continue }
@@ -274,14 +273,14 @@ package enum Classifier {
     /// (plain data) do not count. A type whose folder already speaks for its extensions (see
     /// ``extensionCode(_:assignments:rules:files:)``) keeps that.
     static func extensionCodeOfData(
-        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath,
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: FilesByPath,
         into found: inout [ProjectType.ID: [ExtensionCode]]
     ) {
         let dataRoles = dataRoles(rules)
         for id in project.types.indices where !project.types[id].extensions.isEmpty {
             guard let role = assignments[id].role, dataRoles.contains(role), !isProjectsWord(assignments[id]) else { continue }
             for place in project.types[id].extensions where place.file != project.types[id].file && found[id]?.contains(where: { $0.file == place.file }) != true {
-                guard let index = files.index(of: place.file, in: project),
+                guard let index = files.index(of: place.file),
                       let declaring = actingRole(ofFile: index, besides: role, project: project, assignments: assignments, dataRoles: dataRoles) else { continue }
                 found[id, default: []].append(ExtensionCode(
                     file: place.file, relativePath: project.relativePath(ofFileAt: index), role: declaring.role,

@@ -24,7 +24,7 @@ extension Classifier {
     /// A type whose data role comes from its folder alone and that uses a framework type doing
     /// I/O (``inputOutputTypes``) loses the role, with the reason, unless it declares a value
     /// protocol, where the rules have a role for such code (``inputOutputRoles``).
-    static func vetoFolderRolesOfInputOutput(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+    static func vetoFolderRolesOfInputOutput(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, edgesBySource: EdgesBySource) {
         // Where the rules have no role of their own for I/O (MVC), the Model loads and saves.
         guard rules.roles.contains(where: inputOutputRoles.contains) else { return }
         let dataRoles = dataRoles(rules)
@@ -45,22 +45,26 @@ extension Classifier {
         var firstUse = [Int32](repeating: -1, count: assignments.count)
         var doesIO = [UInt8](repeating: 0, count: dependencies.targets.count)
         var heads: [Int32: String] = [:]
-        // By position: see ``TypeUses/init(_:typeCount:)``.
+        // The candidates' own dependencies only, each in order.
         let edges = dependencies.edges
-        for position in 0..<edges.count {
-            let edge = edges[position]
-            guard candidate[Int(edge.source)] && firstUse[Int(edge.source)] < 0 else { continue }
-            let target = Int(edge.target)
-            if doesIO[target] == 0 {
-                doesIO[target] = 1
-                guard case .external(let name) = dependencies.targets[target] else { continue }
-                let head = QualifiedName.components(name).first.map(String.init) ?? name
-                if inputOutputTypes.contains(head) || inputOutputTypes.contains(lastComponent(name)) {
-                    doesIO[target] = 2
-                    heads[edge.target] = head
+        for source in candidate.indices where candidate[source] {
+            for position in edgesBySource.positions(of: source) {
+                let edge = edges[position]
+                let target = Int(edge.target)
+                if doesIO[target] == 0 {
+                    doesIO[target] = 1
+                    guard case .external(let name) = dependencies.targets[target] else { continue }
+                    let head = QualifiedName.components(name).first.map(String.init) ?? name
+                    if inputOutputTypes.contains(head) || inputOutputTypes.contains(lastComponent(name)) {
+                        doesIO[target] = 2
+                        heads[edge.target] = head
+                    }
+                }
+                if doesIO[target] == 2 {
+                    firstUse[source] = edge.target
+                    break
                 }
             }
-            if doesIO[target] == 2 { firstUse[Int(edge.source)] = edge.target }
         }
         for id in firstUse.indices where firstUse[id] >= 0 {
             let used = heads[firstUse[id]]!

@@ -40,7 +40,9 @@ extension Classifier {
     /// ``networkTypes``, no service of the app that does). A protocol of that role adopted only
     /// by such gateways takes it too. The role keeps its strength: what the type then uses
     /// that the store's role may not (a view, a presenter) is still an error.
-    static func assignLocalStoresNamedAsServices(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, supertypes: Supertypes) {
+    static func assignLocalStoresNamedAsServices(
+        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, supertypes: Supertypes, edgesBySource: EdgesBySource
+    ) {
         let types = project.types
         // Per candidate: the store role its rules give, once per path.
         var storeRole: [ProjectType.ID: (role: String, pattern: String)] = [:]
@@ -70,25 +72,28 @@ extension Classifier {
         for id in storeRole.keys { isAsked[id] = true }
         for id in stores { isAsked[id] = true }
         let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source)
-            guard isAsked[source] else { continue }
-            let target = Int(dependencies.targetTypes[Int(edge.target)])
-            if target < 0 {
-                guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
-                let head = QualifiedName.components(name).first.map(String.init) ?? name
-                if networkTypes.contains(head) || networkTypes.contains(lastComponent(name)) {
-                    network.insert(source)
-                } else if storage[source] == nil, localStorageTypes.contains(head) || localStorageTypes.contains(lastComponent(name)) {
-                    storage[source] = head
+        // The candidates' and stores' own dependencies only, each in order.
+        let edges = dependencies.edges
+        for source in isAsked.indices where isAsked[source] {
+            for position in edgesBySource.positions(of: source) {
+                let edge = edges[position]
+                let target = Int(dependencies.targetTypes[Int(edge.target)])
+                if target < 0 {
+                    guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
+                    let head = QualifiedName.components(name).first.map(String.init) ?? name
+                    if networkTypes.contains(head) || networkTypes.contains(lastComponent(name)) {
+                        network.insert(source)
+                    } else if storage[source] == nil, localStorageTypes.contains(head) || localStorageTypes.contains(lastComponent(name)) {
+                        storage[source] = head
+                    }
+                    continue
                 }
-                continue
+                // Its own protocol (`StorageServiceProtocol`) follows it (below); nested types are its code.
+                guard storeRole[source] != nil, target != source, let role = assignments[target].role, inputOutputRoles.contains(role),
+                      !types[target].qualifiedName.hasPrefix(types[source].qualifiedName + "."),
+                      !supertypes.ids[supertypes.starts[source]..<supertypes.starts[source + 1]].contains(Int32(target)) else { continue }
+                uses[source, default: []].insert(target)
             }
-            // Its own protocol (`StorageServiceProtocol`) follows it (below); nested types are its code.
-            guard storeRole[source] != nil, target != source, let role = assignments[target].role, inputOutputRoles.contains(role),
-                  !types[target].qualifiedName.hasPrefix(types[source].qualifiedName + "."),
-                  !supertypes.ids[supertypes.starts[source]..<supertypes.starts[source + 1]].contains(Int32(target)) else { continue }
-            uses[source, default: []].insert(target)
         }
         // A gateway over another one (`WalletsService` fetching through `CoreDataService`) keeps
         // data on the device through it; one using a service that talks to a server does not.

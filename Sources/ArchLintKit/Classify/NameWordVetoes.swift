@@ -24,7 +24,7 @@ extension Classifier {
     ///   part of the screens, whatever topic its name ends in; it loses a role its name gives
     ///   that is not a screen's.
     static func vetoNameWordsAgainstTheType(
-        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, supertypes: Supertypes,
+        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, supertypes: Supertypes, edgesBySource: EdgesBySource,
         isCallbackOfNamedRole: (String) -> Bool
     ) {
         let screens = screenRoleNames(rules)
@@ -39,7 +39,7 @@ extension Classifier {
         }
         guard any else { return }
         let types = project.types
-        let (usesTheApp, builtOnView) = whatTheNamedTypesUse(byName, assignments: assignments, project: project, views: views)
+        let (usesTheApp, builtOnView) = whatTheNamedTypesUse(byName, assignments: assignments, project: project, views: views, edgesBySource: edgesBySource)
         let (subclassed, adopters) = heirs(of: byName, types: types, supertypes: supertypes)
         for id in assignments.indices where byName[id] {
             let type = types[id]
@@ -74,7 +74,7 @@ extension Classifier {
     /// (`Scene<TermsOfServiceView>`; a generic parameter's constraint, written before, is not
     /// the base), -1 for none.
     private static func whatTheNamedTypesUse(
-        _ byName: [Bool], assignments: [RoleAssignment], project: Project, views: Set<String>
+        _ byName: [Bool], assignments: [RoleAssignment], project: Project, views: Set<String>, edgesBySource: EdgesBySource
     ) -> (usesTheApp: [Bool], builtOnView: [Int32]) {
         let types = project.types
         var usesTheApp = [Bool](repeating: false, count: assignments.count)
@@ -93,33 +93,37 @@ extension Classifier {
         func baseName(of source: Int) -> String? {
             types[source].inherits.first.map(lastComponent)
         }
-        for index in dependencies.edges.indices {
-            let edge = dependencies.edges[index]
-            let source = Int(edge.source), target = Int(dependencies.targetTypes[Int(edge.target)])
-            guard byName[source], target != source else { continue }
-            if target < 0 {
-                guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
-                // Storage or network reached through the framework (a property wrapper over
-                // `UserDefaults`) is what a store's name says it does.
-                if doesIO[Int(edge.target)] == 0 {
-                    let isIO = inputOutputTypes.contains(QualifiedName.components(name).first.map(String.init) ?? name)
-                        || inputOutputTypes.contains(lastComponent(name))
-                    doesIO[Int(edge.target)] = isIO ? 2 : 1
+        // The named types' own dependencies only, each in order.
+        let edges = dependencies.edges
+        for source in byName.indices where byName[source] {
+            for index in edgesBySource.positions(of: source) {
+                let edge = edges[index]
+                let target = Int(dependencies.targetTypes[Int(edge.target)])
+                guard target != source else { continue }
+                if target < 0 {
+                    guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
+                    // Storage or network reached through the framework (a property wrapper over
+                    // `UserDefaults`) is what a store's name says it does.
+                    if doesIO[Int(edge.target)] == 0 {
+                        let isIO = inputOutputTypes.contains(QualifiedName.components(name).first.map(String.init) ?? name)
+                            || inputOutputTypes.contains(lastComponent(name))
+                        doesIO[Int(edge.target)] = isIO ? 2 : 1
+                    }
+                    if doesIO[Int(edge.target)] == 2 { usesTheApp[source] = true }
+                    if baseColumn[source] < 0, let base = baseName(of: source), lastComponent(name) == base, let column = inClause(index, of: source) {
+                        baseColumn[source] = column
+                    }
+                    continue
                 }
-                if doesIO[Int(edge.target)] == 2 { usesTheApp[source] = true }
-                if baseColumn[source] < 0, let base = baseName(of: source), lastComponent(name) == base, let column = inClause(index, of: source) {
+                if !QualifiedName.isNested(types[target].qualifiedName, in: types[source].qualifiedName) { usesTheApp[source] = true }
+                if baseColumn[source] < 0, let base = baseName(of: source), types[target].name == base, let column = inClause(index, of: source) {
                     baseColumn[source] = column
+                    continue
                 }
-                continue
+                guard baseColumn[source] >= 0, builtOnView[source] < 0, let role = assignments[target].role, views.contains(role),
+                      assignments[target].strength == .strong, let column = inClause(index, of: source), column > baseColumn[source] else { continue }
+                builtOnView[source] = Int32(target)
             }
-            if !QualifiedName.isNested(types[target].qualifiedName, in: types[source].qualifiedName) { usesTheApp[source] = true }
-            if baseColumn[source] < 0, let base = baseName(of: source), types[target].name == base, let column = inClause(index, of: source) {
-                baseColumn[source] = column
-                continue
-            }
-            guard baseColumn[source] >= 0, builtOnView[source] < 0, let role = assignments[target].role, views.contains(role),
-                  assignments[target].strength == .strong, let column = inClause(index, of: source), column > baseColumn[source] else { continue }
-            builtOnView[source] = Int32(target)
         }
         return (usesTheApp, builtOnView)
     }
@@ -158,7 +162,7 @@ extension Classifier {
     /// `UserDefaults`, a player or a data helper. The name is the only thing saying otherwise, so
     /// it loses the role, with the reason. A subclass of the app's own base, or of another
     /// library's class, keeps it: that base may be a screen.
-    static func vetoControllerNamesOfNonScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet) {
+    static func vetoControllerNamesOfNonScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, edgesBySource: EdgesBySource) {
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
         let types = project.types
@@ -178,19 +182,22 @@ extension Classifier {
         var holdsView = [Bool](repeating: false, count: assignments.count)
         var storage = [String?](repeating: nil, count: assignments.count)
         let dependencies = project.dependencies
-        for edge in dependencies.edges {
-            let source = Int(edge.source)
-            guard candidate[source], !holdsView[source] else { continue }
-            let target = Int(dependencies.targetTypes[Int(edge.target)])
-            if target >= 0 {
-                if target != source, let role = assignments[target].role, views.contains(role) { holdsView[source] = true }
-                continue
+        // The candidates' own dependencies only, each in order.
+        let edges = dependencies.edges
+        for source in candidate.indices where candidate[source] {
+            for position in edgesBySource.positions(of: source) where !holdsView[source] {
+                let edge = edges[position]
+                let target = Int(dependencies.targetTypes[Int(edge.target)])
+                if target >= 0 {
+                    if target != source, let role = assignments[target].role, views.contains(role) { holdsView[source] = true }
+                    continue
+                }
+                guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
+                let last = lastComponent(name)
+                if isPlatformViewName(last) { holdsView[source] = true }
+                let head = QualifiedName.components(name).first.map(String.init) ?? name
+                if storage[source] == nil, inputOutputTypes.contains(head) || inputOutputTypes.contains(last) { storage[source] = last }
             }
-            guard case .external(let name) = dependencies.targets[Int(edge.target)] else { continue }
-            let last = lastComponent(name)
-            if isPlatformViewName(last) { holdsView[source] = true }
-            let head = QualifiedName.components(name).first.map(String.init) ?? name
-            if storage[source] == nil, inputOutputTypes.contains(head) || inputOutputTypes.contains(last) { storage[source] = last }
         }
         for id in assignments.indices where candidate[id] && !holdsView[id] {
             let assignment = assignments[id]

@@ -114,7 +114,7 @@ extension Classifier {
     /// declares with a role has that same strong role. A type whose folder already speaks for its
     /// extensions (see ``extensionCode(_:assignments:rules:files:)``) keeps that.
     static func extensionCodeOfNestedTypes(
-        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: inout FilesByPath,
+        _ project: Project, assignments: [RoleAssignment], rules: RuleSet, files: FilesByPath,
         into found: inout [ProjectType.ID: [ExtensionCode]]
     ) {
         let views = viewRoleNames(rules)
@@ -124,7 +124,7 @@ extension Classifier {
             guard let role = assignments[id].role, !screens.contains(role) else { continue }
             // Read in place: copying the type would retain every string in it.
             for place in project.types[id].extensions where place.file != project.types[id].file && found[id]?.contains(where: { $0.file == place.file }) != true {
-                guard let index = files.index(of: place.file, in: project),
+                guard let index = files.index(of: place.file),
                       let nested = nestedRole(of: id, inFile: index, project: project, assignments: assignments),
                       views.contains(nested.role) else { continue }
                 found[id, default: []].append(ExtensionCode(
@@ -226,13 +226,15 @@ extension Classifier {
     /// A value whose own shape is a screen's (see ``screenShape``: a list of options, an option
     /// set, a value holding UIKit, AppKit or SwiftUI types) is judged by the roles of its users
     /// alone, role-less code aside, and a `*Model` name does not keep it data either.
-    static func vetoDataRolesOfScreenState(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
+    static func vetoDataRolesOfScreenState(
+        _ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses, edgesBySource: EdgesBySource
+    ) {
         let dataRoles = dataRoles(rules)
         let screens = screenRoleNames(rules)
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
         let topLevel = Int32(assignments.count)
-        let shapes = screenShapes(assignments, project: project, dataRoles: dataRoles, views: views)
+        let shapes = screenShapes(assignments, project: project, dataRoles: dataRoles, views: views, edgesBySource: edgesBySource)
         let candidates = screenStateCandidates(assignments, project: project, dataRoles: dataRoles, screens: screens, views: views, shapes: shapes)
         guard candidates.any else { return }
         let owner = candidates.owner
@@ -365,7 +367,9 @@ extension Classifier {
     /// AppKit or SwiftUI type (a tab item's `UIImage`, a colour scheme's
     /// `UIUserInterfaceStyle`): what a screen offers or draws, not what the app keeps. Read only
     /// where its users leave the question open (see ``vetoDataRolesOfScreenState``).
-    static func screenShapes(_ assignments: [RoleAssignment], project: Project, dataRoles: Set<String>, views: Set<String>) -> [String?] {
+    static func screenShapes(
+        _ assignments: [RoleAssignment], project: Project, dataRoles: Set<String>, views: Set<String>, edgesBySource: EdgesBySource
+    ) -> [String?] {
         var shapes = [String?](repeating: nil, count: assignments.count)
         var candidate = [Bool](repeating: false, count: assignments.count)
         var any = false
@@ -388,19 +392,19 @@ extension Classifier {
         let dependencies = project.dependencies
         // Per target, once, whether it is a platform UI type (0: not asked yet, 1: no, 2: yes).
         var isUI = [UInt8](repeating: 0, count: dependencies.targets.count)
-        // By position: see ``TypeUses/init(_:typeCount:)``.
+        // The candidates' own dependencies only, each in order: the first UI type each names.
         let edges = dependencies.edges
-        for position in 0..<edges.count {
-            let edge = edges[position]
-            guard candidate[Int(edge.source)] else { continue }
-            let target = Int(edge.target)
-            if isUI[target] == 0 {
-                isUI[target] = 1
-                if case .external(let name) = dependencies.targets[target], isPlatformUIType(name) { isUI[target] = 2 }
+        for source in candidate.indices where candidate[source] {
+            for position in edgesBySource.positions(of: source) {
+                let target = Int(edges[position].target)
+                if isUI[target] == 0 {
+                    isUI[target] = 1
+                    if case .external(let name) = dependencies.targets[target], isPlatformUIType(name) { isUI[target] = 2 }
+                }
+                guard isUI[target] == 2, case .external(let name) = dependencies.targets[target] else { continue }
+                shapes[source] = "its code names \(name)"
+                break
             }
-            guard isUI[target] == 2, case .external(let name) = dependencies.targets[target] else { continue }
-            candidate[Int(edge.source)] = false
-            shapes[Int(edge.source)] = "its code names \(name)"
         }
         return shapes
     }

@@ -46,3 +46,48 @@ struct TypeUses: Sendable {
 
     var count: Int { sources.count }
 }
+
+/// The dependencies by their source type, as runs: each type's stretches of consecutive
+/// dependencies in `Dependencies.edges`, in dependency order. The passes that ask what some types
+/// use (their candidates, a small part of the project's types) read those types' dependencies
+/// only, where each of them went through every dependency of the project. A type's dependencies
+/// come in runs (those of one declaration, one after another): a run costs less to keep than
+/// each of its dependencies.
+struct EdgesBySource: Sendable {
+    /// Per type, where its runs start in `runs`; one more than the types, the last the count of
+    /// runs.
+    private let starts: [Int32]
+    private let runs: [Range<Int>]
+
+    init(_ dependencies: Dependencies, typeCount: Int) {
+        // The runs in dependency order, each with its source.
+        var sources: [Int32] = []
+        var unsorted: [Range<Int>] = []
+        // By position: see ``TypeUses/init(_:typeCount:)``.
+        let edges = dependencies.edges
+        var runStart = 0
+        for position in 0..<edges.count where position + 1 == edges.count || edges[position + 1].source != edges[position].source {
+            sources.append(edges[position].source)
+            unsorted.append(runStart..<position + 1)
+            runStart = position + 1
+        }
+        var starts = [Int32](repeating: 0, count: typeCount + 1)
+        for source in sources { starts[Int(source) + 1] += 1 }
+        for id in 0..<typeCount { starts[id + 1] += starts[id] }
+        // Each type's next free place, filled in dependency order.
+        var next = starts
+        var runs = [Range<Int>](repeating: 0..<0, count: unsorted.count)
+        for index in unsorted.indices {
+            let source = Int(sources[index])
+            runs[Int(next[source])] = unsorted[index]
+            next[source] += 1
+        }
+        self.starts = starts
+        self.runs = runs
+    }
+
+    /// The positions in `Dependencies.edges` of the dependencies of type `id`, in their order.
+    func positions(of id: Int) -> FlattenSequence<ArraySlice<Range<Int>>> {
+        runs[Int(starts[id])..<Int(starts[id + 1])].joined()
+    }
+}
