@@ -109,7 +109,7 @@ extension Classifier {
         for index in 0..<uses.count {
             let source = Int(uses.sources[index]), target = Int(uses.targets[index])
             guard target != source else { continue }
-            if isNested[target], !usedOutside[target], outermost(project.types[source].qualifiedName) != outermost(project.types[target].qualifiedName) {
+            if isNested[target], !usedOutside[target], !haveOneOutermost(project.types[source].qualifiedName, project.types[target].qualifiedName) {
                 usedOutside[target] = true
             }
             guard isCandidate[source], nonData[source] < 0 else { continue }
@@ -148,10 +148,21 @@ extension Classifier {
         }
     }
 
-    /// The outermost type of a qualified name (`Scene` of `Scene.Fetch.Request`).
-    private static func outermost(_ qualifiedName: String) -> Substring {
-        let bytes = qualifiedName.utf8
-        return Substring(bytes[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)])
+    /// Whether two qualified names have the same outermost type (`Scene` of
+    /// `Scene.Fetch.Request`), its bytes compared in place: the UTF-8 view's generic search and
+    /// a substring per name cost hundreds of instructions a use. Texts whose bytes differ are
+    /// compared as text where either is not ASCII, which may spell one character two ways.
+    private static func haveOneOutermost(_ first: String, _ second: String) -> Bool {
+        first.withBytesInPlace { first in
+            second.withBytesInPlace { second in
+                let firstEnd = first.firstIndex(of: UInt8(ascii: "."), from: 0, to: first.count) ?? first.count
+                let secondEnd = second.firstIndex(of: UInt8(ascii: "."), from: 0, to: second.count) ?? second.count
+                let firstHead = first.prefix(count: firstEnd), secondHead = second.prefix(count: secondEnd)
+                if memoryEqual(firstHead, secondHead) { return true }
+                guard firstHead.contains(where: { $0 >= 0x80 }) || secondHead.contains(where: { $0 >= 0x80 }) else { return false }
+                return String(decoding: firstHead, as: UTF8.self) == String(decoding: secondHead, as: UTF8.self)
+            }
+        }
     }
 }
 

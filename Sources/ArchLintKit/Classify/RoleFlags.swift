@@ -12,9 +12,13 @@ struct RoleFlags {
     init(_ assignments: [RoleAssignment], marking test: (borrowing RoleAssignment) -> Bool) {
         var isPlainData = [Bool](repeating: false, count: assignments.count)
         var marked = [Bool](repeating: false, count: assignments.count)
-        for id in assignments.indices {
-            isPlainData[id] = assignments[id].isPlainData
-            marked[id] = test(assignments[id])
+        // Through a pointer: an element of the array passed to the closure is a copy of the
+        // assignment, retaining its strings.
+        assignments.withUnsafeBufferPointer { assignments in
+            for id in assignments.indices {
+                isPlainData[id] = assignments[id].isPlainData
+                marked[id] = test(assignments[id])
+            }
         }
         self.isPlainData = isPlainData
         self.marked = marked

@@ -32,8 +32,11 @@ extension Classifier {
             guard let role = assignments[id].role else { continue }
             let isServiceRole = services.contains(role)
             isService[id] = isServiceRole
-            isOtherRole[id] = !isServiceRole && !assignments[id].isTestCode && !assignments[id].isCompositionRoot && !dataRoles.contains(role)
-            guard !isServiceRole, !dataRoles.contains(role),
+            guard !isServiceRole else { continue }
+            // Each set asked once per type: it hashes the role's text.
+            let isDataRole = dataRoles.contains(role)
+            isOtherRole[id] = !assignments[id].isTestCode && !assignments[id].isCompositionRoot && !isDataRole
+            guard !isDataRole,
                   assignments[id].nameWeight > 0 || assignments[id].isByPath, !assignments[id].isPlatformConformance,
                   !assignments[id].isCompositionRoot, !assignments[id].isTestCode,
                   project.types[id].kind == .class || project.types[id].kind == .actor else { continue }

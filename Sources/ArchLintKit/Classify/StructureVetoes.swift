@@ -70,7 +70,13 @@ extension Classifier {
     /// name the shape backs). Data holding a Presenter or a Service stays data, and its use of
     /// them stays an error (see ``Checker``).
     static func vetoPlainDataBuildingScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
-        guard assignments.contains(where: { $0.isPlainData && $0.role != nil }) else { return }
+        // A plain loop: a closure reading the assignments copies each one, retaining its strings.
+        var anyPlainData = false
+        for id in assignments.indices where assignments[id].isPlainData && assignments[id].role != nil {
+            anyPlainData = true
+            break
+        }
+        guard anyPlainData else { return }
         let screens = screenRoleNames(rules)
         guard !screens.isEmpty else { return }
         // Per type, once: whether it is plain data, and whether it is a screen by strong evidence.
@@ -154,7 +160,15 @@ extension Classifier {
     /// `UITableViewDataSource`, `NSObject` aside) or SwiftUI's `View`: a type built on one is
     /// part of the screens.
     static func isPlatformUIBase(_ name: String) -> Bool {
-        let last = lastComponent(name)
+        name.withBytesInPlace { bytes in
+            let last = PlatformNames.lastComponent(of: bytes)
+            return PlatformNames.isASCII(last) ? PlatformNames.isUIBase(last) : isPlatformUIBase(lastComponent: Substring(lastComponent(name)))
+        }
+    }
+
+    /// ``isPlatformUIBase(_:)`` of a name's last component as text, for a name that is not ASCII
+    /// (whose characters another spelling may share).
+    private static func isPlatformUIBase(lastComponent last: Substring) -> Bool {
         if ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"].contains(last) { return true }
         let bytes = Array(last.utf8)
         guard bytes.count > 2, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
@@ -428,10 +442,17 @@ extension Classifier {
     /// The app-wide objects (`UIApplication`, `UIDevice`, `UIScreen`) are asked about the device,
     /// not drawn, and do not count.
     static func isPlatformUIType(_ name: String) -> Bool {
-        let last = lastComponent(name)
-        if ["UIApplication", "UIDevice", "UIScreen"].contains(last) { return false }
-        if isPlatformUIBase(name) || name.hasPrefix("SwiftUI.") { return true }
-        return ["Color", "Image", "Font", "NSImage", "NSColor", "NSFont", "NSAppearance"].contains(last)
+        name.withBytesInPlace { bytes in
+            guard PlatformNames.isASCII(bytes) else {
+                let last = lastComponent(name)
+                if ["UIApplication", "UIDevice", "UIScreen"].contains(last) { return false }
+                if isPlatformUIBase(name) || name.hasPrefix("SwiftUI.") { return true }
+                return ["Color", "Image", "Font", "NSImage", "NSColor", "NSFont", "NSAppearance"].contains(last)
+            }
+            let last = PlatformNames.lastComponent(of: bytes)
+            if PlatformNames.spellsOne(of: PlatformNames.deviceTypes, last) { return false }
+            return PlatformNames.isUIBase(last) || PlatformNames.starts(bytes, with: "SwiftUI.") || PlatformNames.spellsOne(of: PlatformNames.drawingTypes, last)
+        }
     }
 
     /// Whether a top-level value's role is weak enough for ``vetoDataRolesOfScreenState``: a
@@ -466,16 +487,20 @@ extension Classifier {
     /// The innermost type enclosing `qualifiedName` that has a role, when that role is a view's
     /// (see ``viewRoleNames(_:)``) and strong (a UIKit subclass, a SwiftUI view); nil otherwise.
     private static func enclosingView(of qualifiedName: String, project: Project, assignments: [RoleAssignment], views: Set<String>) -> Int? {
-        var end = qualifiedName.utf8.count
-        while let dot = QualifiedName.lastDot(in: qualifiedName, before: end) {
-            end = dot
-            let enclosing = String(QualifiedName.text(of: qualifiedName, bytes: 0..<dot))
-            // The first type of the name, as the index keeps it (see ``vetoFolderRolesOfScreenParts``).
-            guard let outer = project.candidates.entry(of: enclosing).map(project.candidates.first(of:)) else { continue }
-            guard let role = assignments[outer].role else { continue }
-            return views.contains(role) && assignments[outer].strength == .strong ? outer : nil
+        // Each enclosing name looked up by its bytes, without making it a string.
+        let enclosing: Int? = qualifiedName.withBytesInPlace { bytes in
+            var end = bytes.count
+            while let dot = bytes.lastIndex(of: UInt8(ascii: "."), before: end) {
+                end = dot
+                // The first type of the name, as the index keeps it (see ``vetoFolderRolesOfScreenParts``).
+                guard let entry = project.candidates.entry(ofBytes: bytes.prefix(count: dot)) else { continue }
+                let outer = project.candidates.first(of: entry)
+                if assignments[outer].role != nil { return outer }
+            }
+            return nil
         }
-        return nil
+        guard let outer = enclosing, let role = assignments[outer].role else { return nil }
+        return views.contains(role) && assignments[outer].strength == .strong ? outer : nil
     }
 }
 
@@ -525,5 +550,60 @@ extension Classifier {
             }
         }
         return nil
+    }
+}
+
+/// The platform names of ``Classifier/isPlatformUIBase(_:)`` and ``Classifier/isPlatformUIType(_:)``
+/// compared by their bytes, in place: a string, an array or a substring comparison per name cost
+/// thousands of instructions, for every supertype and every framework type a value names. Only
+/// for ASCII names, whose bytes no other spelling of the same characters shares.
+private enum PlatformNames {
+    static let wholeUIBases: [StaticString] = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
+    static let appKitUISuffixes: [StaticString] = ["View", "Controller", "Recognizer"]
+    /// Asked about the device, not drawn (see ``Classifier/isPlatformUIType(_:)``).
+    static let deviceTypes: [StaticString] = ["UIApplication", "UIDevice", "UIScreen"]
+    static let drawingTypes: [StaticString] = ["Color", "Image", "Font", "NSImage", "NSColor", "NSFont", "NSAppearance"]
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 }
+    }
+
+    /// The last component of a dotted name, as ``QualifiedName/lastComponent(_:)`` reads it:
+    /// empty components left out, the whole name when it has none.
+    static func lastComponent(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        guard end > 0 else { return bytes }
+        let start = (bytes.lastIndex(of: UInt8(ascii: "."), before: end) ?? -1) + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// ``Classifier/isPlatformUIBase(_:)`` of an ASCII last component.
+    static func isUIBase(_ last: UnsafeBufferPointer<UInt8>) -> Bool {
+        if spellsOne(of: wholeUIBases, last) { return true }
+        guard last.count > 2, last[2] >= UInt8(ascii: "A"), last[2] <= UInt8(ascii: "Z") else { return false }
+        if last[0] == UInt8(ascii: "U"), last[1] == UInt8(ascii: "I") { return true }
+        guard last[0] == UInt8(ascii: "N"), last[1] == UInt8(ascii: "S"), !spells(last, "NSObject") else { return false }
+        return appKitUISuffixes.contains { ends(last, with: $0) }
+    }
+
+    static func bytes(of text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && bytes.has(Self.bytes(of: text), at: 0)
+    }
+
+    static func spellsOne(of texts: [StaticString], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        texts.contains { spells(bytes, $0) }
+    }
+
+    static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with text: StaticString) -> Bool {
+        bytes.count >= text.utf8CodeUnitCount && bytes.has(Self.bytes(of: text), at: 0)
+    }
+
+    static func ends(_ bytes: UnsafeBufferPointer<UInt8>, with text: StaticString) -> Bool {
+        bytes.count >= text.utf8CodeUnitCount && bytes.has(Self.bytes(of: text), at: bytes.count - text.utf8CodeUnitCount)
     }
 }
