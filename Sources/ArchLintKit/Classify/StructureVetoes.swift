@@ -70,21 +70,12 @@ extension Classifier {
     /// name the shape backs). Data holding a Presenter or a Service stays data, and its use of
     /// them stays an error (see ``Checker``).
     static func vetoPlainDataBuildingScreens(_ assignments: inout [RoleAssignment], project: Project, rules: RuleSet, uses: TypeUses) {
-        // A plain loop: a closure reading the assignments copies each one, retaining its strings.
-        var anyPlainData = false
-        for id in assignments.indices where assignments[id].isPlainData && assignments[id].role != nil {
-            anyPlainData = true
-            break
-        }
-        guard anyPlainData else { return }
+        guard assignments.contains(where: { $0.isPlainData && $0.role != nil }) else { return }
         let screens = screenRoleNames(rules)
         guard !screens.isEmpty else { return }
         // Per type, once: whether it is plain data, and whether it is a screen by strong evidence.
         // The edges, many times more, then read flags, not roles to hash.
-        let flags = RoleFlags(assignments) { assignment in
-            guard assignment.strength == .strong, let role = assignment.role else { return false }
-            return screens.contains(role)
-        }
+        let flags = RoleFlags(assignments, strongRoleIn: screens)
         // Per plain data type, the first screen it uses, or -1.
         var found = [Int32](repeating: -1, count: assignments.count)
         var any = false
@@ -92,7 +83,7 @@ extension Classifier {
             let source = Int(uses.sources[index])
             guard flags.isPlainData[source], found[source] < 0 else { continue }
             let target = Int(uses.targets[index])
-            guard target != source, flags.marked[target], assignments[target].role != assignments[source].role else { continue }
+            guard target != source, flags.hasStrongRole[target], assignments[target].role != assignments[source].role else { continue }
             found[source] = Int32(target)
             any = true
         }
