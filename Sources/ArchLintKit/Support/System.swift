@@ -78,9 +78,8 @@ package enum System {
     /// such paths are standardized already): file assignment joins a path per found file, and
     /// a generic `hasPrefix` cost more than the rest of standardizing it.
     private static func absolute(_ relative: String, in folder: String) -> String {
-        var folder = folder, relative = relative
-        return folder.withUTF8 { head in
-            relative.withUTF8 { tail in
+        folder.withBytesInPlace { head in
+            relative.withBytesInPlace { tail in
                 var skipped = 0
                 while skipped + 1 < tail.count, tail[skipped] == UInt8(ascii: "."), tail[skipped + 1] == UInt8(ascii: "/") { skipped += 2 }
                 return joined(head, UnsafeBufferPointer(rebasing: tail[skipped...]))
@@ -106,8 +105,7 @@ package enum System {
 
     /// `folder/name`, made from the bytes (see the function above).
     static func joinedPath(_ folder: String, _ name: String) -> String {
-        var folder = folder, name = name
-        return folder.withUTF8 { head in name.withUTF8 { joined(head, $0) } }
+        folder.withBytesInPlace { head in name.withBytesInPlace { joined(head, $0) } }
     }
 
     /// Whether `path` is `/`, or `/` and names with no `.`, `..` or empty one among them (so no
