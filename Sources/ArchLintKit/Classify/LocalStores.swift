@@ -61,8 +61,44 @@ extension Classifier {
         for id in assignments.indices where storeRole[id] == nil && types[id].kind.isConcrete {
             if let role = assignments[id].role, storeRoles.contains(role) { stores.insert(id) }
         }
-        // Per candidate and store: the storage type it uses first, whether it talks to a
-        // server, and (for a candidate) the other candidates and I/O-role types of the app it uses.
+        let (storage, network, uses) = whatStoresUse(
+            candidates: storeRole, stores: stores, assignments: assignments, project: project, supertypes: supertypes, edgesBySource: edgesBySource)
+        // A gateway over another one (`WalletsService` fetching through `CoreDataService`) keeps
+        // data on the device through it; one using a service that talks to a server does not.
+        // A gateway over a store of the app that keeps data itself (`GoalService` fetching
+        // through `GoalsStorage`, its Core Data stack) does too.
+        var local: [ProjectType.ID: String] = [:]
+        var localStores = Set<ProjectType.ID>()
+        for (id, used) in storage where !network.contains(id) && types[id].kind != .protocol {
+            if stores.contains(id) { localStores.insert(id) } else { local[id] = used }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for id in storeRole.keys where local[id] == nil && !network.contains(id) && types[id].kind != .protocol {
+                guard let used = uses[id], let through = used.first(where: { local[$0] != nil || localStores.contains($0) }),
+                      used.allSatisfy({ local[$0] != nil || assignments[$0].role == storeRole[id]?.role }) else { continue }
+                local[id] = "\(types[through].qualifiedName)"
+                changed = true
+            }
+        }
+        for (id, used) in local where uses[id]?.contains(where: { local[$0] == nil && assignments[$0].role != storeRole[id]!.role }) != true {
+            let store = storeRole[id]!
+            var assignment = assignments[id]
+            assignment.reason = "\(assignment.reason) but it keeps data on the device (uses \(used)) and talks to no server: \(store.role), as a name matching '\(store.pattern)' would be"
+            assignment.role = store.role
+            assignments[id] = assignment
+        }
+        assignProtocols(&assignments, adoptedOnlyBy: local, storeRole: storeRole, types: types, supertypes: supertypes)
+    }
+
+    /// Per candidate and store: the storage type it uses first, whether it talks to a server,
+    /// and (for a candidate) the other candidates and I/O-role types of the app it uses.
+    private static func whatStoresUse(
+        candidates storeRole: [ProjectType.ID: (role: String, pattern: String)], stores: Set<ProjectType.ID>,
+        assignments: [RoleAssignment], project: Project, supertypes: Supertypes, edgesBySource: EdgesBySource
+    ) -> (storage: [ProjectType.ID: String], network: Set<ProjectType.ID>, uses: [ProjectType.ID: Set<ProjectType.ID>]) {
+        let types = project.types
         var storage: [ProjectType.ID: String] = [:]
         var network = Set<ProjectType.ID>()
         var uses: [ProjectType.ID: Set<ProjectType.ID>] = [:]
@@ -95,33 +131,7 @@ extension Classifier {
                 uses[source, default: []].insert(target)
             }
         }
-        // A gateway over another one (`WalletsService` fetching through `CoreDataService`) keeps
-        // data on the device through it; one using a service that talks to a server does not.
-        // A gateway over a store of the app that keeps data itself (`GoalService` fetching
-        // through `GoalsStorage`, its Core Data stack) does too.
-        var local: [ProjectType.ID: String] = [:]
-        var localStores = Set<ProjectType.ID>()
-        for (id, used) in storage where !network.contains(id) && types[id].kind != .protocol {
-            if stores.contains(id) { localStores.insert(id) } else { local[id] = used }
-        }
-        var changed = true
-        while changed {
-            changed = false
-            for id in storeRole.keys where local[id] == nil && !network.contains(id) && types[id].kind != .protocol {
-                guard let used = uses[id], let through = used.first(where: { local[$0] != nil || localStores.contains($0) }),
-                      used.allSatisfy({ local[$0] != nil || assignments[$0].role == storeRole[id]?.role }) else { continue }
-                local[id] = "\(types[through].qualifiedName)"
-                changed = true
-            }
-        }
-        for (id, used) in local where uses[id]?.contains(where: { local[$0] == nil && assignments[$0].role != storeRole[id]!.role }) != true {
-            let store = storeRole[id]!
-            var assignment = assignments[id]
-            assignment.reason = "\(assignment.reason) but it keeps data on the device (uses \(used)) and talks to no server: \(store.role), as a name matching '\(store.pattern)' would be"
-            assignment.role = store.role
-            assignments[id] = assignment
-        }
-        assignProtocols(&assignments, adoptedOnlyBy: local, storeRole: storeRole, types: types, supertypes: supertypes)
+        return (storage, network, uses)
     }
 
     /// The protocols of a store's role (``assignLocalStoresNamedAsServices``) that only gateways
