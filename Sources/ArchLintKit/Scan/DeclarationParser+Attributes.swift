@@ -140,7 +140,7 @@ extension DeclarationParser {
         guard pendingAttributes.count != 0 || pendingAttributeReferences.count != 0 else { return }
         pendingAttributes.removeAll()
         guard pendingAttributeReferences.count != 0 else { return }
-        let (target, member) = declaration.map { ($0, nil as String?) } ?? context()
+        let (target, member) = declaration.map { ($0, Int32(-1)) } ?? context()
         for (chain, token, isArgument) in pendingAttributeReferences {
             if isArgument, judgesUses, let property, target >= 0 {
                 let top = scopes.count - 1

@@ -11,11 +11,12 @@ extension DeclarationParser {
         return -1
     }
 
-    /// The declaration and member a reference here belongs to.
-    mutating func context() -> (declaration: Int, member: String?) {
+    /// The declaration and member (its place in `memberNames`, -1 for none) a reference here
+    /// belongs to.
+    mutating func context() -> (declaration: Int, member: Int32) {
         let top = scopes.count - 1
-        if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, nil) }
-        return (scopes[top].declaration, memberName(scopes[top].member))
+        if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, -1) }
+        return (scopes[top].declaration, scopes[top].member)
     }
 
     mutating func recordReference(startingAt start: Int) -> Int {
@@ -29,15 +30,16 @@ extension DeclarationParser {
 
     /// Appends a reference unless a generic parameter in scope shadows its first component.
     mutating func appendReference(
-        _ chain: consuming String, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
+        _ chain: consuming String, at token: Token, declaration: Int, member: Int32, generics: [String], use: UseOfReference = .now(.use)
     ) {
         appendReference(place: referenceTexts.place(of: chain), at: token, declaration: declaration, member: member, generics: generics, use: use)
     }
 
     /// Appends the reference whose name is at `place` in ``referenceTexts`` unless a generic
-    /// parameter in scope shadows its first component.
+    /// parameter in scope shadows its first component. `member`: the member's place in
+    /// `memberNames`, -1 for none.
     mutating func appendReference(
-        place: Int32, at token: Token, declaration: Int, member: String?, generics: [String], use: UseOfReference = .now(.use)
+        place: Int32, at token: Token, declaration: Int, member: Int32, generics: [String], use: UseOfReference = .now(.use)
     ) {
         // Most code has no generic parameter in scope: then no head string is needed at all.
         // `count`, not `isEmpty`: the latter is generic code in a debug build, asked per reference.
@@ -48,7 +50,7 @@ extension DeclarationParser {
         }
         let location = lines.nearbyLocation(of: Int(token.start))
         guard declaration >= 0 else {
-            topLevelReferences.append(Reference(name: referenceTexts.texts[Int(place)], location: location, member: member))
+            topLevelReferences.append(Reference(name: referenceTexts.texts[Int(place)], location: location, member: memberName(member)))
             return
         }
         var known = ReferenceUse.use
@@ -63,14 +65,16 @@ extension DeclarationParser {
         declarations[declaration].references.append(name: place, member: memberTextPlace(member), location: location, use: known)
     }
 
-    /// The place of `member` in ``referenceTexts``, -1 for none. A member's references come one
-    /// after another, so the last member's place is kept: its text is then the very same string.
-    mutating func memberTextPlace(_ member: String?) -> Int32 {
-        guard let member else { return -1 }
-        if lastMemberText.place < 0 || lastMemberText.text != member {
-            lastMemberText = (member, referenceTexts.place(of: member))
+    /// The place in ``referenceTexts`` of the name of the member at `member` in `memberNames`,
+    /// -1 for none. Looked up once per member, when its first reference is appended, and kept
+    /// beside its name: most references have a member, and then cost no string at all.
+    mutating func memberTextPlace(_ member: Int32) -> Int32 {
+        guard member >= 0 else { return -1 }
+        let index = Int(member)
+        if memberTextPlaces[index] < 0 {
+            memberTextPlaces[index] = referenceTexts.place(of: memberNames[index])
         }
-        return lastMemberText.place
+        return memberTextPlaces[index]
     }
 
     /// The place of the name of the chain that starts at `start` in ``referenceTexts``, and the

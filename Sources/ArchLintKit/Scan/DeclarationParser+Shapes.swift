@@ -217,7 +217,7 @@ extension DeclarationParser {
         }
         for (chain, token) in constraints where !names.contains(chain) {
             if let declaration {
-                appendReference(chain, at: token, declaration: declaration, member: nil, generics: names)
+                appendReference(chain, at: token, declaration: declaration, member: -1, generics: names)
             } else {
                 let (target, member) = context()
                 appendReference(chain, at: token, declaration: target, member: member, generics: names)

@@ -66,7 +66,7 @@ extension DeclarationParser {
         if !owner.isLocal { declarations[owner.declaration].inherits = inherits }
         if index < tokens.count, tokens[index].kind == .leftBrace {
             push(Scope(
-                declaration: owner.declaration, isTypeBody: true, isLocal: owner.isLocal, member: owner.memberPlace,
+                declaration: owner.declaration, isTypeBody: true, isLocal: owner.isLocal, member: owner.member,
                 genericNames: genericPlace(generics), open: Int32(index)))
             index += 1
         }
@@ -76,9 +76,8 @@ extension DeclarationParser {
     /// enclosing declaration and member.
     struct Owner {
         var declaration: Int
-        var member: String?
         /// The member's place in `memberNames` (-1 for none).
-        var memberPlace: Int32 = -1
+        var member: Int32 = -1
         var isLocal: Bool
 
         /// The declaration, when one was made (`nil` for a local type).
@@ -98,9 +97,8 @@ extension DeclarationParser {
                 scopes[top].genericNames = genericPlace(genericLists[Int(scopes[top].genericNames)] + [name])
             }
             let (declaration, member) = context()
-            let place = scopes[top].declaration == -1 ? -1 : scopes[top].member
             flushPendingAttributes()
-            return Owner(declaration: declaration, member: member, memberPlace: place, isLocal: true)
+            return Owner(declaration: declaration, member: member, isLocal: true)
         }
         let parent = currentDeclaration()
         let qualifiedName = kind == .extension || parent < 0 ? name : declarations[parent].qualifiedName + "." + name
@@ -113,7 +111,7 @@ extension DeclarationParser {
             isFileScoped: isFilePrivate || (parent >= 0 && declarations[parent].isFileScoped)
         ))
         flushPendingAttributes(into: declarationIndex)
-        return Owner(declaration: declarationIndex, member: nil, isLocal: false)
+        return Owner(declaration: declarationIndex, isLocal: false)
     }
 
     /// The standard type an extension's sugar stands for, with `index` on the token after

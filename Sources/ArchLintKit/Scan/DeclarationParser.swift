@@ -60,6 +60,8 @@ struct DeclarationParser {
     var brackets = Brackets()
     /// The names of the members the scopes are in, by ``Scope/member``.
     var memberNames: [String] = []
+    /// The place in ``referenceTexts`` of each of `memberNames`, -1 until a reference asks for it.
+    var memberTextPlaces: [Int32] = []
     /// The generic parameter lists the scopes name, by ``Scope/genericNames``; the first is empty.
     var genericLists: [[String]] = [[]]
     /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
@@ -89,8 +91,6 @@ struct DeclarationParser {
     var declarations: [Declaration] = []
     /// The texts of the declarations' references, one table for the file (see ``shareReferenceTexts()``).
     var referenceTexts = ReferenceTexts()
-    /// The member whose place in `referenceTexts` was asked last, and that place (-1 for none yet).
-    var lastMemberText: (text: String, place: Int32) = ("", -1)
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
 
@@ -317,6 +317,7 @@ struct DeclarationParser {
     /// The place of a member's name in `memberNames`.
     mutating func memberPlace(_ name: String) -> Int32 {
         memberNames.append(name)
+        memberTextPlaces.append(-1)
         return Int32(memberNames.count - 1)
     }
 
