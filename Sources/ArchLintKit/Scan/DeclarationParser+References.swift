@@ -81,17 +81,14 @@ extension DeclarationParser {
     /// position after it, as ``readChain(at:)`` reads it. Most chains are one name: it is looked
     /// up by its bytes in place, and a name the file wrote before makes no string.
     mutating func readChainPlace(at start: Int) -> (Int32, Int) {
-        let next = start + 1
-        if !isChainComponent(at: next) {
-            let continues = next < tokens.count && tokens[next].kind == .leftAngle && tokens[next].start == tokens[next - 1].end
-                && closingAngle(from: next).map { isChainComponent(at: $0 + 1) } == true
-            if !continues {
-                chainEnd = next
-                return (referenceTexts.place(of: UnsafeBufferPointer(rebasing: bytes[nameRange(of: tokens[start])])), next)
-            }
+        if isOneName(at: start) {
+            chainEnd = start + 1
+            return (referenceTexts.place(of: UnsafeBufferPointer(rebasing: bytes[nameRange(of: tokens[start])])), start + 1)
         }
-        let (chain, after) = readChain(at: start)
-        return (referenceTexts.place(of: chain), after)
+        // A qualified chain is looked up by its bytes too: no string unless it is new.
+        let after = readChainBytes(at: start)
+        let chain = chainBytes
+        return (chain.withUnsafeBufferPointer { referenceTexts.place(of: $0) }, after)
     }
 
     /// Gives every declaration's references the file's one table of texts, which their places
@@ -135,11 +132,34 @@ extension DeclarationParser {
     /// returned position is then still the `<`, so the arguments are read as references, and
     /// `chainEnd` is past the last component.
     mutating func readChain(at start: Int) -> (String, Int) {
-        var chain = text(of: tokens[start])
+        // Most chains are one name: its string is made from the source's bytes directly.
+        if isOneName(at: start) {
+            chainEnd = start + 1
+            return (text(of: tokens[start]), start + 1)
+        }
+        let next = readChainBytes(at: start)
+        return (String(decoding: chainBytes, as: UTF8.self), next)
+    }
+
+    /// Whether the chain that starts at `start` is that one name: no `.Name` follows it, nor
+    /// generic arguments that a `.Name` follows.
+    mutating func isOneName(at start: Int) -> Bool {
+        let next = start + 1
+        if isChainComponent(at: next) { return false }
+        let continues = next < tokens.count && tokens[next].kind == .leftAngle && tokens[next].start == tokens[next - 1].end
+            && closingAngle(from: next).map { isChainComponent(at: $0 + 1) } == true
+        return !continues
+    }
+
+    /// ``readChain(at:)``'s chain, its bytes put in `chainBytes` (one buffer kept between
+    /// chains, not a string grown by each component); returns the position after it.
+    mutating func readChainBytes(at start: Int) -> Int {
+        chainBytes.removeAll(keepingCapacity: true)
+        appendChainBytes(of: tokens[start])
         var next = start + 1
         while isChainComponent(at: next) {
-            chain += "."
-            chain += text(of: tokens[next + 1])
+            chainBytes.append(0x2E)  // .
+            appendChainBytes(of: tokens[next + 1])
             next += 2
         }
         chainEnd = next
@@ -147,12 +167,17 @@ extension DeclarationParser {
               let close = closingAngle(from: chainEnd), isChainComponent(at: close + 1) {
             chainEnd = close + 1
             while isChainComponent(at: chainEnd) {
-                chain += "."
-                chain += text(of: tokens[chainEnd + 1])
+                chainBytes.append(0x2E)  // .
+                appendChainBytes(of: tokens[chainEnd + 1])
                 chainEnd += 2
             }
         }
-        return (chain, next)
+        return next
+    }
+
+    private mutating func appendChainBytes(of token: Token) {
+        let range = nameRange(of: token)
+        chainBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// `.Name` at `position`, where `Name` may continue a chain (`.Type` and `.Protocol` are

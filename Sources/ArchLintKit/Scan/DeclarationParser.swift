@@ -62,6 +62,8 @@ struct DeclarationParser {
     var memberNames: [String] = []
     /// The place in ``referenceTexts`` of each of `memberNames`, -1 until a reference asks for it.
     var memberTextPlaces: [Int32] = []
+    /// The bytes of the chain read last (see ``readChainBytes(at:)``).
+    var chainBytes: [UInt8] = []
     /// The generic parameter lists the scopes name, by ``Scope/genericNames``; the first is empty.
     var genericLists: [[String]] = [[]]
     /// Attributes read but not yet given to a declaration: their names, and where their `@` is.
