@@ -122,15 +122,20 @@ final class ProjectObjects {
             self = text.withUTF8 { ID($0) }
         }
 
-        /// Where ``IDTable`` starts looking for the id: its words mixed by multiplying (Xcode's
-        /// ids are random digits), with no `Hasher`, the most of a look-up's cost.
+        /// Where ``IDTable`` starts looking for the id: its words mixed by multiplying, with no
+        /// `Hasher`, the most of a look-up's cost.
         fileprivate var mixed: Int {
             switch self {
             case .short(let first, let second, let third, let count):
                 var mixed = (first ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
                 mixed = (mixed ^ (mixed >> 29) ^ second) &* 0xBF58_476D_1CE4_E5B9
                 mixed = (mixed ^ (mixed >> 32) ^ third) &* 0x94D0_49BB_1331_11EB
-                return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+                // Once more: a product's bit depends only on the bits below it, so the last
+                // digits (the high bytes of `third`), where ids a tool writes in sequence differ,
+                // reached only the high bits, and the table takes the low ones. Xcode's own ids are
+                // random, but such a project's ids all fell in a few slots.
+                mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
+                return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
             case .long(let text):
                 return text.hashValue
             }
