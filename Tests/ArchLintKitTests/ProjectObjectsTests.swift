@@ -76,6 +76,12 @@ private func children(_ items: String) -> [String]? {
         #expect(failure("{ b = $(TARGET_NAME); }") == "1: expected ';' after the value of 'b'")
     }
 
+    @Test func theUnquotedByteTableHoldsExactlyThoseCharacters() {
+        let unquoted = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".utf8)
+        let table = UnquotedByteTable.shared.allowed
+        #expect((0...255).filter { table[$0] != 0 }.map(UInt8.init) == unquoted.sorted())
+    }
+
     @Test func quotedStringsKeepSpacesAndReadEveryEscape() {
         #expect(children(#""a b", "\"q\"", "tab\there", "nl\nx", "back\\slash", "\a\b\f\v\r", 'single "x"'"#) == [
             "a b", "\"q\"", "tab\there", "nl\nx", "back\\slash", "\u{07}\u{08}\u{0C}\u{0B}\r", "single \"x\"",

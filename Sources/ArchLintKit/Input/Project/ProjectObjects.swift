@@ -394,7 +394,8 @@ final class ProjectObjects {
         return ProjectObjects(bytes: bytes, reader: reader)
     }
 
-    /// The cursor and what it has read so far.
+    /// The cursor and what it has read so far. Bytes are compared with hexadecimal literals, as
+    /// in ``PropertyListParser``: `UInt8(ascii:)` is a call in the debug build.
     private struct Reader {
         var cursor: PropertyListParser
         let bytes: UnsafeBufferPointer<UInt8>
@@ -469,14 +470,14 @@ final class ProjectObjects {
         /// objects.
         mutating func readDocument() throws(PropertyListParser.Failure) {
             try cursor.skipTrivia()
-            if cursor.advance(if: UInt8(ascii: "{")) {
+            if cursor.advance(if: 0x7B) {  // {
                 while true {
                     try cursor.skipTrivia()
-                    if cursor.advance(if: UInt8(ascii: "}")) { break }
+                    if cursor.advance(if: 0x7D) { break }  // }
                     let start = cursor.offset
                     let key = try cursor.withString(expecting: "a key or '}'") { RootKey.table.index(of: $0).map { RootKey.allCases[$0] } }
                     try cursor.skipTrivia()
-                    guard cursor.advance(if: UInt8(ascii: "=")) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }
+                    guard cursor.advance(if: 0x3D) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }  // =
                     try cursor.skipTrivia()
                     switch key {
                     case .objects: try readObjects()
@@ -494,7 +495,7 @@ final class ProjectObjects {
 
         private mutating func endEntry(keyStart: Int) throws(PropertyListParser.Failure) {
             try cursor.skipTrivia()
-            guard cursor.advance(if: UInt8(ascii: ";")) else { throw cursor.failure("expected ';' after the value of '\(cursor.text(at: keyStart))'") }
+            guard cursor.advance(if: 0x3B) else { throw cursor.failure("expected ';' after the value of '\(cursor.text(at: keyStart))'") }  // ;
         }
 
         /// The `objects` dictionary: each object's kept fields, after the last's.
@@ -516,20 +517,20 @@ final class ProjectObjects {
             ranges.reserveCapacity(expectedObjects)
             kinds.reserveCapacity(expectedObjects)
             offsets.reserveCapacity(expectedObjects)
-            guard cursor.advance(if: UInt8(ascii: "{")) else {
+            guard cursor.advance(if: 0x7B) else {  // {
                 hasObjects = false
                 return try cursor.skipValue(depth: 1)
             }
             hasObjects = true
             while true {
                 try cursor.skipTrivia()
-                if cursor.advance(if: UInt8(ascii: "}")) { return }
+                if cursor.advance(if: 0x7D) { return }  // }
                 let start = cursor.offset
                 let id = try cursor.withString(expecting: "a key or '}'") { ID($0) }
                 try cursor.skipTrivia()
-                guard cursor.advance(if: UInt8(ascii: "=")) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }
+                guard cursor.advance(if: 0x3D) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }  // =
                 try cursor.skipTrivia()
-                if cursor.advance(if: UInt8(ascii: "{")) {
+                if cursor.advance(if: 0x7B) {  // {
                     objectStart = fields.count
                     try readFields(depth: 3, keys: Field.objectKeys)
                     define(id, objectStart..<fields.count, at: start)
@@ -547,11 +548,15 @@ final class ProjectObjects {
         private mutating func readFields(depth: Int, keys: KeyTable) throws(PropertyListParser.Failure) {
             while true {
                 try cursor.skipTrivia()
-                if cursor.advance(if: UInt8(ascii: "}")) { return }
+                if cursor.advance(if: 0x7D) { return }  // }
                 let start = cursor.offset
-                let field = try cursor.withString(expecting: "a key or '}'") { keys.index(of: $0).map { keys.fields[$0] } }
+                // No `Optional.map`: a generic call in the debug build, for every key.
+                let field = try cursor.withString(expecting: "a key or '}'") { (key) -> Field? in
+                    guard let index = keys.index(of: key) else { return nil }
+                    return keys.fields[index]
+                }
                 try cursor.skipTrivia()
-                guard cursor.advance(if: UInt8(ascii: "=")) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }
+                guard cursor.advance(if: 0x3D) else { throw cursor.failure("expected '=' after the key '\(cursor.text(at: start))'") }  // =
                 try cursor.skipTrivia()
                 if let field {
                     try readValue(of: field, depth: depth)
@@ -577,14 +582,14 @@ final class ProjectObjects {
                 let object = field.namesObjects ? text.map { number(named: $0) } ?? 0 : 0
                 fields.append((field, text.map(Value.string) ?? .other, object))
             case .list:
-                guard cursor.advance(if: UInt8(ascii: "(")) else {
+                guard cursor.advance(if: 0x28) else {  // (
                     try cursor.skipValue(depth: depth)
                     fields.append((field, .other, 0))
                     return
                 }
                 fields.append((field, .list(try strings(depth: depth + 1, namingObjects: field.namesObjects)), 0))
             case .settings:
-                guard cursor.advance(if: UInt8(ascii: "{")) else { return try cursor.skipValue(depth: depth) }
+                guard cursor.advance(if: 0x7B) else { return try cursor.skipValue(depth: depth) }  // {
                 try readFields(depth: depth + 1, keys: Field.settingKeys)
             }
         }
@@ -593,7 +598,7 @@ final class ProjectObjects {
         private mutating func stringOrSkip(depth: Int) throws(PropertyListParser.Failure) -> Range<Int>? {
             guard let byte = cursor.peek else { throw cursor.failure("unexpected end of file") }
             switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
+            case 0x7B, 0x28, 0x3C:  // { ( <
                 try cursor.skipValue(depth: depth)
                 return nil
             default:
@@ -607,13 +612,13 @@ final class ProjectObjects {
             let start = items.count
             while true {
                 try cursor.skipTrivia()
-                if cursor.advance(if: UInt8(ascii: ")")) { return start..<items.count }
+                if cursor.advance(if: 0x29) { return start..<items.count }  // )
                 if let item = try stringOrSkip(depth: depth) {
                     items.append(item)
                     itemObjects.append(namingObjects ? number(named: item) : 0)
                 }
                 try cursor.skipTrivia()
-                if !cursor.advance(if: UInt8(ascii: ",")) && cursor.peek != UInt8(ascii: ")") {
+                if !cursor.advance(if: 0x2C) && cursor.peek != 0x29 {  // , )
                     throw cursor.failure("expected ',' or ')' after an array item")
                 }
             }

@@ -9,9 +9,15 @@ import Darwin
 /// are written as strings). Readers of one kind of file (``ProjectObjects``) read the values they
 /// need with it and skip the rest; nesting is kept in an explicit stack of open containers, not
 /// in recursion, so a deep file costs memory, never the call stack.
+///
+/// Bytes are compared with hexadecimal literals, not `UInt8(ascii:)`, and the small functions
+/// run per token are `@_transparent`: the debug build the command plugin runs makes each
+/// `UInt8(ascii:)` a call, and each call zeroes the callee's locals first.
 struct PropertyListParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
+    /// Held here so the per-byte loop reads the table with no look-up of the global.
+    private let unquotedBytes = UnquotedByteTable.shared.allowed
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -31,14 +37,23 @@ struct PropertyListParser {
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private func peek(at offset: Int) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
+    /// The byte `offset` past the cursor; 0 past the end (never a byte asked about).
+    @_transparent private func byte(at offset: Int) -> UInt8 {
+        position + offset < bytes.count ? bytes[position + offset] : 0
     }
 
-    mutating func advance(if byte: UInt8) -> Bool {
-        guard peek == byte else { return false }
+    /// Bytes compared directly, not through ``peek``: an optional compared in the debug build
+    /// is a generic call.
+    @_transparent mutating func advance(if byte: UInt8) -> Bool {
+        guard position < bytes.count && bytes[position] == byte else { return false }
         position += 1
         return true
+    }
+
+    /// Whether a quoted string starts at the cursor.
+    @_transparent private func atQuote() -> Bool {
+        let next = byte(at: 0)
+        return next == 0x22 || next == 0x27  // " '
     }
 
     /// The line of the cursor, counted only when a failure needs it.
@@ -55,22 +70,22 @@ struct PropertyListParser {
     mutating func skipTrivia() throws(Failure) {
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:  // space, tab, newline, return, vertical tab, form feed
                 position += 1
-            case UInt8(ascii: "/") where peek(at: 1) == UInt8(ascii: "/"):
-                while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
-            case UInt8(ascii: "/") where peek(at: 1) == UInt8(ascii: "*"):
+            case 0x2F where byte(at: 1) == 0x2F:  // / /
+                while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+            case 0x2F where byte(at: 1) == 0x2A:  // / *
                 let start = position
                 position += 2
                 // Each `*` found by `memchr`: a third of a project file's bytes are in comments.
                 while true {
                     guard let base = bytes.baseAddress, position < bytes.count,
-                          let star = memchr(base + position, Int32(UInt8(ascii: "*")), bytes.count - position) else {
+                          let star = memchr(base + position, 0x2A, bytes.count - position) else {  // *
                         position = start
                         throw failure("a comment that starts here is never closed")
                     }
                     position = UnsafeRawPointer(star) - UnsafeRawPointer(base) + 1
-                    if advance(if: UInt8(ascii: "/")) { break }
+                    if advance(if: 0x2F) { break }  // /
                 }
             default:
                 return
@@ -80,24 +95,15 @@ struct PropertyListParser {
 
     // MARK: Values
 
-    // Characters of an unquoted string: letters, digits and `_$+/:.-` (Xcode quotes the rest),
-    // tested with one bit per ASCII byte (most of a project file's bytes are in unquoted ids
-    // and keys, each byte asked once).
-
-    /// Bytes 0–63 that may be unquoted: `$ + - . / 0…9 :` (bits 36, 43, 45–58).
-    private static let unquotedBelow64: UInt64 = 0x07FF_E810_0000_0000
-    /// Bytes 64–127 that may be unquoted, bit 0 being byte 64: `A…Z _ a…z` (bits 1–26, 31, 33–58).
-    private static let unquotedFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
-
     mutating func string(expecting what: String) throws(Failure) -> String {
-        if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return try quoted() }
+        if atQuote() { return try quoted() }
         return String(decoding: try unquoted(expecting: what), as: UTF8.self)
     }
 
     /// A string's bytes, handed to `body`: an unquoted string's in place, never copied (most
     /// keys and values of a project file are unquoted).
     mutating func withString<Result>(expecting what: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure) -> Result {
-        if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") {
+        if atQuote() {
             var text = try quoted()
             return text.withUTF8(body)
         }
@@ -106,17 +112,11 @@ struct PropertyListParser {
 
     private mutating func unquoted(expecting what: String) throws(Failure) -> UnsafeBufferPointer<UInt8> {
         let start = position
-        // The bit test written in the loop: a call per byte is what the debug build the command
-        // plugin runs pays most for in a project file. The half's bits are chosen with no
-        // branch: Xcode's ids are hexadecimal digits and letters at random, and a branch on the
-        // half was mispredicted at every other byte of them.
+        // Most of a project file's bytes are in unquoted ids and keys, each byte asked once: one
+        // table load per byte, with no branch on which byte it is (Xcode's ids are hexadecimal
+        // digits and letters at random), and no call even in the debug build.
         var end = position
-        while end < bytes.count {
-            let byte = bytes[end]
-            let bits = byte < 64 ? Self.unquotedBelow64 : byte < 128 ? Self.unquotedFrom64 : 0
-            guard (bits >> UInt64(byte & 63)) & 1 != 0 else { break }
-            end += 1
-        }
+        while end < bytes.count && unquotedBytes[Int(bytes[end])] != 0 { end += 1 }
         position = end
         guard position > start else {
             if let byte = peek { throw failure("expected \(what), found '\(String(decoding: [byte], as: UTF8.self))'") }
@@ -290,7 +290,7 @@ struct PropertyListParser {
     @discardableResult
     mutating func skipString(expecting what: String) throws(Failure) -> Range<Int> {
         let first = position
-        guard peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") else {
+        guard atQuote() else {
             _ = try unquoted(expecting: what)
             return first..<position
         }
@@ -335,6 +335,33 @@ struct PropertyListParser {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
+        }
+    }
+}
+
+/// Per byte value, 1 for a character of an unquoted string: letters, digits and `_$+/:.-`
+/// (Xcode quotes the rest); 0 for every other byte. Allocated once and read through a plain
+/// pointer: one load per byte, even in the debug build.
+struct UnquotedByteTable: @unchecked Sendable {
+    static let shared = UnquotedByteTable()
+
+    let allowed: UnsafeMutablePointer<UInt8>
+
+    private init() {
+        allowed = .allocate(capacity: 256)
+        for byte in 0...255 {
+            allowed[byte] = Self.isUnquoted(UInt8(byte)) ? 1 : 0
+        }
+    }
+
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
         }
     }
 }
