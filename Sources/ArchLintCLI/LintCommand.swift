@@ -157,7 +157,7 @@ enum LintCommand: Command {
         // Everything is written (the streams unbuffered, each report file closed and renamed
         // into place): the run is left for the process's exit to free (see ``LeftForExit``).
         // The reports' input holds all of it, the build descriptions too.
-        LeftForExit.shared.keep(input)
+        LeftForExit.reports.keep(input)
         return failed ? 1 : 0
     }
 

@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What one run is asked to read and do: every command that lints (`lint`, `graph`, `roles`,
 /// `explain`, `init`) describes its run with one, so they all see the same run.
@@ -133,7 +128,7 @@ extension Pipeline {
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
             result = run.result
-            LastRun.shared.keep(result, scan: run.scan, files: [discovered.files, reading.value.files], folders: folders)
+            LeftForExit.run.keep((result, run.scan, [discovered.files, reading.value.files], folders))
             do {
                 // An unchanged cache is not written again: the warm run only reads.
                 if var scan = run.scan, !scan.isUnchanged || !folders.isUnchanged || !parsed.isUnchanged {
@@ -148,7 +143,7 @@ extension Pipeline {
             result = Pipeline.run(discovered.files, rules: rules, cache: nil, assigned: { reading.value.files }, judgingEveryUse: request.judgesEveryUse).result
             try checkSomethingIsLinted(reading.value.files, rules: rules)
             for warning in reading.value.description.warnings { warn(warning.description + "\n") }
-            LastRun.shared.keep(result, scan: nil, files: [discovered.files, reading.value.files], folders: nil)
+            LeftForExit.run.keep((result, [discovered.files, reading.value.files]))
         }
         let inputs = reading.value
         let files = inputs.files
@@ -269,34 +264,4 @@ struct HandedOver<Value>: @unchecked Sendable {
     let value: Value
 
     init(_ value: Value) { self.value = value }
-}
-
-/// Keeps the last run's facts alive until the process exits. Freeing a million-line project's
-/// objects one by one costs about 5 % of a warm run, and `archlint` exits right after reporting,
-/// when the operating system takes the memory back at once. Only the last run is kept, so runs
-/// in one process (the tests) do not pile up.
-final class LastRun: @unchecked Sendable {
-    static let shared = LastRun()
-    // A singleton's lock: allocated once, never freed. (NSLock is Foundation's, which the tool
-    // does not link on Linux.)
-    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        return lock
-    }()
-    // Guarded by `lock`.
-    private var result: LintResult?
-    private var scan: ParallelScan.CachedScan?
-    /// The files as found and as the build descriptions assigned them (two copies).
-    private var files: [[SourceFile]] = []
-    private var folders: FolderListings?
-
-    func keep(_ result: LintResult, scan: ParallelScan.CachedScan?, files: [[SourceFile]], folders: FolderListings?) {
-        pthread_mutex_lock(lock)
-        self.result = result
-        self.scan = scan
-        self.files = files
-        self.folders = folders
-        pthread_mutex_unlock(lock)
-    }
 }
