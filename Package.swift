@@ -5,6 +5,9 @@ import PackageDescription
 // package, and depending on it must never drag SwiftSyntax or anything else into that build.
 let package = Package(
     name: "ArchLint",
+    // The standard library's string algorithms (`replacing`, `contains` of a string) are in
+    // macOS 13 and later. Linux has no such floor.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),

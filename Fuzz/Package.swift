@@ -5,6 +5,7 @@ import PackageDescription
 // `-sanitize=fuzzer,address` by `Fuzz/run`, never by the root package.
 let package = Package(
     name: "ArchLintFuzz",
+    platforms: [.macOS(.v13)],  // ArchLint's floor
     dependencies: [.package(name: "ArchLint", path: "..")],
     targets: [
         // libFuzzer supplies `main`: the fuzzers' Swift files must not. (unsafeFlags are fine here:

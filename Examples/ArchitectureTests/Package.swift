@@ -7,6 +7,7 @@ import PackageDescription
 // test (Examples/check.sh checks both).
 let package = Package(
     name: "ArchitectureTests",
+    platforms: [.macOS(.v13)],  // ArchLintKit's floor
     dependencies: [
         .package(name: "ArchLint", path: "../.."),
     ],

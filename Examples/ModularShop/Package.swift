@@ -14,6 +14,7 @@ let lint = Target.PluginUsage.plugin(name: "ArchLintBuildPlugin", package: "Arch
 
 let package = Package(
     name: "ModularShop",
+    platforms: [.macOS(.v13)],  // ArchLint's floor, for the tool the plugin runs
     dependencies: [
         .package(name: "ArchLint", path: "../.."),
     ],

@@ -8,7 +8,7 @@ import PackageDescription
 //     swift package lint-architecture
 let package = Package(
     name: "VIPERUsers",
-    platforms: [.iOS(.v15)],
+    platforms: [.iOS(.v15), .macOS(.v13)],  // macOS: ArchLint's floor, for the tool the plugin runs
     dependencies: [
         .package(name: "ArchLint", path: "../.."),
     ],
