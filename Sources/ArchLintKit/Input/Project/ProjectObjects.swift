@@ -356,7 +356,7 @@ final class ProjectObjects {
 
     /// The id spelled by the string at `text`.
     fileprivate static func id(in text: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> ID {
-        if isPlain(text, in: buffer) { return ID(UnsafeBufferPointer(rebasing: buffer[inside(text, in: buffer)])) }
+        if isPlain(text, in: buffer) { return ID(part(inside(text, in: buffer), of: buffer)) }
         return ID(PropertyListParser(bytes: buffer).string(in: text))
     }
 
@@ -364,7 +364,7 @@ final class ProjectObjects {
         bytes.withUnsafeBufferPointer { buffer in
             guard Self.isPlain(text, in: buffer) else { return PropertyListParser(bytes: buffer).string(in: text) == value }
             // A plain loop: `elementsEqual` is generic, calls per byte in the debug build.
-            let inside = UnsafeBufferPointer(rebasing: buffer[Self.inside(text, in: buffer)])
+            let inside = Self.part(Self.inside(text, in: buffer), of: buffer)
             var value = value
             return value.withUTF8 { memoryEqual($0, inside) }
         }
@@ -374,7 +374,16 @@ final class ProjectObjects {
     /// unquoted, or quoted with no escape.
     fileprivate static func isPlain(_ text: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let inside = inside(text, in: buffer)
-        return inside == text || buffer.firstIndex(of: UInt8(ascii: "\\"), from: inside.lowerBound, to: inside.upperBound) == nil
+        // Bounds compared, not ranges: `==` on ranges is generic, a call in the debug build.
+        return inside.lowerBound == text.lowerBound || buffer.firstIndex(of: UInt8(ascii: "\\"), from: inside.lowerBound, to: inside.upperBound) == nil
+    }
+
+    /// The bytes at `range` of `buffer`, from its base address: a slice's bounds are calls in
+    /// the debug build the command plugin runs, for every id read.
+    fileprivate static func part(_ range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let base = buffer.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        // Counted from the bounds: `count` of a range is generic, a call in the debug build.
+        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.upperBound - range.lowerBound)
     }
 
     /// The string's bytes but its quotes.
@@ -408,8 +417,11 @@ final class ProjectObjects {
         var offsets: [Int] = []
         var rootText: Range<Int>?
         var hasObjects = false
-        /// Where the fields of the object being read start.
+        /// Where the fields of the object being read start, and where its last `isa` is (nil
+        /// when it has none, or something else than a string there): its kind is known as it
+        /// is read, with no look back over its fields.
         var objectStart = 0
+        var isaText: Range<Int>?
         /// About as many objects as a project file of that size defines (one per 128 bytes).
         let expectedObjects: Int
 
@@ -437,22 +449,18 @@ final class ProjectObjects {
         private mutating func define(_ id: ID, _ range: Range<Int>?, at offset: Int) {
             let number = number(of: id)
             ranges[number] = range
-            let found: Kind = if let range { kind(of: range) } else { .other }
-            kinds[number] = found
+            kinds[number] = if range != nil, let isaText { Self.kind(named: isaText, in: bytes) } else { .other }
             if offsets[number] < 0 { offsets[number] = offset }
         }
 
-        /// The kind of the object with the fields `range`, by its last `isa`. A plain loop: the
-        /// debug build the command plugin runs makes each closure a call, for every object.
-        private func kind(of range: Range<Int>) -> Kind {
-            var isa = range.upperBound - 1
-            while isa >= range.lowerBound && fields[isa].field != .isa { isa -= 1 }
-            guard isa >= range.lowerBound, case .string(let text) = fields[isa].value else { return .other }
+        /// The kind named by the `isa` at `text`. Static: a method of the reader copied it whole
+        /// (each of its arrays retained and released) for every object in the debug build.
+        private static func kind(named text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Kind {
             let index: Int?
             if ProjectObjects.isPlain(text, in: bytes) {
-                index = Kind.table.index(of: UnsafeBufferPointer(rebasing: bytes[ProjectObjects.inside(text, in: bytes)]))
+                index = Kind.table.index(of: ProjectObjects.part(ProjectObjects.inside(text, in: bytes), of: bytes))
             } else {
-                var name = cursor.string(in: text)
+                var name = PropertyListParser(bytes: bytes).string(in: text)
                 index = name.withUTF8 { Kind.table.index(of: $0) }
             }
             // By raw value, which is the place in the table: `allCases` builds an array per call.
@@ -532,6 +540,7 @@ final class ProjectObjects {
                 try cursor.skipTrivia()
                 if cursor.advance(if: 0x7B) {  // {
                     objectStart = fields.count
+                    isaText = nil
                     try readFields(depth: 3, keys: Field.objectKeys)
                     define(id, objectStart..<fields.count, at: start)
                 } else {
@@ -578,9 +587,15 @@ final class ProjectObjects {
             }
             switch field.shape {
             case .string:
+                // `if let`, not `Optional.map`: a generic call in the debug build, per value.
                 let text = try stringOrSkip(depth: depth)
-                let object = field.namesObjects ? text.map { number(named: $0) } ?? 0 : 0
-                fields.append((field, text.map(Value.string) ?? .other, object))
+                if field == .isa { isaText = text }
+                if let text {
+                    let object = field.namesObjects ? number(named: text) : 0
+                    fields.append((field, .string(text), object))
+                } else {
+                    fields.append((field, .other, 0))
+                }
             case .list:
                 guard cursor.advance(if: 0x28) else {  // (
                     try cursor.skipValue(depth: depth)
@@ -634,34 +649,41 @@ final class ProjectObjects {
     /// Keys matched by their bytes, so a key is never made a string to be looked up.
     fileprivate struct KeyTable {
         let keys: [[UInt8]]
-        /// Each key's length, compared first: in the debug build the command plugin runs, reading
-        /// a key of `keys` copies it (a retain and a release), for every key of the table.
-        let lengths: [Int]
         let fields: [Field]
+        /// The keys' indices, shortest first: those of length `n` are at `firstOfLength[n]`
+        /// up to `firstOfLength[n + 1]`. A key is compared with the few of its length only: a
+        /// walk over the whole table, for every key of a project file, was a tenth of reading
+        /// one in the debug build.
+        private let byLength: [Int]
+        private let firstOfLength: [Int]
 
         init(_ fields: [Field]) {
-            self.fields = fields
-            keys = fields.map { Array($0.key.utf8) }
-            lengths = keys.map(\.count)
+            self.init(keys: fields.map(\.key), fields: fields)
         }
 
-        init(keys: [String]) {
-            fields = []
-            self.keys = keys.map { Array($0.utf8) }
-            lengths = self.keys.map(\.count)
+        init(keys: [String], fields: [Field] = []) {
+            self.fields = fields
+            let keys = keys.map { Array($0.utf8) }
+            self.keys = keys
+            byLength = keys.indices.sorted { (keys[$0].count, $0) < (keys[$1].count, $1) }
+            var firstOfLength = [Int](repeating: 0, count: (keys.map(\.count).max() ?? 0) + 2)
+            for key in keys { firstOfLength[key.count + 1] += 1 }
+            for length in 1..<firstOfLength.count { firstOfLength[length] += firstOfLength[length - 1] }
+            self.firstOfLength = firstOfLength
         }
 
         /// The index of the key spelled by `bytes`. Plain loops and `memcmp`: the debug build
         /// the command plugin runs makes each closure and each generic comparison a call, for
         /// every key of a project file.
         func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            var index = 0
-            while index < lengths.count {
-                if lengths[index] == bytes.count {
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return index }
-                    if keys[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, bytes.count) }) == 0 { return index }
-                }
-                index += 1
+            let length = bytes.count
+            guard length + 1 < firstOfLength.count, let base = bytes.baseAddress else { return nil }
+            var place = firstOfLength[length]
+            let end = firstOfLength[length + 1]
+            while place < end {
+                let index = byLength[place]
+                if keys[index].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, length) }) == 0 { return index }
+                place += 1
             }
             return nil
         }

@@ -18,9 +18,16 @@ struct PropertyListParser {
     private var position = 0
     /// Held here so the per-byte loop reads the table with no look-up of the global.
     private let unquotedBytes = UnquotedByteTable.shared.allowed
+    /// The last byte that is in no unquoted string (Xcode ends a file with `}` and a newline),
+    /// -1 when there is none: a string that starts before it ends by it, and is read with no
+    /// check of the end of the bytes (see ``unquoted(expecting:)``).
+    private let lastStop: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        var stop = bytes.count - 1
+        while stop >= 0 && unquotedBytes[Int(bytes[stop])] != 0 { stop -= 1 }
+        lastStop = stop
     }
 
     /// Why a property list could not be read, and the line (from 1) where that showed.
@@ -67,7 +74,14 @@ struct PropertyListParser {
     /// comments after every reference, and the `// !$*UTF8*$!` marker first).
     /// Bytes read by index, not through ``peek``: a third of a project file's bytes are white
     /// space, and the debug build the command plugin runs makes each `peek` a call.
-    mutating func skipTrivia() throws(Failure) {
+    @_transparent mutating func skipTrivia() throws(Failure) {
+        // Every trivia byte is at most `/`: a key, a value or a separator right at the cursor
+        // (as often as not) is seen here, with no call even in the debug build.
+        guard position < bytes.count && bytes[position] <= 0x2F else { return }  // /
+        try skipTriviaFound()
+    }
+
+    private mutating func skipTriviaFound() throws(Failure) {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:  // space, tab, newline, return, vertical tab, form feed
@@ -95,14 +109,14 @@ struct PropertyListParser {
 
     // MARK: Values
 
-    mutating func string(expecting what: String) throws(Failure) -> String {
+    mutating func string(expecting what: StaticString) throws(Failure) -> String {
         if atQuote() { return try quoted() }
         return String(decoding: try unquoted(expecting: what), as: UTF8.self)
     }
 
     /// A string's bytes, handed to `body`: an unquoted string's in place, never copied (most
     /// keys and values of a project file are unquoted).
-    mutating func withString<Result>(expecting what: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure) -> Result {
+    mutating func withString<Result>(expecting what: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure) -> Result {
         if atQuote() {
             var text = try quoted()
             return text.withUTF8(body)
@@ -110,19 +124,26 @@ struct PropertyListParser {
         return body(try unquoted(expecting: what))
     }
 
-    private mutating func unquoted(expecting what: String) throws(Failure) -> UnsafeBufferPointer<UInt8> {
+    private mutating func unquoted(expecting what: StaticString) throws(Failure) -> UnsafeBufferPointer<UInt8> {
         let start = position
         // Most of a project file's bytes are in unquoted ids and keys, each byte asked once: one
         // table load per byte, with no branch on which byte it is (Xcode's ids are hexadecimal
         // digits and letters at random), and no call even in the debug build.
         var end = position
-        while end < bytes.count && unquotedBytes[Int(bytes[end])] != 0 { end += 1 }
+        if end <= lastStop, let base = bytes.baseAddress {
+            // Stops by `lastStop`: through the base pointer, with no check of the end per byte
+            // (the most of this loop's cost in the debug build the command plugin runs).
+            while unquotedBytes[Int(base[end])] != 0 { end += 1 }
+        } else {
+            while end < bytes.count && unquotedBytes[Int(bytes[end])] != 0 { end += 1 }
+        }
         position = end
         guard position > start else {
             if let byte = peek { throw failure("expected \(what), found '\(String(decoding: [byte], as: UTF8.self))'") }
             throw failure("expected \(what), found the end of the file")
         }
-        return UnsafeBufferPointer(rebasing: bytes[start..<position])
+        // From the base address, not a slice: a slice's bounds are calls in the debug build.
+        return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: position - start)
     }
 
     /// A quoted string, with the escapes of the format: `\n \t \r \a \b \f \v \\ \" \'`, `\U`
@@ -288,7 +309,7 @@ struct PropertyListParser {
     /// Moves past a string, checked as ``string(expecting:)`` reads it, and gives where it is
     /// (quotes included), to be read later with ``string(in:)``.
     @discardableResult
-    mutating func skipString(expecting what: String) throws(Failure) -> Range<Int> {
+    mutating func skipString(expecting what: StaticString) throws(Failure) -> Range<Int> {
         let first = position
         guard atQuote() else {
             _ = try unquoted(expecting: what)
