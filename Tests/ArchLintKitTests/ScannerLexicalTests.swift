@@ -24,6 +24,15 @@ func problems(_ source: String) -> [String] {
         ])
     }
 
+    /// A file ending in a line break lets the lexer read names without checking for the end of
+    /// the file; one ending in a name must give the same tokens.
+    @Test func namesEndAlikeWhetherOrNotALineBreakEndsTheFile() {
+        let names = ["identifier naïve", "identifier c", "operator ×", "identifier d2", "identifier x_é"]
+        #expect(lexed("naïve c×d2 x_é\n") == names)
+        #expect(lexed("naïve c×d2 x_é") == names)
+        #expect(lexed("naïve c×d2 x_") == names.dropLast() + ["identifier x_"])
+    }
+
     @Test func keywordsThatSteerDeclarationsAreKeywordTokens() {
         #expect(lexed("class func Self Any some any") == [
             "keyword class", "keyword func", "keyword Self", "keyword Any", "keyword some", "keyword any",

@@ -27,6 +27,9 @@ struct Lexer {
     /// Held here so the hot loop does not go through the lazily initialized global each time.
     private let keywords = KeywordTable.shared
     private let identifierBytes = IdentifierByteTable.shared.classes
+    /// Whether the file's last byte is no identifier byte (a line break, nearly always): then no
+    /// identifier runs to the end of the file, and its loop needs no bounds check per byte.
+    private let lastByteEndsIdentifiers: Bool
     private var position = 0
     /// The innermost mode (nil in plain code) and the ones around it: the innermost is kept apart
     /// so the per-token check reads one stored enum instead of an array.
@@ -56,6 +59,7 @@ struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        lastByteEndsIdentifiers = bytes.count > 0 && IdentifierByteTable.shared.classes[Int(bytes[bytes.count - 1])] == 0
         tokenCapacity = bytes.count / 4 + 64
         tokenStorage = .allocate(capacity: tokenCapacity)
         nameCapacity = bytes.count / 8 + 64
@@ -412,22 +416,25 @@ struct Lexer {
     @_transparent private mutating func lexIdentifier() {
         let start = position
         let end = bytes.count
+        let base = bytes.baseAddress!
         // A local cursor keeps this loop, which sees most bytes of a file, in registers.
         var next = position + 1
-        // One table load per byte, then the rare non-ASCII character.
-        while next < end {
-            let byteClass = identifierBytes[Int(bytes[next])]
-            if byteClass == IdentifierByteTable.ascii {
-                next += 1
-            } else if byteClass == IdentifierByteTable.nonASCII && unicodeOperatorLength(at: next) == 0 {
-                next += 1
+        while true {
+            // Letters, digits and `_`, most bytes of most names: one table load each, and no
+            // bounds check when the file's last byte stops every run.
+            if lastByteEndsIdentifiers {
+                while identifierBytes[Int(base[next])] == IdentifierByteTable.ascii { next &+= 1 }
             } else {
-                break
+                while next < end, identifierBytes[Int(base[next])] == IdentifierByteTable.ascii { next &+= 1 }
             }
+            // Then the rare non-ASCII byte, which continues the name unless it starts an operator.
+            guard next < end, identifierBytes[Int(base[next])] == IdentifierByteTable.nonASCII,
+                  unicodeOperatorLength(at: next) == 0 else { break }
+            next += 1
         }
         position = next
         // A `switch`, not `==`: an unoptimized build compares enums through `Equatable`.
-        let keyword = keywords.lookup(bytes.baseAddress! + start, count: position - start)
+        let keyword = keywords.lookup(base + start, count: position - start)
         switch keyword {
         case .none:
             emit(.identifier, from: start)
