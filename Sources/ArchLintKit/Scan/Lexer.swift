@@ -24,6 +24,10 @@ struct Lexer {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The address of the first byte, for the per-token reads at offsets known to be in the
+    /// file: an unoptimized build checks a buffer subscript three ways (offset not negative,
+    /// below the count, address not nil), several times the cost of the read.
+    private let base: UnsafePointer<UInt8>
     /// Held here so the hot loop does not go through the lazily initialized global each time.
     private let keywords = KeywordTable.shared
     private let identifierBytes = IdentifierByteTable.shared.classes
@@ -59,6 +63,8 @@ struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // An empty buffer may have no address; nothing is read through `base` then.
+        base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
         lastByteEndsIdentifiers = bytes.count > 0 && IdentifierByteTable.shared.classes[Int(bytes[bytes.count - 1])] == 0
         tokenCapacity = bytes.count / 4 + 64
         tokenStorage = .allocate(capacity: tokenCapacity)
@@ -188,7 +194,7 @@ struct Lexer {
 
     /// Passes the line break at the cursor (`\r\n` is one) and notes where the next line starts.
     @_transparent private mutating func passLineBreak() {
-        if bytes[position] == 0x0D && position + 1 < bytes.count && bytes[position + 1] == 0x0A {
+        if base[position] == 0x0D && position + 1 < bytes.count && base[position + 1] == 0x0A {
             position += 2
         } else {
             position += 1
@@ -228,14 +234,17 @@ struct Lexer {
 
     @_transparent private mutating func skipTrivia() {
         while position < bytes.count {
-            let byte = bytes[position]
+            let byte = base[position]
+            // Every token starts with a byte above the space other than `/`: most iterations end
+            // here, where an unoptimized build would test the cases below one by one.
+            if byte > 0x20 && byte != 0x2F { return }  // /
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 // Indentation: a run of spaces, counted in a local so the loop stays in registers;
                 // a run longer than one (most of a file's blank bytes) is skipped eight at a time.
                 var next = position + 1
                 let end = bytes.count
-                if next < end && bytes[next] == 0x20 { next = endOfSpaces(from: next + 1) }
+                if next < end && base[next] == 0x20 { next = endOfSpaces(from: next + 1) }
                 position = next
             case 0x0A, 0x0D:
                 passLineBreak()
@@ -313,17 +322,12 @@ struct Lexer {
 
     @_transparent private mutating func lexCodeToken() {
         let start = position
-        let byte = bytes[position]
-        // `<<<<<<< HEAD`, `=======`, `>>>>>>> branch` (and diff3's `|||||||`) at the start of a
-        // line: an unresolved merge. Warn and skip the marker line; both sides are scanned.
-        if (byte == 0x3C || byte == 0x3D || byte == 0x3E || byte == 0x7C) && isConflictMarker(at: start) {
-            problems.append((start, .conflictMarker))
-            skipToEndOfLine()
-            return
-        }
-        // Ranges are tested with comparisons, not `case a...b:` patterns, which an unoptimized
-        // build turns into generic calls.
-        if isIdentifierByte(byte) {
+        let byte = base[position]
+        // Letters, digits, `_` and non-ASCII bytes (`isIdentifierByte`), half of all tokens, told
+        // by one table load: the table also marks `$`, which is lexed below. Ranges are tested
+        // with comparisons, not `case a...b:` patterns, which an unoptimized build turns into
+        // generic calls.
+        if identifierBytes[Int(byte)] != 0, byte != 0x24 {  // $
             if byte >= 0x30 && byte <= 0x39 {  // 0 9
                 lexNumber()
             } else if byte >= 0x80 && unicodeOperatorLength(at: position) > 0 {
@@ -333,31 +337,16 @@ struct Lexer {
             }
             return
         }
+        // `<<<<<<< HEAD`, `=======`, `>>>>>>> branch` (and diff3's `|||||||`) at the start of a
+        // line: an unresolved merge. Warn and skip the marker line; both sides are scanned.
+        if (byte == 0x3C || byte == 0x3D || byte == 0x3E || byte == 0x7C) && isConflictMarker(at: start) {
+            problems.append((start, .conflictMarker))
+            skipToEndOfLine()
+            return
+        }
+        // The most frequent cases first: an unoptimized build tests them one by one.
         switch byte {
-        case 0x60:  // `
-            lexBacktickedIdentifier()
-        case 0x24:  // $
-            position += 1
-            while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-            emit(.identifier, from: start)
-            countIdentifier(first: byte)
-        case 0x22:  // "
-            openString(hashes: 0)
-        case 0x23:  // #
-            lexPound()
-        case 0x40:  // @
-            position += 1
-            emit(.at, from: start)
-        case 0x7B: single(.leftBrace)  // {
-        case 0x7D: single(.rightBrace)  // }
-        case 0x5B: single(.leftBracket)  // [
-        case 0x5D: single(.rightBracket)  // ]
-        case 0x2C: single(.comma)  // ,
         case 0x3A: single(.colon)  // :
-        case 0x3B: single(.semicolon)  // ;
-        case 0x3C: single(.leftAngle)  // <
-        case 0x3E: single(.rightAngle)  // >
-        case 0x5C: single(.backslash)  // \
         case 0x28:  // (
             if case .interpolation(let open)? = mode { mode = .interpolation(openParens: open + 1) }
             single(.leftParen)
@@ -381,6 +370,29 @@ struct Lexer {
             } else {
                 single(.dot)
             }
+        case 0x2C: single(.comma)  // ,
+        case 0x7B: single(.leftBrace)  // {
+        case 0x7D: single(.rightBrace)  // }
+        case 0x22:  // "
+            openString(hashes: 0)
+        case 0x40:  // @
+            position += 1
+            emit(.at, from: start)
+        case 0x5B: single(.leftBracket)  // [
+        case 0x5D: single(.rightBracket)  // ]
+        case 0x3C: single(.leftAngle)  // <
+        case 0x3E: single(.rightAngle)  // >
+        case 0x23:  // #
+            lexPound()
+        case 0x60:  // `
+            lexBacktickedIdentifier()
+        case 0x24:  // $
+            position += 1
+            while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+            emit(.identifier, from: start)
+            countIdentifier(first: byte)
+        case 0x3B: single(.semicolon)  // ;
+        case 0x5C: single(.backslash)  // \
         default:
             if isOperatorByte(byte) {
                 lexOperator()
@@ -416,7 +428,6 @@ struct Lexer {
     @_transparent private mutating func lexIdentifier() {
         let start = position
         let end = bytes.count
-        let base = bytes.baseAddress!
         // A local cursor keeps this loop, which sees most bytes of a file, in registers.
         var next = position + 1
         while true {
@@ -438,7 +449,7 @@ struct Lexer {
         switch keyword {
         case .none:
             emit(.identifier, from: start)
-            countIdentifier(first: bytes[start])
+            countIdentifier(first: base[start])
         default:
             emit(.keyword, from: start, keyword: keyword)
         }
