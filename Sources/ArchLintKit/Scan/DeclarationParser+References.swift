@@ -11,8 +11,8 @@ extension DeclarationParser {
         return -1
     }
 
-    /// The declaration and member (its place in `memberNames`, -1 for none) a reference here
-    /// belongs to.
+    /// The declaration and member (the place of its name in ``referenceTexts``, -1 for none) a
+    /// reference here belongs to.
     mutating func context() -> (declaration: Int, member: Int32) {
         let top = scopes.count - 1
         if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, -1) }
@@ -36,8 +36,8 @@ extension DeclarationParser {
     }
 
     /// Appends the reference whose name is at `place` in ``referenceTexts`` unless a generic
-    /// parameter in scope shadows its first component. `member`: the member's place in
-    /// `memberNames`, -1 for none.
+    /// parameter in scope shadows its first component. `member`: the place of the member's name
+    /// in ``referenceTexts``, -1 for none.
     mutating func appendReference(
         place: Int32, at token: Token, declaration: Int, member: Int32, generics: [String], use: UseOfReference = .now(.use)
     ) {
@@ -62,19 +62,7 @@ extension DeclarationParser {
                 declaration: Int32(declaration), reference: Int32(declarations[declaration].references.count),
                 name: Int32(name), from: Int32(from), depth: Int32(depth), ifPassedOn: ifPassedOn, ifUnmentioned: ifUnmentioned))
         }
-        declarations[declaration].references.append(name: place, member: memberTextPlace(member), location: location, use: known)
-    }
-
-    /// The place in ``referenceTexts`` of the name of the member at `member` in `memberNames`,
-    /// -1 for none. Looked up once per member, when its first reference is appended, and kept
-    /// beside its name: most references have a member, and then cost no string at all.
-    mutating func memberTextPlace(_ member: Int32) -> Int32 {
-        guard member >= 0 else { return -1 }
-        let index = Int(member)
-        if memberTextPlaces[index] < 0 {
-            memberTextPlaces[index] = referenceTexts.place(of: memberNames[index])
-        }
-        return memberTextPlaces[index]
+        declarations[declaration].references.append(name: place, member: member, location: location, use: known)
     }
 
     /// The place of the name of the chain that starts at `start` in ``referenceTexts``, and the

@@ -9,18 +9,23 @@ extension DeclarationParser {
         guard index < tokens.count else { return }
         let nameIndex = index
         let nameToken = tokens[index]
-        var name = text(of: nameToken)
         index += 1
-        // `func <=`: `<` and `>` are tokens of their own; glue the operator's pieces back.
-        while nameToken.kind != .identifier && nameToken.kind != .keyword, index < tokens.count,
-              tokens[index].start == tokens[index - 1].end, tokens[index].kind != .leftParen,
-              tokens[index].kind != .identifier, tokens[index].kind != .keyword,
-              !(tokens[index].kind == .leftAngle && index + 1 < tokens.count && tokens[index + 1].kind == .identifier) {
-            name += text(of: tokens[index])
-            index += 1
+        // `func <=`: `<` and `>` are tokens of their own; glue the operator's pieces back. A word
+        // (most names) is read in place: a member's is looked up by its bytes.
+        var glued: String?
+        if nameToken.kind != .identifier && nameToken.kind != .keyword {
+            var name = text(of: nameToken)
+            while index < tokens.count, tokens[index].start == tokens[index - 1].end, tokens[index].kind != .leftParen,
+                  tokens[index].kind != .identifier, tokens[index].kind != .keyword,
+                  !(tokens[index].kind == .leftAngle && index + 1 < tokens.count && tokens[index + 1].kind == .identifier) {
+                name += text(of: tokens[index])
+                index += 1
+            }
+            glued = name
         }
         let top = scopes.count - 1
         if scopes[top].declaration == -1 && scopes[top].isTypeBody && !scopes[top].isLocal {
+            let name = glued ?? text(of: nameToken)
             let declarationIndex = declarations.count
             declarations.append(Declaration(
                 kind: .function, name: name, qualifiedName: name,
@@ -32,9 +37,12 @@ extension DeclarationParser {
             let generics = parseGenericParameterNames(declaration: declarationIndex)
             declarations[declarationIndex].genericParameters = generics
             scopes[top].memberGenericNames = genericPlace(generics)
+        } else if let glued {
+            glued.withBytesInPlace { countMethod(named: $0, keywordAt: nameIndex - 1) }
+            beginGenericMember(named: .spelling(glued))
         } else {
-            countMethod(named: name, keywordAt: nameIndex - 1)
-            beginGenericMember(named: name)
+            countMethod(named: UnsafeBufferPointer(rebasing: bytes[nameRange(of: nameToken)]), keywordAt: nameIndex - 1)
+            beginGenericMember(named: .token(nameToken))
         }
     }
 
@@ -48,32 +56,35 @@ extension DeclarationParser {
     }
 
     /// `var`/`let` in a type's body: a stored or computed instance property (see ``TypeShape``).
-    /// `nameText` is the text of the token at `name`, made once by the caller.
-    mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?, named nameText: String?) {
+    /// `namePlace`: the place in ``referenceTexts`` of the name of the token at `name`, looked up
+    /// once by the caller.
+    mutating func countProperty(isLet: Bool, keywordAt position: Int, nameAt name: Int?, named namePlace: Int32?) {
         guard let owner = typeBodyDeclaration() else { return }
         // `public var`, static or not, unless computed: state any module may change (see
         // ``Declaration/publicVariables``). Only a `var` written public pays for the look-ahead.
         if !isLet, let name, isPubliclySettable(keywordAt: position), !isComputedProperty(after: name) {
             declarations[owner].publicVariables.append(PublicVariable(
-                name: nameText ?? text(of: tokens[name]), location: lines.nearbyLocation(of: Int(tokens[name].start))))
+                name: namePlace.map { referenceTexts.texts[Int($0)] } ?? text(of: tokens[name]),
+                location: lines.nearbyLocation(of: Int(tokens[name].start))))
         }
         guard !isStaticMember(keywordAt: position) else { return }
         if !isLet, let name, isComputedProperty(after: name) {
             declarations[owner].shape.computedProperties.saturatingIncrement()
         } else {
             declarations[owner].shape.storedProperties.saturatingIncrement()
-            if let nameText { declarations[owner].storedProperties.append(nameText) }
+            if let namePlace { declarations[owner].storedProperties.append(referenceTexts.texts[Int(namePlace)]) }
         }
     }
 
     /// `func` in a type's body: an instance method, unless a protocol's witness for data
     /// (`hash(into:)`, `encode(to:)`, ObjectMapper's `mapping(map:)`); a conversion that takes
     /// nothing (`toDomain()`, `asDTO()`, the mapping methods of Clean layers' records) is a
-    /// computed property written as a method.
-    mutating func countMethod(named name: String, keywordAt position: Int) {
-        guard let owner = typeBodyDeclaration(), name != "hash", name != "encode", !isStaticMember(keywordAt: position) else { return }
+    /// computed property written as a method. `name`: its bytes, read in place (no string).
+    mutating func countMethod(named name: UnsafeBufferPointer<UInt8>, keywordAt position: Int) {
+        guard let owner = typeBodyDeclaration(), !Self.spells(name, "hash"), !Self.spells(name, "encode"), !isStaticMember(keywordAt: position)
+        else { return }
         let opens = position + 3 < tokens.count && tokens[position + 2].kind == .leftParen
-        if opens, tokens[position + 3].kind == .identifier, name == "mapping", text(of: tokens[position + 3]) == "map" { return }
+        if opens, tokens[position + 3].kind == .identifier, Self.spells(name, "mapping"), text(of: tokens[position + 3]) == "map" { return }
         if opens, tokens[position + 3].kind == .rightParen, Self.isConversion(name) {
             declarations[owner].shape.computedProperties.saturatingIncrement()
             return
@@ -82,11 +93,15 @@ extension DeclarationParser {
     }
 
     /// `toDomain`, `asDTO`: `to` or `as` and a capitalized word.
-    static func isConversion(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard bytes.count > 2, name.hasPrefix("to") || name.hasPrefix("as") else { return false }
-        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
-        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    static func isConversion(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count > 2 else { return false }
+        let isTo = name[0] == 0x74 && name[1] == 0x6F, isAs = name[0] == 0x61 && name[1] == 0x73  // to as
+        return (isTo || isAs) && name[2] >= 0x41 && name[2] <= 0x5A  // A Z
+    }
+
+    /// Whether a name's bytes are those of `word`.
+    static func spells(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { memoryEqual($0, name) }
     }
 
     /// Whether the modifiers before a member's keyword make it static (`static`, `class`,

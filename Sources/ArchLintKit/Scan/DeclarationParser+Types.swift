@@ -76,7 +76,7 @@ extension DeclarationParser {
     /// enclosing declaration and member.
     struct Owner {
         var declaration: Int
-        /// The member's place in `memberNames` (-1 for none).
+        /// The place of the member's name in ``referenceTexts`` (-1 for none).
         var member: Int32 = -1
         var isLocal: Bool
 

@@ -19,8 +19,8 @@ struct DeclarationParser {
         /// it reads like a type body (`case a, B` names cases) but declares nothing, and its
         /// references belong to the enclosing declaration and member, whose code it is.
         var isLocal = false
-        /// The member whose body this is, or (in a type body) the member being declared now: its
-        /// place in `memberNames`, or -1 for none.
+        /// The member whose body this is, or (in a type body) the member being declared now: the
+        /// place of its name in ``referenceTexts``, or -1 for none.
         var member: Int32 = -1
         /// True while the member being declared is an enum `case` (its `, Next` names more cases).
         var memberIsCase = false
@@ -58,10 +58,6 @@ struct DeclarationParser {
     /// updates them, and a field of the parser costs no uniqueness check as an element does.
     /// A scope's own are saved in it while a scope inside it is open.
     var brackets = Brackets()
-    /// The names of the members the scopes are in, by ``Scope/member``.
-    var memberNames: [String] = []
-    /// The place in ``referenceTexts`` of each of `memberNames`, -1 until a reference asks for it.
-    var memberTextPlaces: [Int32] = []
     /// The bytes of the chain read last (see ``readChainBytes(at:)``).
     var chainBytes: [UInt8] = []
     /// The generic parameter lists the scopes name, by ``Scope/genericNames``; the first is empty.
@@ -146,7 +142,7 @@ struct DeclarationParser {
                     if !scopes[top].isLocal {
                         let declaration = scopes[top].declaration
                         if declaration >= 0 { declarations[declaration].shape.cases.saturatingIncrement() }
-                        scopes[scopes.count - 1].member = memberPlace(text(of: tokens[index]))
+                        scopes[scopes.count - 1].member = textPlace(of: tokens[index])
                     }
                     index += 1
                 }
@@ -201,28 +197,29 @@ struct DeclarationParser {
             }
             // A deinit is lifecycle: whatever has one is more than data.
             if token.keyword == .deinit, let owner = typeBodyDeclaration() { declarations[owner].shape.methods.saturatingIncrement() }
-            beginGenericMember(named: token.keyword.spelling)
+            beginGenericMember(named: .spelling(token.keyword.spelling))
         case .var, .let:
             index += 1
             if scopes[scopes.count - 1].isTypeBody {
                 let nameIndex = firstIdentifier(from: index)
                 let top = scopes.count - 1
                 // A global's or a local type's binding names no member of ours: its name is not
-                // read. A member's name is one string, shared by the shape's stored properties.
+                // read. A member's name is looked up once: the shape's stored properties share
+                // the string of its place.
                 let isMember = !scopes[top].isLocal && scopes[top].declaration >= 0
-                let name = isMember ? nameIndex.map { text(of: tokens[$0]) } : nil
+                let name = isMember ? nameIndex.map { textPlace(of: tokens[$0]) } : nil
                 countProperty(isLet: token.keyword == .let, keywordAt: index - 1, nameAt: nameIndex, named: name)
                 let isProperty = isMember && brackets.nesting == 0
-                beginMember(named: name ?? token.keyword.spelling, property: isProperty ? nameIndex : nil)
+                beginMember(named: name.map { .place($0) } ?? .spelling(token.keyword.spelling), property: isProperty ? nameIndex : nil)
             } else {
                 flushPendingAttributes()
             }
             skipBindingPattern()
         case .macro where nextIsDeclaredName() && contextualKeywordDeclares():
             index += 1
-            let name = text(of: tokens[index])
+            let name = tokens[index]
             index += 1
-            beginGenericMember(named: name)
+            beginGenericMember(named: .token(name))
         case .operator:
             // `infix operator <>: AdditiveGroup` names a precedence group, not a type.
             pendingAttributes.removeAll()
@@ -249,7 +246,7 @@ struct DeclarationParser {
             if scopes[top].isTypeBody && (declaration >= 0 || isLocal), index < tokens.count,
                tokens[index].kind == .identifier || tokens[index].kind == .keyword {
                 if brackets.nesting == 0 && !isLocal { declarations[declaration].shape.cases.saturatingIncrement() }
-                beginMember(named: text(of: tokens[index]), isCase: true)
+                beginMember(named: .token(tokens[index]), isCase: true)
                 index += 1
             }
         default:
@@ -296,7 +293,7 @@ struct DeclarationParser {
 
     /// A member (`func`, `init`, `var`, `case`, …) starts: in a type body it names the scope for
     /// the references that follow. Its generic parameters shadow outer types until its body ends.
-    mutating func beginMember(named name: String, generics: [String] = [], isCase: Bool = false, property: Int? = nil) {
+    mutating func beginMember(named name: MemberName, generics: [String] = [], isCase: Bool = false, property: Int? = nil) {
         let top = scopes.count - 1
         // Parameters of a member with no body (a protocol's requirement) are mentioned nowhere.
         settleUses(closing: top + 1, at: index)
@@ -305,7 +302,7 @@ struct DeclarationParser {
             // A local type's members are code of the enclosing member, which keeps its name.
             scopes[top].memberIsCase = isCase
         } else if scopes[top].isTypeBody && scopes[top].declaration >= 0 {
-            scopes[top].member = memberPlace(name)
+            scopes[top].member = textPlace(of: name)
             scopes[top].memberIsCase = isCase
         } else if scopes[top].declaration == -1 && scopes[top].isTypeBody {
             // File level: a global `var`/`let` is not a declaration of ours; its references
@@ -316,16 +313,25 @@ struct DeclarationParser {
         flushPendingAttributes(property: property)
     }
 
-    /// The place of a member's name in `memberNames`.
-    mutating func memberPlace(_ name: String) -> Int32 {
-        memberNames.append(name)
-        memberTextPlaces.append(-1)
-        return Int32(memberNames.count - 1)
+    /// The place of a member's name in ``referenceTexts``, where its references' member is
+    /// looked up: a name the file wrote before (`init`, an overload, a case of another enum)
+    /// makes no string.
+    mutating func textPlace(of name: MemberName) -> Int32 {
+        switch name {
+        case .token(let token): return textPlace(of: token)
+        case .spelling(let text): return referenceTexts.place(of: text)
+        case .place(let place): return place
+        }
     }
 
-    /// The member name at `place`, nil for -1.
+    /// The place of a token's name in ``referenceTexts``, looked up by its bytes in place.
+    mutating func textPlace(of token: Token) -> Int32 {
+        referenceTexts.place(of: UnsafeBufferPointer(rebasing: bytes[nameRange(of: token)]))
+    }
+
+    /// The member name at `place` in ``referenceTexts``, nil for -1.
     mutating func memberName(_ place: Int32) -> String? {
-        place < 0 ? nil : memberNames[Int(place)]
+        place < 0 ? nil : referenceTexts.texts[Int(place)]
     }
 
     /// The place of a generic parameter list in `genericLists` (0 for an empty one).
@@ -337,7 +343,7 @@ struct DeclarationParser {
 
     /// A member with generic parameters (`func f<T: P>`, `init<C>`, `subscript<K>`): it is named
     /// first, so the references in its constraints know their member.
-    mutating func beginGenericMember(named name: String) {
+    mutating func beginGenericMember(named name: MemberName) {
         beginMember(named: name)
         scopes[scopes.count - 1].memberIsFunction = true
         let generics = parseGenericParameterNames()
@@ -433,6 +439,17 @@ struct DeclarationParser {
     mutating func textEquals(_ token: Token, _ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { memoryEqual($0, UnsafeBufferPointer(rebasing: bytes[token.range])) }
     }
+}
+
+/// A member's name as its declaration gives it: looked up in ``DeclarationParser/referenceTexts``
+/// only where the member names a scope's references (not for a local function's, say).
+enum MemberName {
+    /// The name of a token, read in place.
+    case token(Token)
+    /// A keyword's spelling (`init`, `var` for a pattern), an operator glued from its pieces.
+    case spelling(String)
+    /// Looked up already.
+    case place(Int32)
 }
 
 /// Reads an inheritance clause (`: Base, P & Q, ~Copyable, @unchecked Sendable where …`) one
