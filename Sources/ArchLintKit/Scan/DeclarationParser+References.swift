@@ -13,7 +13,7 @@ extension DeclarationParser {
 
     /// The declaration and member (the place of its name in ``referenceTexts``, -1 for none) a
     /// reference here belongs to.
-    mutating func context() -> (declaration: Int, member: Int32) {
+    @_transparent mutating func context() -> (declaration: Int, member: Int32) {
         let top = scopes.count - 1
         if scopes[top].declaration == -1 { return (scopes[top].headerDeclaration, -1) }
         return (scopes[top].declaration, scopes[top].member)
@@ -97,7 +97,7 @@ extension DeclarationParser {
         scopes.append(scope)
     }
 
-    mutating func hasGenericParameterInScope() -> Bool {
+    @_transparent mutating func hasGenericParameterInScope() -> Bool {
         let top = scopes.count - 1
         return scopes[top].outerGenerics || scopes[top].genericNames != 0 || scopes[top].memberGenericNames != 0
     }
@@ -131,7 +131,7 @@ extension DeclarationParser {
 
     /// Whether the chain that starts at `start` is that one name: no `.Name` follows it, nor
     /// generic arguments that a `.Name` follows.
-    mutating func isOneName(at start: Int) -> Bool {
+    @_transparent mutating func isOneName(at start: Int) -> Bool {
         let next = start + 1
         if isChainComponent(at: next) { return false }
         let continues = next < tokens.count && tokens[next].kind == .leftAngle && tokens[next].start == tokens[next - 1].end
@@ -170,7 +170,7 @@ extension DeclarationParser {
 
     /// `.Name` at `position`, where `Name` may continue a chain (`.Type` and `.Protocol` are
     /// metatypes, not members).
-    mutating func isChainComponent(at position: Int) -> Bool {
+    @_transparent mutating func isChainComponent(at position: Int) -> Bool {
         position + 1 < tokens.count && tokens[position].kind == .dot && tokens[position + 1].kind == .identifier
             && isTypeLikeName(tokens[position + 1])
             && !textEquals(tokens[position + 1], "Type") && !textEquals(tokens[position + 1], "Protocol")

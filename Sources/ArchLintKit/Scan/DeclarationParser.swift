@@ -6,7 +6,9 @@
 ///
 /// Helpers that only read state are `mutating` on purpose: an unoptimized build (the SwiftPM
 /// plugin runs one) copies the whole struct, retaining every array in it, to call a non-mutating
-/// method from a mutating one; passing `self` inout costs nothing.
+/// method from a mutating one; passing `self` inout costs nothing. The few helpers asked per
+/// token or per reference are `@_transparent`: an unoptimized build then inlines them into their
+/// callers in the same file (not across files), where a call would zero their locals each time.
 struct DeclarationParser {
     /// Plain values only (names are kept in the parser's tables, by place), so reading a field
     /// of `scopes[top]` in an unoptimized build copies bytes and retains nothing.
@@ -390,7 +392,7 @@ struct DeclarationParser {
 
     // MARK: Token text
 
-    mutating func follows(_ kind: TokenKind) -> Bool {
+    @_transparent mutating func follows(_ kind: TokenKind) -> Bool {
         index > 0 && tokens[index - 1].kind == kind
     }
 
@@ -406,7 +408,7 @@ struct DeclarationParser {
 
     /// Type names start with an uppercase ASCII letter (after an optional backtick); `$0`,
     /// `self` and lowercase names never name a type in practice.
-    mutating func isTypeLikeName(_ token: Token) -> Bool {
+    @_transparent mutating func isTypeLikeName(_ token: Token) -> Bool {
         guard token.kind == .identifier, token.end > token.start else { return false }
         var first = bytes[Int(token.start)]
         if first == 0x60, token.end - token.start > 1 { first = bytes[Int(token.start) + 1] }  // `
@@ -418,7 +420,7 @@ struct DeclarationParser {
     }
 
     /// The bytes of a token's name: without the backticks of `` `default` ``.
-    mutating func nameRange(of token: Token) -> Range<Int> {
+    @_transparent mutating func nameRange(of token: Token) -> Range<Int> {
         var range = token.range
         // `Range.count` is generic code in an unoptimized build; the bounds are read directly.
         if range.upperBound - range.lowerBound >= 2, bytes[range.lowerBound] == 0x60, bytes[range.upperBound - 1] == 0x60 {  // `
