@@ -90,6 +90,7 @@ struct DeclarationParser {
 
     var declarations: [Declaration] = []
     /// The texts of the declarations' references, one table for the file (see ``shareReferenceTexts()``).
+    /// Its lookup table is freed when ``run()`` ends; its texts stay.
     var referenceTexts = ReferenceTexts()
     var imports: [Import] = []
     var topLevelReferences: [Reference] = []
@@ -156,6 +157,7 @@ struct DeclarationParser {
         }
         flushPendingAttributes()
         sameNames.deallocate()
+        referenceTexts.deallocate()
     }
 
     // MARK: Keywords
