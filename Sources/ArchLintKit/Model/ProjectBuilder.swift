@@ -40,8 +40,7 @@ package enum ProjectBuilder {
         resolverWithAliases.learnAliases(of: types)
         let referenceResolver = resolverWithAliases
         let chunks = resolveReferences(
-            files, modules: fileModules, imports: imports, declaresFileScoped: fileScopedDeclarers(index, fileCount: files.count),
-            types: types, owners: owners, candidates: index.candidates, resolver: referenceResolver)
+            files, modules: fileModules, imports: imports, types: types, owners: owners, candidates: index.candidates, resolver: referenceResolver)
         let dependencies = gatherDependencies(chunks, of: files)
 
         var project = Project(files: files, types: types, dependencies: dependencies, typesByFile: typesByFile, candidates: index.candidates)
@@ -113,16 +112,6 @@ package enum ProjectBuilder {
         }
         if otherModules.contains(where: { !$0.isEmpty }) { resolver.otherModules = index.declaredAt.map { otherModules[$0.file] } }
         return resolver
-    }
-
-    /// Per file: whether it declares a type only it sees; its names then resolve apart from
-    /// those of the other files of its module. Empty when no file does.
-    private static func fileScopedDeclarers(_ index: TypeIndex, fileCount: Int) -> [Bool] {
-        var declaresFileScoped = [Bool](repeating: false, count: index.anyFileScoped ? fileCount : 0)
-        if index.anyFileScoped {
-            for scope in index.fileScopes where scope >= 0 { declaresFileScoped[Int(scope)] = true }
-        }
-        return declaresFileScoped
     }
 
     /// Per file, its imports of modules that declare types. Lookup looks at a file's imports

@@ -1,7 +1,7 @@
 extension ProjectBuilder {
     /// Each file's references resolved to their targets, chunk of files by chunk of files.
     static func resolveReferences(
-        _ files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>], declaresFileScoped: [Bool],
+        _ files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>],
         types: [ProjectType], owners: Owners, candidates: TypeNames, resolver: Resolver
     ) -> [ResolvedChunk] {
         // Each file's references resolve independently: spread the lookups over the cores, in
@@ -13,10 +13,7 @@ extension ProjectBuilder {
         return Parallel.map(chunkCount) { chunk in
             var resolution = ChunkResolution(files: (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize))
             for fileIndex in resolution.resolved.files {
-                // A file that declares types only it sees resolves its names on its own, without
-                // the names its module's other files resolved (nor giving them its own).
-                let ownLookup = !declaresFileScoped.isEmpty && declaresFileScoped[fileIndex]
-                resolution.begin(file: fileIndex, module: fileModules[fileIndex], imports: imports[fileIndex], ownLookup: ownLookup)
+                resolution.begin(file: fileIndex, module: fileModules[fileIndex], imports: imports[fileIndex])
                 // Read in place, by index: copying a declaration or a reference would retain
                 // every string in it.
                 let declarations = files[fileIndex].declarations
@@ -97,21 +94,23 @@ extension ProjectBuilder {
 /// with what it remembers from one declaration to the next.
 private struct ChunkResolution {
     var resolved: ResolvedChunk
-    // A name resolves the same way in every declaration that has no nested scope to look
-    // in first (most of them), in every file of the same module and imports: resolve each
-    // such name once per module and imports. Consecutive files of a module often import
-    // different modules; a memo emptied at each change resolved the same names again.
-    private var resolvedAtTopLevel = TopLevelMemos()
+    // An undotted name at top level (most references) is looked up in the project's names once
+    // per chunk, whatever the files' modules and imports: only the choice among the types of
+    // that name depends on them, and it costs a few array reads (see ``topLevelChoice(_:resolver:)``).
+    // Looked up once per module and imports instead, most names were looked up again in each:
+    // the files of a chunk import a dozen different sets of modules, and each look-up in the
+    // project's table of names was a few cache misses.
+    private var namesSeen = NameMemo()
+    private var seen: [SeenName] = []
+    // The list each project type resolved to (a typealias's holds what it names): made once
+    // per chunk, whichever file's name picked the type.
+    private var choiceOfType: [ProjectType.ID: Int32] = [:]
     // Names resolved in the scopes of the declarations looked at last; emptied, not made
     // anew, when a file or the scopes change. A file's declarations often share their
     // scopes (its extensions of one type, the types nested in one), and a name in scopes
     // costs a look-up per scope.
     private var resolvedInScope: [String: Int32] = [:]
     private var scopesResolved: [String] = []
-    // Names no project type has (`String`, `UIView`), written undotted: at top level they
-    // resolve to themselves from every module, file and imports, so the chunk resolves each
-    // once, not once per lookup context.
-    private var unknownNames = NameMemo()
     // Per place in a table of reference texts (see ``References``): what the name there
     // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
     // a file share their table (a decoded file's do): most references then cost an
@@ -131,23 +130,30 @@ private struct ChunkResolution {
     private var file = -1
     private var module: String?
     private var imports: Set<String> = []
-    private var ownLookup = false
+
+    /// A name looked up at top level: its entry in the project's names (-1: no project type
+    /// has it), its list as a name of no project type (-1 until one is needed), and the type
+    /// it resolved to last with that type's list (-1 before it resolved to one). Most names
+    /// resolve to the same type from every file: its list is then read here, not looked up.
+    private struct SeenName {
+        var entry: Int32
+        var external: Int32 = -1
+        var lastType: Int32 = -1
+        var lastTypeChoice: Int32 = -1
+    }
 
     init(files: Range<Int>) {
         resolved = ResolvedChunk(files: files)
     }
 
-    /// Starts on the file at `file`, of `module`, which imports `imports`; `ownLookup` for a
-    /// file that declares types only it sees.
-    mutating func begin(file: Int, module: String?, imports: Set<String>, ownLookup: Bool) {
+    /// Starts on the file at `file`, of `module`, which imports `imports`.
+    mutating func begin(file: Int, module: String?, imports: Set<String>) {
         self.file = file
         self.module = module
         self.imports = imports
-        self.ownLookup = ownLookup
         placesTable = nil
         resolvedInScope.removeAll(keepingCapacity: true)
         scopesResolved.removeAll(keepingCapacity: true)
-        if !ownLookup { resolvedAtTopLevel.select(module: module, imports: imports) }
     }
 
     /// Resolves the references of a declaration of the current file, charged to project type
@@ -208,20 +214,13 @@ private struct ChunkResolution {
                 continue
             }
             let choice: Int32
-            if topLevel, !ownLookup, let known = resolvedAtTopLevel.choice(for: name) {
-                choice = known
+            if topLevel, !QualifiedName.isDotted(name) {
+                choice = topLevelChoice(name, resolver: resolver)
             } else if !topLevel, let known = resolvedInScope[name] {
                 choice = known
-            } else if topLevel, let known = unknownNames.choice(for: name) {
-                choice = known
-                if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
             } else {
                 choice = add(name, scopes: topLevel ? [] : scopes, resolver: resolver)
-                if topLevel {
-                    if !ownLookup { resolvedAtTopLevel.remember(choice, for: name) }
-                } else {
-                    resolvedInScope[name] = choice
-                }
+                if !topLevel { resolvedInScope[name] = choice }
             }
             if byPlace && topLevel { resolvedAtPlace[place] = choice }
             resolved.choices.append(choice)
@@ -240,69 +239,76 @@ extension ChunkResolution {
         guard id == nil, !QualifiedName.isDotted(name) else {
             return resolved.add(resolver.targets(of: name, resolvedTo: id, scopes: scopes, from: module, imports: imports, file: file))
         }
-        let choice = resolved.add(external: name)
-        if scopes.isEmpty, !resolver.declares(name) { unknownNames.remember(choice, for: name) }
-        return choice
+        return resolved.add(external: name)
     }
-}
 
-/// The names a chunk of files resolved at top level, one ``NameMemo`` per lookup context (a
-/// module, and its files' imports of modules that declare types): the current one is asked.
-private struct TopLevelMemos {
-    private var contexts: [(module: String?, imports: Set<String>)] = []
-    private var memos: [NameMemo] = []
-    private var current = -1
-
-    /// Makes the memo of `module` and `imports` the current one, a new one the first time.
-    mutating func select(module: String?, imports: Set<String>) {
-        if current >= 0, contexts[current].module == module, contexts[current].imports == imports { return }
-        if let known = contexts.firstIndex(where: { $0.module == module && $0.imports == imports }) {
-            current = known
-            return
+    /// Resolves an undotted `name` at top level from the current file, as ``add(_:scopes:resolver:)``
+    /// with no scopes does: the type of that name the file sees, else the name itself. Its
+    /// entry in the project's names is looked up once per chunk, the type picked from it per
+    /// file; the list of a type (what it names, for a typealias, whichever file names it) and
+    /// the list of a name that is no type the file sees are made once per chunk.
+    private mutating func topLevelChoice(_ name: String, resolver: Resolver) -> Int32 {
+        let index: Int
+        if let known = namesSeen.number(for: name) {
+            index = Int(known)
+        } else {
+            let hash = TypeNames.hash(name)
+            index = seen.count
+            seen.append(SeenName(entry: Int32(resolver.candidates.entry(of: name, hash: hash) ?? -1)))
+            namesSeen.remember(Int32(index), for: name, hash: hash)
         }
-        contexts.append((module, imports))
-        memos.append(NameMemo())
-        current = memos.count - 1
+        let entry = Int(seen[index].entry)
+        if entry >= 0, let id = resolver.pick(entry: entry, from: module, imports: imports, file: file) {
+            if Int(seen[index].lastType) == id { return seen[index].lastTypeChoice }
+            let choice: Int32
+            if let known = choiceOfType[id] {
+                choice = known
+            } else {
+                choice = resolver.kinds[id] != .typealias ? resolved.add(type: id)
+                    : resolved.add(resolver.targets(of: name, resolvedTo: id, scopes: [], from: module, imports: imports, file: file))
+                choiceOfType[id] = choice
+            }
+            seen[index].lastType = Int32(id)
+            seen[index].lastTypeChoice = choice
+            return choice
+        }
+        if seen[index].external < 0 { seen[index].external = resolved.add(external: name) }
+        return seen[index].external
     }
-
-    mutating func choice(for name: String) -> Int32? { memos[current].choice(for: name) }
-
-    mutating func remember(_ choice: Int32, for name: String) { memos[current].remember(choice, for: name) }
 }
 
-/// Which list of targets each name resolved to, for the references of a chunk of files. A name
-/// is first looked for in a small table indexed by a fingerprint of its bytes (its length and a
-/// few of them), then in a table of all of them keyed by the fast hash ``TypeNames`` uses (a
-/// `Dictionary` hashes with SipHash, which cost more than the rest of the look-up): a file names
-/// the same types again and again, and comparing one remembered name costs far less than
-/// hashing the name (which was a tenth of a warm run's instructions, once per reference).
+/// A number for each name a chunk of files looked up at top level (its place in the chunk's
+/// list of them). A name is first looked for in a small table indexed by a fingerprint of its
+/// bytes (its length and a few of them), then in a table of all of them keyed by the fast hash
+/// ``TypeNames`` uses (a `Dictionary` hashes with SipHash, which cost more than the rest of the
+/// look-up): a file names the same types again and again, and comparing one remembered name
+/// costs far less than hashing the name (which was a tenth of a warm run's instructions, once
+/// per reference).
 private struct NameMemo {
     private static let slotCount = 256
     private var recentNames = [String](repeating: "", count: slotCount)
     /// -1: an empty slot.
-    private var recentChoices = [Int32](repeating: -1, count: slotCount)
-    /// Each name with its choice as its one "type". Made small, to grow as names come: a chunk
-    /// keeps a memo per lookup context (hundreds on a large app), most remember a few dozen
-    /// names, and room for a thousand was eight kilobytes of slots written in each. Room for
-    /// a few dozen at once: grown from nothing, its arrays were made anew five times over.
-    private var all = TypeNames(capacity: 32)
+    private var recentNumbers = [Int32](repeating: -1, count: slotCount)
+    /// Each name with its number as its one "type". Room for the few hundred names a chunk's
+    /// files name: grown from a few dozen, its arrays were made anew several times over.
+    private var all = TypeNames(capacity: 512)
 
-    mutating func choice(for name: String) -> Int32? {
+    mutating func number(for name: String) -> Int32? {
         let slot = Self.slot(of: name)
-        if recentChoices[slot] >= 0, recentNames[slot] == name { return recentChoices[slot] }
+        if recentNumbers[slot] >= 0, recentNames[slot] == name { return recentNumbers[slot] }
         guard let entry = all.entry(of: name) else { return nil }
         let known = Int32(all.first(of: entry))
         recentNames[slot] = name
-        recentChoices[slot] = known
+        recentNumbers[slot] = known
         return known
     }
 
-    /// Remembers the choice for a name not remembered yet.
-    mutating func remember(_ choice: Int32, for name: String) {
-        all.insert(name, hash: TypeNames.hash(name), id: Int(choice))
+    /// Remembers the number of a name not remembered yet, whose ``TypeNames/hash(_:)`` is `hash`.
+    mutating func remember(_ number: Int32, for name: String, hash: UInt64) {
+        all.insert(name, hash: hash, id: Int(number))
         let slot = Self.slot(of: name)
         recentNames[slot] = name
-        recentChoices[slot] = choice
+        recentNumbers[slot] = number
     }
 
     /// The slot of a name: its length and its first, second, middle and last two bytes, mixed.

@@ -163,11 +163,6 @@ struct Resolver: Sendable {
         return nil
     }
 
-    /// Whether some project type, of any module, is named `name` (a qualified name).
-    func declares(_ name: String) -> Bool {
-        candidates.entry(of: name) != nil
-    }
-
     /// Whether a file sees a type: every file does, but for a type only its own file sees.
     private func isVisible(_ id: ProjectType.ID, from file: Int) -> Bool {
         fileScopes.isEmpty || fileScopes[id] < 0 || Int(fileScopes[id]) == file
@@ -177,6 +172,11 @@ struct Resolver: Sendable {
     /// module's, an imported module's, else the first (of those the file sees).
     private func pick(_ name: String, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
         guard let entry = candidates.entry(of: name) else { return nil }
+        return pick(entry: entry, from: module, imports: imports, file: file)
+    }
+
+    /// The same, for the name of the candidates' `entry`.
+    func pick(entry: Int, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
         // The closures read locals: one that read `self` would copy the whole resolver, once
         // per look-up, in an unoptimized build.
         let modules = modules, otherModules = otherModules, fileScopes = fileScopes
