@@ -149,7 +149,9 @@ struct Resolver: Sendable {
         // iterator, `firstIndex(of:)`), which an unoptimized build runs through witnesses.
         if !scopes.isEmpty {
             for scope in scopes {
-                if let id = pick(scope + "." + name, from: module, imports: imports, file: file) { return id }
+                if let entry = candidates.entry(of: name, nestedIn: scope), let id = pick(entry: entry, from: module, imports: imports, file: file) {
+                    return id
+                }
             }
         }
         if let id = pick(name, from: module, imports: imports, file: file) { return id }

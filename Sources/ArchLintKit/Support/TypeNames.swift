@@ -71,6 +71,31 @@ package struct TypeNames: Sendable {
         }
     }
 
+    /// The entry of `scope + "." + name`, if the table has it: a name looked up in a scope, its
+    /// bytes put together on the stack, not in a string made and freed once per scope looked in.
+    func entry(of name: String, nestedIn scope: String) -> Int? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scope.utf8.count + 1 + name.utf8.count) { buffer in
+            // Not a slice of the buffer: slicing is generic code, costly in an unoptimized build.
+            entry(ofBytes: UnsafeBufferPointer(start: buffer.baseAddress, count: Self.write(scope, dot: name, into: buffer)))
+        }
+    }
+
+    /// Writes `scope`, a dot and `name` into `buffer`, which has room for them; returns how many
+    /// bytes that is.
+    private static func write(_ scope: String, dot name: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        let scopeCount = scope.withBytesInPlace { bytes in
+            if let source = bytes.baseAddress { base.initialize(from: source, count: bytes.count) }
+            return bytes.count
+        }
+        base[scopeCount] = UInt8(ascii: ".")
+        let nameCount = name.withBytesInPlace { bytes in
+            if let source = bytes.baseAddress { (base + scopeCount + 1).initialize(from: source, count: bytes.count) }
+            return bytes.count
+        }
+        return scopeCount + 1 + nameCount
+    }
+
     /// The entry of the name spelled by the bytes of `name` before its first dot (all of them
     /// when it has none), if the table has it: `Row` of `Row.Kind`, asked without making it a
     /// string.
