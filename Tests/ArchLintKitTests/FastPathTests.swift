@@ -438,31 +438,54 @@ import Testing
     }
 
     @Test func theWordWiseTextCheckFindsEveryNulAndNonASCIIByteWhereverItIs() {
-        // Every length around a word and every position, in the words and in the tail.
-        for length in 0...19 {
-            let ascii = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
-            ascii.withUnsafeBufferPointer { #expect(TextCheck.isASCIIWithoutNUL($0)) }
-            ascii.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == nil) }
-            for position in 0..<length {
-                for (byte, problem) in [(UInt8(0), TextCheck.Problem.nulByte(at: position)), (0xFF, .invalidUTF8(at: position)), (0x80, .invalidUTF8(at: position)), (0x7F, nil)] {
-                    var bytes = ascii
-                    bytes[position] = byte
-                    bytes.withUnsafeBufferPointer { buffer in
-                        #expect(TextCheck.isASCIIWithoutNUL(buffer) == (problem == nil), "length \(length), \(byte) at \(position)")
-                        #expect(TextCheck.firstProblem(in: buffer) == problem, "length \(length), \(byte) at \(position)")
+        // Every length around four words, starting at every byte of a word, and every
+        // position: before the first whole word, in the words and in the tail.
+        for shift in 0..<8 {
+            for length in 0...41 {
+                let ascii = (0..<(shift + length)).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                ascii.withUnsafeBufferPointer { whole in
+                    let buffer = UnsafeBufferPointer(rebasing: whole[shift...])
+                    #expect(TextCheck.isASCIIWithoutNUL(buffer))
+                    #expect(TextCheck.firstProblem(in: buffer) == nil)
+                }
+                for position in 0..<length {
+                    for (byte, problem) in [(UInt8(0), TextCheck.Problem.nulByte(at: position)), (0xFF, .invalidUTF8(at: position)), (0x80, .invalidUTF8(at: position)), (0x7F, nil)] {
+                        var bytes = ascii
+                        bytes[shift + position] = byte
+                        bytes.withUnsafeBufferPointer { whole in
+                            let buffer = UnsafeBufferPointer(rebasing: whole[shift...])
+                            #expect(TextCheck.isASCIIWithoutNUL(buffer) == (problem == nil), "length \(length), \(byte) at \(position), shift \(shift)")
+                            #expect(TextCheck.firstProblem(in: buffer) == problem, "length \(length), \(byte) at \(position), shift \(shift)")
+                            #expect(TextCheck.asciiPrefix(buffer) == (byte >= 0x80 ? position : length), "length \(length), \(byte) at \(position), shift \(shift)")
+                        }
                     }
                 }
             }
         }
+        // A NUL after a byte that is not ASCII is still found first.
+        let both: [UInt8] = Array("let a = 1 // \u{E9}".utf8) + [0] + Array(repeating: UInt8(ascii: "a"), count: 20)
+        both.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .nulByte(at: both.count - 21)) }
         // Valid UTF-8 beyond ASCII takes the slow path and passes.
         let korean = Array("// 사용자 목록\nstruct UserList {}\n".utf8)
         korean.withUnsafeBufferPointer { buffer in
             #expect(!TextCheck.isASCIIWithoutNUL(buffer))
             #expect(TextCheck.firstProblem(in: buffer) == nil)
         }
+        // Past a character that is not ASCII, the walk goes on over the ASCII after it: a bad
+        // byte further on, however far, is found where it is; a sequence cut short by the end too.
+        let accented = Array("// caf\u{E9}, na\u{EF}ve".utf8)
+        for gap in 0...40 {
+            let ascii = Array(repeating: UInt8(ascii: "x"), count: gap)
+            let good = accented + ascii + Array("\u{E9}".utf8) + ascii
+            good.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == nil, "gap \(gap)") }
+            let bad = accented + ascii + [0xFF] + ascii
+            bad.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: accented.count + gap), "gap \(gap)") }
+            let cut = accented + ascii + [0xE2, 0x82]
+            cut.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: accented.count + gap), "gap \(gap)") }
+        }
     }
 
-    /// Our own UTF-8 walk (what Apple's systems before macOS 15 use) accepts exactly what the
+    /// Our own UTF-8 walk (a file's ASCII runs passed over a word at a time) accepts exactly what the
     /// standard library's validator accepts: every sequence of one and two bytes, and three- and
     /// four-byte sequences around every boundary of Unicode's table (overlong forms, surrogates,
     /// beyond U+10FFFF, cut short), alone and after a word of ASCII; an ill-formed one is

@@ -8,10 +8,12 @@ extension String {
         return copy.withUTF8(body)
     }
 
-    /// Whether every byte is ASCII: the bytes or'ed together in place, where the UTF-8 view's
-    /// `allSatisfy` steps through its indices one byte at a time (asked of every file's path).
+    /// Whether every byte is ASCII: read in place a word at a time (see
+    /// ``TextCheck/asciiPrefix(_:)``), where the UTF-8 view's `allSatisfy` steps through its
+    /// indices one byte at a time, and `reduce` is generic code, a call per byte in a debug
+    /// build (asked of every file's path and imported module).
     var isASCIIInPlace: Bool {
-        withBytesInPlace { bytes in bytes.reduce(0, |) < 0x80 }
+        withBytesInPlace { bytes in TextCheck.asciiPrefix(bytes) == bytes.count }
     }
 }
 

@@ -13,51 +13,50 @@ enum TextCheck {
 
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-        // Most Swift files are ASCII without a NUL: one pass over words settles both. The rest
-        // are checked from the first word that is not, everything before it being plain ASCII.
-        let start = asciiPrefixWithoutNUL(bytes)
-        if start == bytes.count { return nil }
-        if let nul = memchr(base + start, 0, bytes.count - start) {
+        // C's `memchr` finds a NUL many bytes per instruction in every build of ArchLint; then
+        // the UTF-8 walk, which passes over ASCII a word at a time.
+        if let nul = memchr(base, 0, bytes.count) {
             return .nulByte(at: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)))
         }
-        let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-        // The standard library's validator is optimized even in a debug build of ArchLint, and
-        // `UTF8Span` reads the bytes in place (a `String` would copy the whole file first);
-        // Apple's systems have it only from macOS 26, before which our own walk decides.
-        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
-            do {
-                _ = try UTF8Span(validating: rest.span)
-                return nil
-            } catch {
-                return .invalidUTF8(at: start + error.byteOffsets.lowerBound)
-            }
-        }
-        let offset = firstInvalidOffset(rest)
-        return offset == rest.count ? nil : .invalidUTF8(at: start + offset)
+        let offset = firstInvalidOffset(bytes)
+        return offset == bytes.count ? nil : .invalidUTF8(at: offset)
     }
 
     /// True when no byte has its high bit set and none is zero.
     static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        asciiPrefixWithoutNUL(bytes) == bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        return memchr(base, 0, bytes.count) == nil && asciiPrefix(bytes) == bytes.count
     }
 
-    /// Where the first eight-byte word holding a byte with its high bit set or a zero byte
-    /// starts (a byte of the tail, past the last whole word), or the count when there is none:
-    /// the bytes before it are ASCII without a NUL, and it starts a character.
-    static func asciiPrefixWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// How many bytes at the start have their high bit clear (are ASCII).
+    static func asciiPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
         var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            // A byte ≥ 0x80, or a zero byte (subtracting one borrows into its high bit).
-            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return offset }
-            offset += 8
+        // Byte by byte up to an eight-byte boundary, then a word at a time through a typed
+        // pointer, whose subscript is inlined even in a debug build (a generic unaligned load
+        // was a call per word there), and four words per test.
+        while offset < count && Int(bitPattern: base + offset) % MemoryLayout<UInt64>.alignment != 0 {
+            if base[offset] >= 0x80 { return offset }
+            offset += 1
         }
-        while offset < bytes.count {
-            if bytes[offset] == 0 || bytes[offset] >= 0x80 { return offset }
+        let wordCount = (count - offset) / 8
+        if wordCount > 0 {
+            let asciiWords = UnsafeRawPointer(base + offset).withMemoryRebound(to: UInt64.self, capacity: wordCount) { words in
+                var index = 0
+                while index + 4 <= wordCount, (words[index] | words[index + 1] | words[index + 2] | words[index + 3]) & highBits == 0 {
+                    index += 4
+                }
+                while index < wordCount, words[index] & highBits == 0 {
+                    index += 1
+                }
+                return index
+            }
+            offset += asciiWords * 8
+        }
+        // The byte in the word that stopped the words, or the tail past the last whole word.
+        while offset < count && base[offset] < 0x80 {
             offset += 1
         }
         return offset
@@ -65,21 +64,14 @@ enum TextCheck {
 
     /// The offset of the first byte that does not begin or continue a well-formed UTF-8
     /// sequence (Unicode's table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF),
-    /// or the count when every sequence is well formed. ASCII runs are skipped a word at a time.
+    /// or the count when every sequence is well formed. The ASCII runs between sequences are
+    /// passed over by ``asciiPrefix(_:)``: Swift files are ASCII but for a character here and
+    /// there, and the standard library's validator read every byte of a file from the first
+    /// one that is not.
     static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
+        var index = asciiPrefix(bytes)
         while index < bytes.count {
-            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
-            }
             let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
             // The sequence's length and the range its second byte must fall in.
             let length: Int, second: ClosedRange<UInt8>
             switch lead {
@@ -95,6 +87,7 @@ enum TextCheck {
             guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return index }
             for next in 2..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
             index += length
+            index += asciiPrefix(UnsafeBufferPointer(rebasing: bytes[index...]))
         }
         return bytes.count
     }
