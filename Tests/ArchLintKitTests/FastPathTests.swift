@@ -400,18 +400,25 @@ import Testing
         #expect(!nested.matchesPath("Sources/XFeature/Entities/User.swift"))
     }
 
-    /// An area's scope (`Features/Edit?Product/**`) is matched byte by byte, not by the general
-    /// matcher: both must agree on every path, name and slash.
+    /// An area's scope (`Features/Edit?Product/**`) and a framework's prefix (`UI[A-Z]*`) are
+    /// matched byte by byte, and a file's ending anywhere (`**/*.generated.swift`) by the
+    /// ending, not by the general matcher: both must agree on every path, name and slash.
     @Test func aFixedWidthPatternMatchesAsTheGeneralMatcherDoes() {
         let patterns = [
             "Features/Edit?Product/**", "App/Prologue/**", "App/[A-Z]ettings/**", "App/[!a-z]ettings/**", "**",
             "A?C", "Edit?Product", "Models/", "a/b", "App/?/**",
+            "**/*.generated.swift", "**/*Models.swift", "**/*", "**/*/x",
+            "UI[A-Z]*", "App/?*", "A?*", "*", "[!a-z]*", "**/Model/**", "**/a/b/**",
         ]
         let texts = [
             "", "/", "A", "ABC", "A/C", "AbC", "EditProduct", "Edit Product", "Edit/Product", "Features/EditXProduct/View.swift",
             "Features/Edit/Product/View.swift", "Features/EditXProduct", "Features/EditXProduct/", "App/Prologue/Login.swift",
             "App/Prologue", "App/PrologueX/Login.swift", "App/Settings/A.swift", "App/settings/A.swift", "App/9ettings/A.swift",
             "App///", "App/x/y.swift", "App//y.swift", "Models/", "a/b", "a/bc",
+            "App/API.generated.swift", "API.generated.swift", ".generated.swift", "a/.generated.swift", "generated.swift",
+            "App/UserModels.swift", "UserModels.swift", "App/Models.swift/x", "/x", "a/b/x", "x",
+            "UIView", "UI", "UIv", "UI/View", "UIView/x", "App/x", "App/x/y", "App/", "AB/C",
+            "Model/x", "App/Model/x", "App/XModel/x", "App/Model", "/Model/", "Model/", "a//Model/x", "a/b/a/b/", "a/a/b/x",
         ]
         for pattern in patterns {
             for text in texts {

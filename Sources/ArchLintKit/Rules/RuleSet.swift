@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a rule was written: a rules file (or preset) and a line.
 package struct RuleOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The file's path, or `preset NAME` for a built-in preset.
@@ -176,12 +182,13 @@ enum Glob {
     /// directly; anything else runs the general matcher.
     struct Compiled: Sendable, Hashable {
         private enum Shape: Sendable, Hashable {
-            /// The text is `literal`, ends with it, starts with it.
+            /// The text is `literal`, ends with it (also `**/*literal`), starts with it.
             case exact, suffix, prefix, anything, general
             /// `**/Name/**`: `literal` at the start or right after any `/`.
             case folderAnywhere
-            /// One byte per token (literals, `?`, sets), then nothing or a last `**`: an area's
-            /// scope (`Features/Edit?Product/**`), compared byte by byte in one pass.
+            /// One byte per token (literals, `?`, sets), then nothing, a last `**` or a last `*`:
+            /// an area's scope (`Features/Edit?Product/**`), a framework's prefix (`UI[A-Z]*`),
+            /// compared byte by byte in one pass.
             case fixedWidth
         }
 
@@ -196,6 +203,18 @@ enum Glob {
         /// and ends with them, so most texts are turned down without the general matcher.
         private let head: [UInt8]
         private let tail: [UInt8]
+        /// The fixed-width shape's one-byte tokens, and what its last token lets follow them.
+        private let width: Int
+        private let end: OpenEnd
+
+        private enum OpenEnd: Sendable, Hashable {
+            /// Nothing: the text is as long as the tokens.
+            case closed
+            /// Anything: a last `**`, or a last `*` that crosses slashes.
+            case anything
+            /// Anything without a slash: a last `*` of a path.
+            case withinFolder
+        }
 
         init(_ pattern: [UInt8], crossesSlash: Bool) {
             self.crossesSlash = crossesSlash
@@ -225,16 +244,25 @@ enum Glob {
                 shape = .exact
             case (.star?, _) where literals.count == tokens.count - 1 && crossesSlash:
                 shape = .suffix
+            case (.folders?, _) where tokens.count >= 2 && tokens[1] == .star && literals.count == tokens.count - 2:
+                // `**/*.generated.swift`: whatever comes before the literal ending, the folders
+                // take it up to its last slash and the star the rest, so the ending decides.
+                shape = .suffix
             case (_, .star?) where literals.count == tokens.count - 1 && slashFree && crossesSlash:
                 shape = .prefix
             case (.star?, .star?) where tokens.count == 1 && crossesSlash:
                 shape = .anything
             case (.folders?, .doubleStar?) where tokens.count > 2 && literals.count == tokens.count - 2:
                 shape = .folderAnywhere
-            case _ where tokens.dropLast(tokens.last == .doubleStar ? 1 : 0).allSatisfy(\.isOneByte):
+            case _ where tokens.dropLast(tokens.last == .doubleStar || tokens.last == .star ? 1 : 0).allSatisfy(\.isOneByte):
                 shape = .fixedWidth
             default:
                 shape = .general
+            }
+            switch tokens.last {
+            case .doubleStar?: (width, end) = (tokens.count - 1, .anything)
+            case .star?: (width, end) = (tokens.count - 1, crossesSlash ? .anything : .withinFolder)
+            default: (width, end) = (tokens.count, .closed)
             }
         }
 
@@ -258,21 +286,26 @@ enum Glob {
             case .anything:
                 return true
             case .folderAnywhere:
-                guard text.count >= literal.count else { return false }
+                // From one slash to the next by `memchr`, where a loop over every byte cost a
+                // debug build some sixty instructions a byte, of every file's path.
+                guard text.count >= literal.count, let base = text.baseAddress else { return false }
                 return literal.withUnsafeBufferPointer { bytes in
                     var start = 0
                     while start <= text.count - bytes.count {
-                        if start == 0 || text[start - 1] == UInt8(ascii: "/"), text.has(bytes, at: start) { return true }
-                        start += 1
+                        if text.has(bytes, at: start) { return true }
+                        guard let slash = memchr(base + start, Int32(UInt8(ascii: "/")), text.count - start) else { return false }
+                        start = base.distance(to: slash.assumingMemoryBound(to: UInt8.self)) + 1
                     }
                     return false
                 }
             case .fixedWidth:
                 // Without the general matcher's two rows per call: scopes are asked of every
                 // edge out of every file in an area.
-                let width = tokens.last == .doubleStar ? tokens.count - 1 : tokens.count
-                guard width == tokens.count ? text.count == width : text.count >= width else { return false }
+                guard end == .closed ? text.count == width : text.count >= width else { return false }
                 for index in 0..<width where !tokens[index].matches(text[index], crossesSlash: crossesSlash) { return false }
+                if end == .withinFolder {
+                    for index in width..<text.count where text[index] == UInt8(ascii: "/") { return false }
+                }
                 return true
             case .general:
                 // Compared in place: `elementsEqual` on slices is generic code, calls per byte
