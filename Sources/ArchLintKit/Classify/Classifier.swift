@@ -96,11 +96,13 @@ package enum Classifier {
         if !checksTests { template.testFiles = TestCode.typeReasons(byFile: byFile.map(\.testReason), of: project) }
         template.areas = areas(of: project.types, rules: rules)
         // By index, each name's prefixes by their bytes: copying a type would retain every
-        // string in it, and a string per prefix cost more than the set.
+        // string in it, and a string per prefix cost more than the set. The dots found by a
+        // plain loop: `lastIndex(of:)` on a slice is generic code, a call per byte in a debug
+        // build.
         for id in project.types.indices where project.types[id].isNested {
             project.types[id].qualifiedName.withBytesInPlace { bytes in
                 var end = bytes.count
-                while let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) {
+                while let dot = bytes.lastIndex(of: UInt8(ascii: "."), before: end) {
                     end = dot
                     if !template.enclosing.insert(bytes: UnsafeBufferPointer(rebasing: bytes[..<dot])) { break }
                 }

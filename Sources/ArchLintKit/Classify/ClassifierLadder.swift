@@ -4,6 +4,11 @@ extension Classifier {
     /// What classifying one type after another can share: the rules' patterns gathered into
     /// filters, the role rules per path, and the path rule of the last path asked about (the
     /// types of one file come one after another).
+    ///
+    /// The ladder passes it `inout` to every rung, also those that only read it, and its
+    /// methods that only read it are `mutating`: an unoptimized build copies a context held
+    /// `inout` into a borrowing parameter or a method's `self`, retaining and releasing its
+    /// forty-odd fields per type and rung.
     struct Context: Sendable {
         /// The role rules whose scope holds one path: the rules, and per index of
         /// `rules.roleRules` whether it is among them.
@@ -81,8 +86,8 @@ extension Classifier {
         let viewRoles: Set<String>
 
         /// The role plain data takes at the current path: a scoped preset's, else the last one
-        /// used everywhere.
-        func plainDataRole() -> String? {
+        /// used everywhere. (`mutating` to be read in place: see ``Context``.)
+        mutating func plainDataRole() -> String? {
             var found: RoleRule?
             for index in plainDataRules where current.holds[index] {
                 let rule = rules.roleRules[index]
@@ -186,8 +191,9 @@ extension Classifier {
         }
 
         /// The inheritance rules (by index) with a pattern `name` matches, each with its first
-        /// such pattern, in rule order; whatever the rules' scopes.
-        func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
+        /// such pattern, in rule order; whatever the rules' scopes. (`mutating` to be read in
+        /// place: see ``Context``.)
+        mutating func inheritanceMatches(_ name: String) -> [(rule: Int, pattern: Pattern)] {
             var found: [(rule: Int, pattern: Pattern)] = []
             // A dotted name (`UIKit.UIViewController`) also matches by its last component:
             // those take the glob path.
@@ -258,7 +264,7 @@ extension Classifier {
         _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context,
         lineage: Lineage, area: Int32, rulesPath: String? = nil, depth: Int = 0
     ) -> RoleAssignment {
-        if !context.rules.checksTests, let test = testCode(type, supertypes: supertypes, known: known, context: context) { return test }
+        if !context.rules.checksTests, let test = testCode(type, supertypes: supertypes, known: known, context: &context) { return test }
         var unknownAnnotation: String?
         if let annotation = type.annotatedRole {
             if context.rules.roles.contains(annotation.name) {
@@ -285,7 +291,7 @@ extension Classifier {
         if !evidence.inherited.isEmpty, evidence.byNameOfSupertype.contains(where: { weak in !evidence.inherited.contains { $0.role == weak.role } }) {
             outranked = (evidence.inherited.map(\.reason.text) + evidence.byNameOfSupertype.map(\.reason.text)).joined(separator: "; ")
         } else if evidence.inherited.isEmpty, let weight = evidence.byNameOfSupertype.map(\.weight).max() {
-            let own = nameMatches(type, context: context)
+            let own = nameMatches(type, context: &context)
             named = own
             if own.weight <= weight || own.roles.contains(where: { role in evidence.byNameOfSupertype.contains { $0.role == role.role } }) {
                 evidence.inherited = evidence.byNameOfSupertype.map { ($0.role, $0.reason, false, false, $0.strong) }
@@ -300,7 +306,7 @@ extension Classifier {
         }
         if inheritedRoles.count == 1 {
             return inheritedRole(
-                inheritedRoles[0], type, evidence: evidence, supertypes: supertypes, known: known, context: context,
+                inheritedRoles[0], type, evidence: evidence, supertypes: supertypes, known: known, context: &context,
                 named: named, weight: inheritedWeight, conflict: outranked ?? unknownAnnotation)
         }
         return roleByName(
@@ -402,7 +408,7 @@ extension Classifier {
     /// give it and the type's own name neither matches it nor names one of them.
     static func inheritedRole(
         _ role: String, _ type: borrowing Subject, evidence: borrowing SupertypeEvidence,
-        supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: borrowing Context,
+        supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context,
         named: (roles: [(role: String, reason: String)], weight: Int)?, weight: Int, conflict: String?
     ) -> RoleAssignment {
         let inherited = evidence.inherited
@@ -430,7 +436,7 @@ extension Classifier {
             }
         }
         if !inherited.contains(where: \.strong), !namedAfterIt {
-            let own = named ?? nameMatches(type, context: context)
+            let own = named ?? nameMatches(type, context: &context)
             if !own.roles.contains(where: { $0.role == role }) { assignment.strength = .weak }
         }
         return assignment
@@ -461,8 +467,8 @@ extension Classifier {
         named: (roles: [(role: String, reason: String)], weight: Int)?,
         supertypes: UnsafeBufferPointer<Int32>, lineage: Lineage, context: inout Context, unknownAnnotation: String?
     ) -> RoleAssignment {
-        var (byName, nameWeight) = named ?? nameMatches(type, context: context)
-        if !byName.isEmpty, borrowedName(type, context: context) == nil {
+        var (byName, nameWeight) = named ?? nameMatches(type, context: &context)
+        if !byName.isEmpty, borrowedName(type, context: &context) == nil {
             // The type's own structure turns down a name it cannot be (`enum BadgeView`); a
             // platform idiom's own reason (below) says more.
             var namesOtherRole = false
@@ -475,7 +481,7 @@ extension Classifier {
             for candidate in byName {
                 if let platformWord, !context.screenRoles.contains(candidate.role) {
                     vetoes.append("\(candidate.reason) but it is built on \(platformWord.base), whose word '\(platformWord.word)' it bears: part of the screens, not \(candidate.role) by its name")
-                } else if let veto = nameVeto(candidate.role, type, context: context) {
+                } else if let veto = nameVeto(candidate.role, type, context: &context) {
                     vetoes.append("\(candidate.reason) but \(veto)")
                 } else {
                     kept.append(candidate)
@@ -495,7 +501,7 @@ extension Classifier {
         }
 
         var borrowed: String?
-        if byName.contains(where: { !$0.reason.hasPrefix("qualified") }), let idiom = borrowedName(type, context: context) {
+        if byName.contains(where: { !$0.reason.hasPrefix("qualified") }), let idiom = borrowedName(type, context: &context) {
             // The name is the platform's idiom, not the architecture's: the structure disagrees.
             borrowed = "\(byName.map(\.reason).joined(separator: "; ")) but \(idiom)"
         } else if let named = byName.first {
@@ -520,7 +526,7 @@ extension Classifier {
         if let byPath = context.pathRule(at: type.relativePath, applicable: context.current.rules) {
             if isNamedFile(type.relativePath, by: byPath.pattern.text, qualifiedName: type.qualifiedName) {
                 namesItsFile = "path matches '\(byPath.pattern.text)', but the file is named after the type, whose own name matches no pattern"
-            } else if let what = notCollected(type, byFilePattern: byPath.pattern.text, context: context) {
+            } else if let what = notCollected(type, byFilePattern: byPath.pattern.text, context: &context) {
                 vetoes.append("path matches '\(byPath.pattern.text)' but \(what), not what the file collects")
             } else {
                 var assignment = RoleAssignment(role: byPath.rule.role, evidence: .path(pattern: byPath.pattern.text), conflict: unknownAnnotation, isByPath: true)
@@ -589,7 +595,7 @@ extension Classifier {
     }
 
     /// Why the type's own structure turns down a role its name gives, or nil when it does not.
-    static func nameVeto(_ role: String, _ type: borrowing Subject, context: borrowing Context) -> String? {
+    static func nameVeto(_ role: String, _ type: borrowing Subject, context: inout Context) -> String? {
         if actingRoles.contains(role) {
             if type.kind == .enum { return "it is an enum" }
             // A class has identity whatever it holds: only a struct is data. A ViewModel alone
@@ -651,7 +657,7 @@ extension Classifier {
 
     /// Why a file-name pattern (`**/*Models.swift`) does not give its role to a declaration of
     /// the file: a free function or a helper enum (no cases) is not what the file collects.
-    static func notCollected(_ type: borrowing Subject, byFilePattern pattern: String, context: borrowing Context) -> String? {
+    static func notCollected(_ type: borrowing Subject, byFilePattern pattern: String, context: inout Context) -> String? {
         guard pattern.hasSuffix(".swift") else { return nil }
         if type.kind == .function { return "it is a function" }
         if type.kind == .enum, type.shape.cases == 0, !context.enclosing.contains(type.qualifiedName) {
@@ -696,7 +702,7 @@ extension Classifier {
     /// namespace of constants (`enum ViewTraits { enum View … }`), the `Coordinator` a
     /// `UIViewRepresentable` nests, an enum of requests (`enum APIRouter: URLRequestConvertible`).
     /// Returns why the name does not count, or nil when it does.
-    static func borrowedName(_ type: borrowing Subject, context: borrowing Context) -> String? {
+    static func borrowedName(_ type: borrowing Subject, context: inout Context) -> String? {
         let isNested = QualifiedName.isDotted(type.qualifiedName)
         let shape = type.shape
         if isNested, type.kind == .enum, shape.cases == 0, shape.storedProperties == 0, shape.computedProperties == 0, shape.methods == 0 {
@@ -715,7 +721,7 @@ extension Classifier {
 
     /// Test code (see ``TestCode``): its file, a test base class, `@Suite`, or a double's name.
     static func testCode(
-        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: borrowing Context
+        _ type: borrowing Subject, supertypes: UnsafeBufferPointer<Int32>, known: UnsafeBufferPointer<RoleAssignment>, context: inout Context
     ) -> RoleAssignment? {
         if type.testFile != .none { return RoleAssignment(role: nil, reason: type.testFile.text, isTestCode: true) }
         for (position, name) in type.inherits.enumerated() {
@@ -796,7 +802,7 @@ extension Classifier {
     ///
     /// A name that matches no pattern but ends in a number (`ViewController2`, `HomeViewModel3`:
     /// a second version of a screen, a copy kept beside the first) is matched without it.
-    static func nameMatches(_ type: borrowing Subject, context: borrowing Context) -> (roles: [(role: String, reason: String)], weight: Int) {
+    static func nameMatches(_ type: borrowing Subject, context: inout Context) -> (roles: [(role: String, reason: String)], weight: Int) {
         var best: [(match: Int, weight: Int)] = []
         let isFunction = type.kind == .function
         // One filter over every rule's patterns gives the matches in rule and pattern order.
