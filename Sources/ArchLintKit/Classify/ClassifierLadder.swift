@@ -239,16 +239,19 @@ extension Classifier {
         init(_ types: UnsafeBufferPointer<ProjectType>, _ id: ProjectType.ID, testFile: TestCode.FileReason, sharedFolders: Int32 = 0) {
             self.testFile = testFile
             self.sharedFolders = sharedFolders
-            generatedMarker = types[id].generatedMarker
-            name = types[id].name
-            qualifiedName = types[id].qualifiedName
-            kind = types[id].kind
-            relativePath = types[id].relativePath
-            attributes = types[id].attributes
-            inherits = types[id].inherits
-            annotatedRole = types[id].annotatedRole
-            shape = types[id].shape
-            module = types[id].module
+            // Each field read through the type's address: the buffer's subscript returns a copy
+            // of the whole type, which a debug build made (and destroyed) once per field.
+            let type = types.baseAddress! + id
+            generatedMarker = type.pointee.generatedMarker
+            name = type.pointee.name
+            qualifiedName = type.pointee.qualifiedName
+            kind = type.pointee.kind
+            relativePath = type.pointee.relativePath
+            attributes = type.pointee.attributes
+            inherits = type.pointee.inherits
+            annotatedRole = type.pointee.annotatedRole
+            shape = type.pointee.shape
+            module = type.pointee.module
         }
     }
 
