@@ -95,10 +95,17 @@ enum GeneratedHeader {
     /// comment (`Created by`, `Copyright`) start no phrase, and no phrase is read.
     static let phrasesContinuingWith: [UInt32] = phrasesWith(byteAt: 1)
 
+    /// A letter's bits are under both its cases, so the bytes of a line are looked up as they are
+    /// written: the first lines of every file pass through here, a license header's twenty lines
+    /// in some apps.
     private static func phrasesWith(byteAt offset: Int) -> [UInt32] {
         precondition(phrases.count <= 32, "one bit per phrase")
         var table = [UInt32](repeating: 0, count: 256)
-        for (number, phrase) in phrases.enumerated() { table[Int(phrase[offset])] |= 1 << number }
+        for (number, phrase) in phrases.enumerated() {
+            let byte = phrase[offset]
+            table[Int(byte)] |= 1 << number
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { table[Int(byte - 32)] |= 1 << number }
+        }
         return table
     }
 
@@ -110,7 +117,7 @@ enum GeneratedHeader {
         var index = start
         // Every phrase is two bytes long at least.
         while index + 1 < end {
-            var candidates = startingWith[Int(lowercased(bytes[index]))] & continuingWith[Int(lowercased(bytes[index + 1]))]
+            var candidates = startingWith[Int(bytes[index])] & continuingWith[Int(bytes[index + 1])]
             while candidates != 0 {
                 let phrase = phrases[candidates.trailingZeroBitCount]
                 candidates &= candidates - 1
