@@ -518,27 +518,44 @@ import Testing
         #expect(sequences.count == 256 + 65_536 + 16 * 256 * 11 + 6 * 256 * 16)
     }
 
-    /// The check of a file that is not all ASCII starts at its first word that is not, and reads
-    /// the bytes in place: an ill-formed sequence anywhere after ASCII, after other characters
-    /// or at the very start is reported where our own walk says it starts, and a NUL anywhere
-    /// wins over it.
+    /// The check of a file that is not all ASCII passes over the ASCII between its other
+    /// characters a word at a time, and reads the bytes in place: an ill-formed sequence anywhere
+    /// after ASCII, after other characters, right after one of them, cut short at the end or at
+    /// the very start is reported where our own walk says it starts, and a NUL anywhere wins.
     @Test func theTextCheckReportsAnIllFormedSequenceWhereTheWalkSaysItStarts() {
         let sequences: [[UInt8]] = [
-            [0x80], [0xBF], [0xC0, 0x80], [0xC2], [0xC2, 0x41], [0xE0, 0x80, 0x80], [0xE1, 0x80], [0xE1, 0x80, 0x41],
-            [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0xFF],
+            [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC2], [0xC2, 0x41], [0xC2, 0xC2, 0x80],
+            [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xE1, 0x80], [0xE1, 0x80, 0x41], [0xE2, 0x82, 0xE2, 0x82, 0xAC],
+            [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x9F, 0x99],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0xFF],
         ]
-        let beforeAll: [[UInt8]] = [[], Array("let a = 1".utf8), Array("let name = \"Zoë\" // ".utf8), Array("/* 사용자 */ let a = 1 // ".utf8)]
+        let beforeAll: [[UInt8]] = [
+            [], Array("let a = 1".utf8), Array("let name = \"Zoë\" // ".utf8), Array("/* 사용자 */ let a = 1 // ".utf8),
+            Array("é".utf8), Array("let face = \"🙂".utf8), Array("\(String(repeating: "x", count: 37))€".utf8),
+        ]
         for before in beforeAll {
             for sequence in sequences {
-                let text = before + sequence + Array(" and more text after it\n".utf8)
-                let offset = text.withUnsafeBufferPointer(TextCheck.firstInvalidOffset)
-                #expect(offset == before.count, "\(before) \(sequence)")
-                text.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: offset), "\(before) \(sequence)") }
-                let withNul = text + [0x00]
-                withNul.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .nulByte(at: text.count), "\(before) \(sequence)") }
+                for after in [Array(" and more text after it, long enough for whole words\n".utf8), []] {
+                    let text = before + sequence + after
+                    let offset = text.withUnsafeBufferPointer(TextCheck.firstInvalidOffset)
+                    #expect(offset == before.count, "\(before) \(sequence) \(after.count)")
+                    text.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: offset), "\(before) \(sequence)") }
+                    let withNul = text + [0x00]
+                    withNul.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .nulByte(at: text.count), "\(before) \(sequence)") }
+                }
             }
             let valid = before + Array("let face = \"🙂\"\n".utf8)
             valid.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == nil) }
+            // A NUL right after a character beyond ASCII, and far after it.
+            for gap in [0, 1, 7, 8, 40] {
+                let text = before + Array("ü".utf8) + [UInt8](repeating: 0x61, count: gap) + [0x00] + Array("more".utf8)
+                text.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .nulByte(at: before.count + 2 + gap), "\(before) \(gap)") }
+            }
+        }
+        // Every offset of a two-byte character cut short at the end, after any run of ASCII.
+        for length in 0...40 {
+            let text = [UInt8](repeating: 0x61, count: length) + Array("ß".utf8) + [UInt8](repeating: 0x62, count: length) + [0xC3]
+            text.withUnsafeBufferPointer { #expect(TextCheck.firstProblem(in: $0) == .invalidUTF8(at: 2 * length + 2), "\(length)") }
         }
     }
 
