@@ -119,15 +119,25 @@ package enum ProjectBuilder {
     /// with the same such imports (every file, in a project without modules) resolve every name
     /// alike. With no module declaring types (a folder linted without modules), no import
     /// matters.
-    private static func typeDeclaringImports(_ files: [ScannedFile], moduleNames: Set<String>) -> [Set<String>] {
+    ///
+    /// A list, not a set: a file imports a few such modules, and a look-up compares with each
+    /// (short names, mostly stored inline) where a set would hash the name first; and no set is
+    /// made per file.
+    private static func typeDeclaringImports(_ files: [ScannedFile], moduleNames: Set<String>) -> [[String]] {
         moduleNames.isEmpty ? Array(repeating: [], count: files.count)
-            : Parallel.map(files.count) { [moduleNames] in Set(files[$0].imports.lazy.map(\.module).filter(moduleNames.contains)) }
+            : Parallel.map(files.count) { [moduleNames] fileIndex in
+                var imported: [String] = []
+                for item in files[fileIndex].imports where moduleNames.contains(item.module) && !imported.contains(item.module) {
+                    imported.append(item.module)
+                }
+                return imported
+            }
     }
 
     /// Each extension merged into the type it extends, when the project declares it: its
     /// conformances, its methods and its place.
     private static func mergeExtensions(
-        _ extensionsAt: [(file: Int, declaration: Int)], of files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>],
+        _ extensionsAt: [(file: Int, declaration: Int)], of files: [ScannedFile], modules fileModules: [String?], imports: [[String]],
         resolver: Resolver, into types: inout [ProjectType], owners: inout Owners
     ) {
         // The extended types looked up on all cores (the look-ups read only the index), then
@@ -153,7 +163,7 @@ package enum ProjectBuilder {
 
     /// Typealiases resolve to the types they name, in the alias's own scope.
     private static func resolveAliases(
-        _ aliasesAt: [(file: Int, declaration: Int)], of files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>],
+        _ aliasesAt: [(file: Int, declaration: Int)], of files: [ScannedFile], modules fileModules: [String?], imports: [[String]],
         resolver: Resolver, in types: inout [ProjectType], owners: Owners
     ) {
         for (fileIndex, declarationIndex) in aliasesAt {

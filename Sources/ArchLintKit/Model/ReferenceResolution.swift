@@ -1,7 +1,7 @@
 extension ProjectBuilder {
     /// Each file's references resolved to their targets, chunk of files by chunk of files.
     static func resolveReferences(
-        _ files: [ScannedFile], modules fileModules: [String?], imports: [Set<String>],
+        _ files: [ScannedFile], modules fileModules: [String?], imports: [[String]],
         types: [ProjectType], owners: Owners, candidates: TypeNames, resolver: Resolver
     ) -> [ResolvedChunk] {
         // Each file's references resolve independently: spread the lookups over the cores, in
@@ -129,7 +129,7 @@ private struct ChunkResolution {
     // The file being resolved.
     private var file = -1
     private var module: String?
-    private var imports: Set<String> = []
+    private var imports: [String] = []
 
     /// A name looked up at top level: its entry in the project's names (-1: no project type
     /// has it), its list as a name of no project type (-1 until one is needed), and the type
@@ -147,7 +147,7 @@ private struct ChunkResolution {
     }
 
     /// Starts on the file at `file`, of `module`, which imports `imports`.
-    mutating func begin(file: Int, module: String?, imports: Set<String>) {
+    mutating func begin(file: Int, module: String?, imports: [String]) {
         self.file = file
         self.module = module
         self.imports = imports

@@ -139,12 +139,12 @@ struct Resolver: Sendable {
 
     /// - Parameter file: the index of the file the name is written in (-1: a file of none), which
     ///   alone sees its `private` and `fileprivate` types.
-    func resolve(_ name: String, inScope scope: String, from module: String?, imports: Set<String>, file: Int = -1) -> ProjectType.ID? {
+    func resolve(_ name: String, inScope scope: String, from module: String?, imports: [String], file: Int = -1) -> ProjectType.ID? {
         resolve(name, scopes: lookupScopes(scope), from: module, imports: imports, file: file)
     }
 
     /// `name` looked up in each of `scopes` (from ``lookupScopes(_:)``), then at top level.
-    func resolve(_ name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> ProjectType.ID? {
+    func resolve(_ name: String, scopes: [String], from module: String?, imports: [String], file: Int = -1) -> ProjectType.ID? {
         // Empty lists and undotted names are passed by before the generic code (a `for` loop's
         // iterator, `firstIndex(of:)`), which an unoptimized build runs through witnesses.
         if !scopes.isEmpty {
@@ -172,13 +172,13 @@ struct Resolver: Sendable {
 
     /// One of the types declaring `name`: the file's own (`private`, `fileprivate`), the file's
     /// module's, an imported module's, else the first (of those the file sees).
-    private func pick(_ name: String, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
+    private func pick(_ name: String, from module: String?, imports: [String], file: Int) -> ProjectType.ID? {
         guard let entry = candidates.entry(of: name) else { return nil }
         return pick(entry: entry, from: module, imports: imports, file: file)
     }
 
     /// The same, for the name of the candidates' `entry`.
-    func pick(entry: Int, from module: String?, imports: Set<String>, file: Int) -> ProjectType.ID? {
+    func pick(entry: Int, from module: String?, imports: [String], file: Int) -> ProjectType.ID? {
         // The closures read locals: one that read `self` would copy the whole resolver, once
         // per look-up, in an unoptimized build.
         let modules = modules, otherModules = otherModules, fileScopes = fileScopes
@@ -203,19 +203,19 @@ struct Resolver: Sendable {
 
     /// What a reference depends on: the type it names, or, for a typealias, the types the alias
     /// names (followed through further aliases, each at most once).
-    func targets(of name: String, inScope scope: String, from module: String?, imports: Set<String>, file: Int = -1) -> [DependencyTarget] {
+    func targets(of name: String, inScope scope: String, from module: String?, imports: [String], file: Int = -1) -> [DependencyTarget] {
         targets(of: name, scopes: lookupScopes(scope), from: module, imports: imports, file: file)
     }
 
     /// The same, with the scopes from ``lookupScopes(_:)``.
-    func targets(of name: String, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1) -> [DependencyTarget] {
+    func targets(of name: String, scopes: [String], from module: String?, imports: [String], file: Int = -1) -> [DependencyTarget] {
         targets(of: name, resolvedTo: resolve(name, scopes: scopes, from: module, imports: imports, file: file),
                 scopes: scopes, from: module, imports: imports, file: file)
     }
 
     /// The same, with what ``resolve(_:scopes:from:imports:file:)`` gave for `name` already.
     func targets(
-        of name: String, resolvedTo resolved: ProjectType.ID?, scopes: [String], from module: String?, imports: Set<String>, file: Int = -1
+        of name: String, resolvedTo resolved: ProjectType.ID?, scopes: [String], from module: String?, imports: [String], file: Int = -1
     ) -> [DependencyTarget] {
         guard let id = resolved else {
             // `A.B.C` where only `A.B` (or `A`) is ours: a dependency on the longest known prefix.
