@@ -109,7 +109,7 @@ private struct ChunkResolution {
     // anew, when a file or the scopes change. A file's declarations often share their
     // scopes (its extensions of one type, the types nested in one), and a name in scopes
     // costs a look-up per scope.
-    private var resolvedInScope: [String: Int32] = [:]
+    private var resolvedInScope = ScopedChoices()
     private var scopesResolved: [String] = []
     // Per place in a table of reference texts (see ``References``): what the name there
     // resolved to at top level, -2 while unknown. Kept while consecutive declarations of
@@ -152,7 +152,7 @@ private struct ChunkResolution {
         self.module = module
         self.imports = imports
         placesTable = nil
-        resolvedInScope.removeAll(keepingCapacity: true)
+        resolvedInScope.removeAll()
         scopesResolved.removeAll(keepingCapacity: true)
     }
 
@@ -183,7 +183,7 @@ private struct ChunkResolution {
         // Asked once per declaration, not per reference (costly unoptimized, as generic code).
         let atTopLevel = scopes.isEmpty, anyShadowed = !shadowed.isEmpty
         if !atTopLevel, scopes != scopesResolved {
-            resolvedInScope.removeAll(keepingCapacity: true)
+            resolvedInScope.removeAll()
             scopesResolved = scopes
         }
         let byPlace = !anyShadowed
@@ -216,11 +216,11 @@ private struct ChunkResolution {
             let choice: Int32
             if topLevel, !QualifiedName.isDotted(name) {
                 choice = topLevelChoice(name, resolver: resolver)
-            } else if !topLevel, let known = resolvedInScope[name] {
+            } else if !topLevel, let known = resolvedInScope.choice(for: name) {
                 choice = known
             } else {
                 choice = add(name, scopes: topLevel ? [] : scopes, resolver: resolver)
-                if !topLevel { resolvedInScope[name] = choice }
+                if !topLevel { resolvedInScope.remember(choice, for: name) }
             }
             if byPlace && topLevel { resolvedAtPlace[place] = choice }
             resolved.choices.append(choice)
@@ -327,6 +327,36 @@ private struct NameMemo {
             return key ^ (key >> 17)
         } ?? UInt(name.utf8.count)
         return Int(key % UInt(slotCount))
+    }
+}
+
+/// What names resolved to in the current scopes, by name. Emptied for each file and each
+/// change of scopes, it holds a few names: a look along the list compares a few
+/// short names, where a dictionary hashed the whole name (seeded SipHash) on every look-up.
+private struct ScopedChoices {
+    private var names: [String] = []
+    private var choices: [Int32] = []
+
+    func choice(for name: String) -> Int32? {
+        // A `while` loop: a `for` loop's iterator is generic code in an unoptimized build.
+        var place = 0
+        while place < names.count {
+            if names[place] == name { return choices[place] }
+            place += 1
+        }
+        return nil
+    }
+
+    /// Remembers the choice of a name not remembered yet.
+    mutating func remember(_ choice: Int32, for name: String) {
+        names.append(name)
+        choices.append(choice)
+    }
+
+    /// Forgets every name, keeping the room made for them.
+    mutating func removeAll() {
+        names.removeAll(keepingCapacity: true)
+        choices.removeAll(keepingCapacity: true)
     }
 }
 
