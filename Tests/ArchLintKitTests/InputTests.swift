@@ -218,9 +218,10 @@ import Testing
         #expect(files.map(\.relativePath) == ["App/View.swift"])
     }
 
-    @Test func parallelScanKeepsInputOrder() throws {
+    /// 517 files: the scan takes them in runs of 8, the last one shorter.
+    @Test(arguments: [64, 517]) func parallelScanKeepsInputOrder(fileCount: Int) throws {
         var tree: [String: String] = [:]
-        for index in 0..<64 { tree["F\(index).swift"] = "struct Type\(index) {}\n" }
+        for index in 0..<fileCount { tree["F\(index).swift"] = "struct Type\(index) {}\n" }
         let root = try makeTree(tree)
         defer { try? FileManager.default.removeItem(atPath: root) }
 
