@@ -21,7 +21,7 @@ package enum ProjectBuilder {
         let (index, (places, nestedHeads)) = Parallel.pair({
             TypeIndex(files, modules: fileModules, owners: declarationOrder, names: names)
         }, {
-            (DeclarationPlaces(files), Resolver.nestedHeads(of: names.lazy.filter(\.isDotted).map(\.name)))
+            (DeclarationPlaces(files), Self.nestedHeads(of: names))
         })
         let typesByFile = typeLists(index.typeIDsByFile, fileCount: files.count)
         var owners = index.owners
@@ -80,6 +80,23 @@ package enum ProjectBuilder {
             }
             initialized = declarationOrder.count
         }
+    }
+
+    /// The names types are nested by (see ``Resolver/nestedHeads(of:)``), from the dotted names
+    /// only. Through a pointer, each flag read in place: copying each name's entry to test its
+    /// flag retained and released the name, the very names the index retains on the other core
+    /// meanwhile, the two cores queueing on their counts.
+    private static func nestedHeads(of names: [IndexedName]) -> NameSet {
+        var dotted: [String] = []
+        names.withUnsafeBufferPointer { names in
+            // A `while` loop: a `for` loop's iterator is generic code in an unoptimized build.
+            var index = 0
+            while index < names.count {
+                if names[index].isDotted { dotted.append(names[index].name) }
+                index += 1
+            }
+        }
+        return Resolver.nestedHeads(of: dotted)
     }
 
     /// Per file, the ids of its types. A file's types have consecutive ids: their lists are

@@ -39,14 +39,14 @@ extension ProjectBuilder {
         // there.
         var offsets: [Int] = []
         var targetOffsets: [Int] = []
-        var targets: [DependencyTarget] = []
-        var total = 0
+        var total = 0, targetCount = 0
         for chunk in chunks {
             offsets.append(total)
             total += chunk.dependencyCount
-            targetOffsets.append(targets.count)
-            targets += chunk.targets
+            targetOffsets.append(targetCount)
+            targetCount += chunk.targets.count
         }
+        let targets = concatenatedTargets(chunks, offsets: targetOffsets, count: targetCount)
         // Each chunk writes its dependencies straight into its own range of the one array, in
         // file order, concurrently: no per-chunk arrays to gather, no dependency copied twice.
         let edges = [Dependencies.Edge](unsafeUninitializedCapacity: total) { buffer, initialized in
@@ -87,6 +87,22 @@ extension ProjectBuilder {
             initialized = total
         }
         return Dependencies(edges: edges, targets: targets, files: files)
+    }
+
+    /// The chunks' lists of targets end to end, copied chunk by chunk on all cores: a copy
+    /// retains every name in it, and appended on one core it was a serial stretch.
+    private static func concatenatedTargets(_ chunks: [ResolvedChunk], offsets: [Int], count: Int) -> [DependencyTarget] {
+        [DependencyTarget](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            Parallel.forEach(chunks.count) { index in
+                chunks[index].targets.withUnsafeBufferPointer { targets in
+                    guard let first = targets.baseAddress else { return }
+                    (slots.base + offsets[index]).initialize(from: first, count: targets.count)
+                }
+            }
+            initialized = count
+        }
     }
 }
 
