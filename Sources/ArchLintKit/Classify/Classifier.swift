@@ -64,9 +64,20 @@ package enum Classifier {
         rolesOfAliases(&assignments, types: project.types)
         assignHelpersToServices(&assignments, project: project, rules: rules, uses: uses)
         confirmByFile(&assignments, project: project)
-        var extensionCode = extensionCode(project, assignments: assignments, rules: rules, files: files)
-        extensionCodeOfNestedTypes(project, assignments: assignments, rules: rules, files: files, into: &extensionCode)
-        extensionCodeOfData(project, assignments: assignments, rules: rules, files: files, into: &extensionCode)
+        // The three readings of the extensions' code only read the final assignments: the
+        // folder's on one core, the nested types' then the data's on the other, merged after in
+        // that order (see ``merge(_:into:)``).
+        let assigned = assignments
+        let (byFolder, others) = Parallel.pair({
+            Classifier.extensionCode(project, assignments: assigned, rules: rules, files: files)
+        }, {
+            var found: [ProjectType.ID: [ExtensionCode]] = [:]
+            extensionCodeOfNestedTypes(project, assignments: assigned, rules: rules, files: files, into: &found)
+            extensionCodeOfData(project, assignments: assigned, rules: rules, files: files, into: &found)
+            return found
+        })
+        var extensionCode = byFolder
+        merge(others, into: &extensionCode)
         var classification = Classification(assignments: assignments, extensionCode: extensionCode)
         classification.dataRoles = dataRoles(rules)
         if !template.areas.isEmpty {
@@ -263,6 +274,20 @@ package enum Classifier {
             }
         }
         return found
+    }
+
+    /// The readings of `others` added after those of `found`, type by type, but for the files
+    /// `found` already speaks for. Each reading of an extension depends only on its type and
+    /// file, and each pass skips the files found before it: reading them apart, then dropping
+    /// the files already found, keeps what reading them one after another keeps.
+    static func merge(_ others: [ProjectType.ID: [ExtensionCode]], into found: inout [ProjectType.ID: [ExtensionCode]]) {
+        for (id, codes) in others {
+            guard let earlier = found[id] else {
+                found[id] = codes
+                continue
+            }
+            found[id] = earlier + codes.filter { code in !earlier.contains { $0.file == code.file } }
+        }
     }
 
     /// The extensions of a data type (a Model's, an Entity's) written in another file, whose own

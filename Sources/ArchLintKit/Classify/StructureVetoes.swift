@@ -239,8 +239,16 @@ extension Classifier {
         let views = viewRoleNames(rules)
         guard !views.isEmpty else { return }
         let topLevel = Int32(assignments.count)
-        let shapes = screenShapes(assignments, project: project, dataRoles: dataRoles, views: views, edgesBySource: edgesBySource)
-        let candidates = screenStateCandidates(assignments, project: project, dataRoles: dataRoles, screens: screens, views: views, shapes: shapes)
+        // The candidates (by their shapes) and what each type's role says as a user, side by
+        // side: both only read the assignments, which change only below.
+        let current = assignments
+        let ((shapes, candidates), (userRoles, screensCode)) = Parallel.pair({
+            let shapes = Classifier.screenShapes(current, project: project, dataRoles: dataRoles, views: views, edgesBySource: edgesBySource)
+            return (shapes, Classifier.screenStateCandidates(current, project: project, dataRoles: dataRoles, screens: screens, views: views, shapes: shapes))
+        }, {
+            let userRoles = Classifier.userRoles(current, screens: screens, views: views)
+            return (userRoles, Classifier.screensCode(userRoles: userRoles, uses: uses))
+        })
         guard candidates.any else { return }
         let owner = candidates.owner
         // Per top-level candidate: whether its shape decides (its name alone would keep it data,
@@ -250,10 +258,8 @@ extension Classifier {
         // whether anything else does.
         var screenUser = [Int32](repeating: -1, count: assignments.count)
         var otherUser = [Bool](repeating: false, count: assignments.count)
-        let userRoles = userRoles(assignments, screens: screens, views: views)
         // The top-level values used by another top-level value (user, used).
         var valueUsers: [(Int32, Int32)] = []
-        let screensCode = screensCode(userRoles: userRoles, uses: uses)
         for index in 0..<uses.count {
             let source = Int(uses.sources[index]), target = Int(uses.targets[index])
             guard target != source, owner[target] >= 0, !otherUser[target] else { continue }
