@@ -217,8 +217,10 @@ extension Classifier {
     }
 
     /// What classifying reads of a type, taken from the types array field by field: passing the
-    /// type itself would copy it, retaining every string and list it holds, once per type.
-    struct Subject {
+    /// type itself would copy it, retaining every string and list it holds, once per type. Not
+    /// copyable: built as an argument, it was copied into place and the original destroyed, its
+    /// strings and lists retained and released twice per type.
+    struct Subject: ~Copyable {
         var name: String
         var qualifiedName: String
         var kind: DeclarationKind
