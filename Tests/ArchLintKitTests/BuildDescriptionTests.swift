@@ -214,6 +214,17 @@ import Testing
         #expect(["/a", "a//b", "./a", "a/.", "../a", "a/../b", "a/"].map(ProjectPath.isPlainRelative) == [false, false, false, false, false, false, false])
     }
 
+    @Test func sortedPathsFindAPathAsStringsCompareIt() {
+        // In byte order: K (0x4B) before b; the second `b` is the first's place.
+        let ascii = SortedPaths(["/a/b.swift", "/z.swift", "/a/K.swift", "/a/b.swift"])
+        #expect(["/a/K.swift", "/a/b.swift", "/z.swift", "/a/c.swift", "/a/b.swift/"].map(ascii.place(of:)) == [0, 1, 3, nil, nil])
+        #expect((0..<4).map(ascii.index(ofPlace:)) == [2, 0, 0, 1])
+        // The Kelvin sign is `K` to a string, and an accent combined or not the same letter.
+        #expect(ascii.place(of: "/a/\u{212A}.swift") == 0)
+        let unicode = SortedPaths(["/a/caf\u{E9}.swift", "/b.swift"])
+        #expect(["/a/cafe\u{301}.swift", "/a/caf\u{E9}.swift", "/b.swift", "/c.swift"].map(unicode.place(of:)) == [0, 0, 1, nil])
+    }
+
     @Test func moduleNamesAreIdentifiers() {
         #expect(["Share Extension", "my-kit", "3D", "Café", "ok_name"].map(ProjectPath.moduleName) == ["Share_Extension", "my_kit", "_3D", "Café", "ok_name"])
     }

@@ -74,22 +74,25 @@ enum ProjectPath {
     /// standardized folder, it gives a standardized path.
     static func isPlainRelative(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { bytes in
-            guard bytes.first != UInt8(ascii: "/") else { return false }
-            var start = 0
-            var index = 0
-            while index <= bytes.count {
-                if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                    let length = index - start
-                    if bytes.count > 0 && length == 0 { return false }
-                    if length == 1 && bytes[start] == UInt8(ascii: ".") { return false }
-                    if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") { return false }
-                    start = index + 1
-                }
-                index += 1
+        return path.withUTF8 { isPlainRelative($0) }
+    }
+
+    /// Whether the path spelled by `bytes` is relative and has no empty, `.` or `..` component.
+    static func isPlainRelative(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.first != UInt8(ascii: "/") else { return false }
+        var start = 0
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - start
+                if bytes.count > 0 && length == 0 { return false }
+                if length == 1 && bytes[start] == UInt8(ascii: ".") { return false }
+                if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") { return false }
+                start = index + 1
             }
-            return true
+            index += 1
         }
+        return true
     }
 
     /// Whether `path` is `folder` or below it (both standardized).

@@ -235,6 +235,14 @@ final class ProjectObjects {
         /// Whether `field` is a string.
         func contains(_ field: Field) -> Bool { text(field) != nil }
 
+        /// What `body` makes of the bytes of the string of `field` as written (inside its
+        /// quotes), read in place; nil when the object has no such string, or when it is
+        /// written with an escape (then only ``subscript(_:)`` reads it).
+        func withPlainBytes<Result>(_ field: Field, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+            guard let text = text(field) else { return nil }
+            return objects.withPlainBytes(in: text, body)
+        }
+
         /// Whether the string of `field` is `value`, compared by bytes.
         func has(_ field: Field, _ value: String) -> Bool {
             guard let text = text(field) else { return false }
@@ -360,6 +368,13 @@ final class ProjectObjects {
         return ID(PropertyListParser(bytes: buffer).string(in: text))
     }
 
+    private func withPlainBytes<Result>(in text: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard Self.isPlain(text, in: buffer) else { return nil }
+            return body(Self.part(Self.inside(text, in: buffer), of: buffer))
+        }
+    }
+
     private func isText(_ text: Range<Int>, _ value: String) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard Self.isPlain(text, in: buffer) else { return PropertyListParser(bytes: buffer).string(in: text) == value }
@@ -446,22 +461,22 @@ final class ProjectObjects {
 
         /// The object `id`'s fields, or none when it is given something else; `offset`: where
         /// the id is.
-        private mutating func define(_ id: ID, _ range: Range<Int>?, at offset: Int) {
+        private mutating func define(_ id: ID, _ range: Range<Int>?, at offset: Int, kindTable: KeyTable) {
             let number = number(of: id)
             ranges[number] = range
-            kinds[number] = if range != nil, let isaText { Self.kind(named: isaText, in: bytes) } else { .other }
+            kinds[number] = if range != nil, let isaText { Self.kind(named: isaText, in: bytes, table: kindTable) } else { .other }
             if offsets[number] < 0 { offsets[number] = offset }
         }
 
         /// The kind named by the `isa` at `text`. Static: a method of the reader copied it whole
         /// (each of its arrays retained and released) for every object in the debug build.
-        private static func kind(named text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Kind {
+        private static func kind(named text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, table: KeyTable) -> Kind {
             let index: Int?
             if ProjectObjects.isPlain(text, in: bytes) {
-                index = Kind.table.index(of: ProjectObjects.part(ProjectObjects.inside(text, in: bytes), of: bytes))
+                index = table.index(of: ProjectObjects.part(ProjectObjects.inside(text, in: bytes), of: bytes))
             } else {
                 var name = PropertyListParser(bytes: bytes).string(in: text)
-                index = name.withUTF8 { Kind.table.index(of: $0) }
+                index = name.withUTF8 { table.index(of: $0) }
             }
             // By raw value, which is the place in the table: `allCases` builds an array per call.
             guard let index, let kind = Kind(rawValue: UInt8(index)) else { return .other }
@@ -530,6 +545,10 @@ final class ProjectObjects {
                 return try cursor.skipValue(depth: 1)
             }
             hasObjects = true
+            // The global tables read once: each read is a `swift_once` call, and a large app's
+            // project has tens of thousands of objects.
+            let objectKeys = Field.objectKeys
+            let kindTable = Kind.table
             while true {
                 try cursor.skipTrivia()
                 if cursor.advance(if: 0x7D) { return }  // }
@@ -541,11 +560,11 @@ final class ProjectObjects {
                 if cursor.advance(if: 0x7B) {  // {
                     objectStart = fields.count
                     isaText = nil
-                    try readFields(depth: 3, keys: Field.objectKeys)
-                    define(id, objectStart..<fields.count, at: start)
+                    try readFields(depth: 3, keys: objectKeys)
+                    define(id, objectStart..<fields.count, at: start, kindTable: kindTable)
                 } else {
                     // Not a dictionary: no object, whatever an earlier entry of the id was.
-                    define(id, nil, at: start)
+                    define(id, nil, at: start, kindTable: kindTable)
                     try cursor.skipValue(depth: 2)
                 }
                 try endEntry(keyStart: start)

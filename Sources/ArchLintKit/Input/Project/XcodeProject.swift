@@ -178,6 +178,13 @@ private struct ObjectGraph {
     /// Where a group or file reference is, by its `sourceTree`; nil for build-time trees
     /// (`SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR`), which hold no source of the project.
     private func location(of object: ProjectObjects.Object, parent: String) -> String? {
+        // Most are in their group, with a plain path written with no escape: the tree compared
+        // and the path joined from their bytes in the file. A large app's project places
+        // thousands of files, and made two strings more for each, to compare and join.
+        if !object.contains(.sourceTree) || object.has(.sourceTree, "<group>") {
+            guard object.contains(.path) else { return parent }
+            if let placed = object.withPlainBytes(.path, { Self.placed($0, below: parent) }) { return placed }
+        }
         let path = object[.path] ?? ""
         let place: String
         switch object[.sourceTree] ?? "<group>" {
@@ -191,6 +198,15 @@ private struct ObjectGraph {
         default: return nil
         }
         return System.standardized(place, workingDirectory: "/")
+    }
+
+    /// Where the path spelled by `path` is below the standardized `parent`, when it is plain
+    /// and relative (see ``ProjectPath/isPlainRelative(_:)``): standardized already, as joined.
+    private static func placed(_ path: UnsafeBufferPointer<UInt8>, below parent: String) -> String? {
+        guard ProjectPath.isPlainRelative(path) else { return nil }
+        if path.isEmpty { return parent }
+        if parent.isEmpty { return String(decoding: path, as: UTF8.self) }
+        return parent.withBytesInPlace { System.joined($0, path) }
     }
 
     /// A reference outside the group tree (Xcode leaves none, a hand-edited file may) is placed
@@ -352,16 +368,22 @@ private struct ObjectGraph {
         let projectSettings = settings(object(project.id(.buildConfigurationList)))
         func setting(_ key: ProjectObjects.Field) -> String? {
             guard var value = targetSettings?[key] ?? projectSettings?[key] else { return nil }
+            // Every spelling replaced starts with `$`, and so does what is left unknown: a value
+            // with no `$` byte (most, once the target's name is in) is taken as it is. Each
+            // replacement copied its bytes twice, and each search of a string for a string cost
+            // tens of thousands of instructions.
+            func hasDollar(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "$")) }
+            guard hasDollar(value) else { return value.isEmpty ? nil : value }
             for spelling in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
                 value = ProjectPath.replacing(spelling, with: name, in: value)
             }
-            if let productName = targetSettings?[.settingProductName], !productName.contains("$(PRODUCT_NAME") {
+            if hasDollar(value), let productName = targetSettings?[.settingProductName], !productName.contains("$(PRODUCT_NAME") {
                 for spelling in ["$(PRODUCT_NAME)", "${PRODUCT_NAME}", "$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}"] {
                     value = ProjectPath.replacing(spelling, with: ProjectPath.replacing("$(TARGET_NAME)", with: name, in: productName), in: value)
                 }
             }
             // A value still built from other settings is not known without a build.
-            return value.isEmpty || value.contains("$") ? nil : value
+            return value.isEmpty || (hasDollar(value) && value.contains("$")) ? nil : value
         }
         return ProjectPath.moduleName(setting(.settingProductModuleName) ?? setting(.settingProductName) ?? name)
     }
