@@ -21,6 +21,10 @@ public struct LintResult: Sendable {
     /// path they are reported by: read as context too (other code uses their types), never
     /// linted, and their types take no role by name or folder.
     package var generatedFiles: Set<String> = []
+    /// What the check found the project's shape breaks, before suppressions (see
+    /// ``Checker/shapeFindings(_:classification:rules:)``): judging uses in some files again
+    /// changes none of it.
+    package var shapeFindings: [Violation] = []
 
     /// How many of ``violations`` are errors (what fails `archlint lint`).
     public var errorCount: Int { violations.count { $0.severity == .error } }
@@ -197,7 +201,8 @@ package enum Pipeline {
         let decisive = decisiveFiles(of: result)
         guard !decisive.isEmpty else { return result }
         result.project.replaceFiles(at: decisive, with: rescan(decisive))
-        let violations = Checker.check(result.project, classification: result.classification, rules: result.rules, inFiles: decisive)
+        let violations = Checker.check(
+            result.project, classification: result.classification, rules: result.rules, inFiles: decisive, shapeFindings: result.shapeFindings)
         let outcome = Suppressions.apply(to: violations, files: decisive.map { result.project.files[$0] })
         let paths = Set(decisive.map { result.project.files[$0].path })
         result.violations = LintResult.ordered(result.violations.filter { !paths.contains($0.file) } + outcome.reported + outcome.notices)
@@ -360,12 +365,13 @@ package enum Pipeline {
 
     /// check ─► suppress.
     private static func checked(_ project: Project, classification: Classification, rules: RuleSet, relativePaths: [String]) -> LintResult {
-        let violations = Checker.check(project, classification: classification, rules: rules)
+        let shape = Checker.shapeFindings(project, classification: classification, rules: rules)
+        let violations = Checker.check(project, classification: classification, rules: rules, shapeFindings: shape)
         let outcome = Suppressions.apply(to: violations, files: project.files)
         return LintResult(
             project: project, classification: classification, rules: rules,
             violations: LintResult.ordered(outcome.reported + outcome.notices),
             suppressed: LintResult.ordered(outcome.suppressed),
-            relativePaths: relativePaths)
+            relativePaths: relativePaths, shapeFindings: shape)
     }
 }

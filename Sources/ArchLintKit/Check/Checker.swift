@@ -3,8 +3,11 @@
 package enum Checker {
     /// `files`, when given, are the only files (by index) whose violations are wanted: a
     /// caller that changed only their facts keeps the others' (see
-    /// ``Pipeline/judgingUses(_:rescan:)``).
-    package static func check(_ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil) -> [Violation] {
+    /// ``Pipeline/judgingUses(_:rescan:)``). `shapeFindings`, when given, are
+    /// ``shapeFindings(_:classification:rules:)`` found already for this project.
+    package static func check(
+        _ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil, shapeFindings: [Violation]? = nil
+    ) -> [Violation] {
         // Most dependencies are allowed: decide each with the rules its source type's role and
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
@@ -76,12 +79,19 @@ package enum Checker {
             return found
         }
         violations += importViolations(project, classification: classification, rules: rules, inFiles: files)
-        violations += written(
-            in: files, of: project,
-            CycleFinder.violations(project, classification: classification, rules: rules) + ModuleRuleChecker.violations(project, rules: rules)
-                + Conventions.violations(project, classification: classification, rules: rules))
+        let shape = shapeFindings ?? Self.shapeFindings(project, classification: classification, rules: rules)
+        violations += written(in: files, of: project, CycleFinder.violations(project, classification: classification, rules: rules) + shape)
         violations.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
         return oneDependencyPerDeclaration(violations, project: project)
+    }
+
+    /// What the project's shape breaks: module rules and conventions. They read the types, their
+    /// places and the modules' imports, never how code uses a type, so scanning files again with
+    /// their uses judged changes none of them: a second check of those files reuses the first
+    /// check's instead of judging every type of the project again (cycles are made of uses, and
+    /// a run with cycle rules judges every use in its first scan).
+    package static func shapeFindings(_ project: Project, classification: Classification, rules: RuleSet) -> [Violation] {
+        ModuleRuleChecker.violations(project, rules: rules) + Conventions.violations(project, classification: classification, rules: rules)
     }
 
     /// `violations`, or those of them written in `files` when given.
