@@ -25,6 +25,9 @@ public struct LintResult: Sendable {
     /// ``Checker/shapeFindings(_:classification:rules:)``): judging uses in some files again
     /// changes none of it.
     package var shapeFindings: [Violation] = []
+    /// The types' rules and decision tables the check used (see ``Checker/Rulings``), for
+    /// judging uses again; nil in a result no check made.
+    package var rulings: Checker.Rulings?
 
     /// How many of ``violations`` are errors (what fails `archlint lint`).
     public var errorCount: Int { violations.count { $0.severity == .error } }
@@ -202,7 +205,8 @@ package enum Pipeline {
         guard !decisive.isEmpty else { return result }
         result.project.replaceFiles(at: decisive, with: rescan(decisive))
         let violations = Checker.check(
-            result.project, classification: result.classification, rules: result.rules, inFiles: decisive, shapeFindings: result.shapeFindings)
+            result.project, classification: result.classification, rules: result.rules, inFiles: decisive, shapeFindings: result.shapeFindings,
+            rulings: result.rulings)
         let outcome = Suppressions.apply(to: violations, files: decisive.map { result.project.files[$0] })
         let paths = Set(decisive.map { result.project.files[$0].path })
         result.violations = LintResult.ordered(result.violations.filter { !paths.contains($0.file) } + outcome.reported + outcome.notices)
@@ -234,6 +238,8 @@ package enum Pipeline {
         guard !found.isEmpty else { return [] }
         let places = found
         let project = result.project, classification = result.classification, rules = result.rules
+        // Each source type's rules as the check found them: a verdict then need not look them up.
+        let governing = result.rulings?.governing
         // By index, read in place: copying a file would retain all its facts.
         let candidates: [(file: Int, places: Int)] = project.files.indices.compactMap { file in
             guard !project.files[file].usesAreJudged, let entry = paths.entry(of: project.files[file].path) else { return nil }
@@ -246,7 +252,8 @@ package enum Pipeline {
                 var dependency = project.dependencies[position]
                 dependency.use = .construction
                 let verdict = Checker.verdict(
-                    on: dependency, project: project, classification: classification, rules: rules, governing: nil, explaining: false)
+                    on: dependency, project: project, classification: classification, rules: rules, governing: governing?[dependency.source],
+                    explaining: false)
                 if verdict.violation == nil { return true }
             }
             return false
@@ -366,12 +373,13 @@ package enum Pipeline {
     /// check ─► suppress.
     private static func checked(_ project: Project, classification: Classification, rules: RuleSet, relativePaths: [String]) -> LintResult {
         let shape = Checker.shapeFindings(project, classification: classification, rules: rules)
-        let violations = Checker.check(project, classification: classification, rules: rules, shapeFindings: shape)
+        let rulings = Checker.Rulings(project, classification: classification, rules: rules)
+        let violations = Checker.check(project, classification: classification, rules: rules, shapeFindings: shape, rulings: rulings)
         let outcome = Suppressions.apply(to: violations, files: project.files)
         return LintResult(
             project: project, classification: classification, rules: rules,
             violations: LintResult.ordered(outcome.reported + outcome.notices),
             suppressed: LintResult.ordered(outcome.suppressed),
-            relativePaths: relativePaths, shapeFindings: shape)
+            relativePaths: relativePaths, shapeFindings: shape, rulings: rulings)
     }
 }

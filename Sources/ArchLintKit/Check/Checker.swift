@@ -3,16 +3,17 @@
 package enum Checker {
     /// `files`, when given, are the only files (by index) whose violations are wanted: a
     /// caller that changed only their facts keeps the others' (see
-    /// ``Pipeline/judgingUses(_:rescan:)``). `shapeFindings`, when given, are
-    /// ``shapeFindings(_:classification:rules:)`` found already for this project.
+    /// ``Pipeline/judgingUses(_:rescan:)``). `shapeFindings` and `rulings`, when given, were
+    /// found already for this project (``shapeFindings(_:classification:rules:)``, ``Rulings``).
     package static func check(
-        _ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil, shapeFindings: [Violation]? = nil
+        _ project: Project, classification: Classification, rules: RuleSet, inFiles files: [Int]? = nil, shapeFindings: [Violation]? = nil,
+        rulings: Rulings? = nil
     ) -> [Violation] {
         // Most dependencies are allowed: decide each with the rules its source type's role and
         // path select (found once per type) and no text at all; only a dependency that breaks a
         // rule goes through ``verdict(on:project:classification:rules:)`` for its message.
-        let governing = SourceRules.table(project, classification: classification, rules: rules)
-        let judge = EdgeJudge(project, classification: classification, governing: governing, patterns: TargetPatterns.patterns(of: rules))
+        let rulings = rulings ?? Rulings(project, classification: classification, rules: rules)
+        let governing = rulings.governing, judge = rulings.judge
         let dependencies = project.dependencies
         // The dependencies judged, by position: every one, or those made in `files`.
         let positions = files.map { files in files.flatMap { dependencies.positions(inFileAt: $0) } }
@@ -83,6 +84,20 @@ package enum Checker {
         violations += written(in: files, of: project, CycleFinder.violations(project, classification: classification, rules: rules) + shape)
         violations.sort { ($0.file, $0.location, $0.rule) < ($1.file, $1.location, $1.rule) }
         return oneDependencyPerDeclaration(violations, project: project)
+    }
+
+    /// What the check reads per type before judging a dependency: each type's rules
+    /// (``SourceRules/table(_:classification:rules:)``) and the decision tables (``EdgeJudge``).
+    /// They follow from the types, their roles and the rules, not from how code uses a type:
+    /// judging uses again in some files reuses the first check's.
+    package struct Rulings: Sendable {
+        let governing: [SourceRules?]
+        let judge: EdgeJudge
+
+        init(_ project: Project, classification: Classification, rules: RuleSet) {
+            governing = SourceRules.table(project, classification: classification, rules: rules)
+            judge = EdgeJudge(project, classification: classification, governing: governing, patterns: TargetPatterns.patterns(of: rules))
+        }
     }
 
     /// What the project's shape breaks: module rules and conventions. They read the types, their
