@@ -70,8 +70,13 @@ func makeTemporaryFolder() throws -> String {
     return path
 }
 
+/// Removes the temporary folder that holds `path` (made by ``makeTemporaryFolder()``), whole:
+/// a test that works in a copy or a subfolder of one (`…/archlint-tests-…/VIPERUsers`) leaves
+/// nothing behind, whichever of the two it names.
 func removeTemporary(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
+    let prefix = NSTemporaryDirectory() + "archlint-tests-"
+    let folder = path.hasPrefix(prefix) ? prefix + path.dropFirst(prefix.count).prefix { $0 != "/" } : path
+    try? FileManager.default.removeItem(atPath: folder)
 }
 
 /// Copies a folder of the repository (an example or fixture) into a temporary folder.
