@@ -4,26 +4,11 @@ package enum ParallelScan {
     /// ``ReferenceUse``); without, every reference is a use.
     package static func scan(_ files: [SourceFile], judgingUses: Bool = true) -> [ScannedFile] {
         // The two paths, not the file: copying it out of the array would retain all its strings.
-        mapInShortRuns(files.count) { scanFile(at: files[$0].location, as: files[$0].displayPath, judgingUses: judgingUses) }
-    }
-
-    /// `Parallel.map` in runs of at most 8 files. A file's scan takes time in proportion to its
-    /// size, and an app's large files often sit together (its tests of one module): cut into
-    /// 64 runs, one run of woocommerce-ios held 6 % of its bytes and was among the last taken,
-    /// so one core scanned it alone for milliseconds while the other had nothing left to do.
-    /// A run of 8 is a fraction of a millisecond of work; handing out 500 runs rather than 64
-    /// costs no instructions that show.
-    private static func mapInShortRuns(_ count: Int, _ body: @Sendable (Int) -> ScannedFile) -> [ScannedFile] {
-        // Never longer than `Parallel.map`'s runs: a few files still spread over the cores.
-        let length = max(1, min(8, (count + 63) / 64))
-        return [ScannedFile](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let slots = Slots(base: base)
-            Parallel.forEach((count + length - 1) / length) { run in
-                for index in (run * length)..<min(count, (run + 1) * length) { (slots.base + index).initialize(to: body(index)) }
-            }
-            initialized = count
-        }
+        // In runs of at most 8 files. A file's scan takes time in proportion to its size, and an
+        // app's large files often sit together (its tests of one module): cut into 64 runs, one
+        // run of woocommerce-ios held 6 % of its bytes and was among the last taken, so one core
+        // scanned it alone for milliseconds while the other had nothing left to do.
+        Parallel.map(files.count, longestRun: 8) { scanFile(at: files[$0].location, as: files[$0].displayPath, judgingUses: judgingUses) }
     }
 
     /// What a scan through the cache produced.

@@ -7,11 +7,14 @@ package enum Parallel {
     /// written straight into its element of the array: no result is copied afterwards. Workers
     /// take consecutive indices (a few ranges per core, so uneven work still spreads): neighbours
     /// often share data (the types of one file), and one core touching it is cheaper than two.
-    package static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    ///
+    /// `longestRun` caps a range's length, for work whose cost varies a lot from one index to
+    /// the next: a long range of costly items taken last keeps one core busy alone.
+    package static func map<Value: Sendable>(_ count: Int, longestRun: Int = .max, _ body: @Sendable (Int) -> Value) -> [Value] {
         [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = Slots(base: base)
-            let ranges = Ranges(count: count)
+            let ranges = Ranges(count: count, longest: longestRun)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { range in
                 for index in ranges[range] { (slots.base + index).initialize(to: body(index)) }
             }
@@ -67,15 +70,16 @@ package final class Background<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// `0..<count` cut into at most 64 consecutive ranges of (nearly) equal size.
+/// `0..<count` cut into consecutive ranges of (nearly) equal size: at most 64, or as many as
+/// keep each at most `longest` long.
 struct Ranges: Sendable {
     let count: Int
     private let total: Int
     private let size: Int
 
-    init(count total: Int) {
+    init(count total: Int, longest: Int = .max) {
         self.total = total
-        size = max(1, (total + 63) / 64)
+        size = max(1, min(longest, (total + 63) / 64))
         count = (total + size - 1) / size
     }
 
